@@ -1,0 +1,27 @@
+// What the sign-in screen says when a sign-in fails (admin spec §8).
+
+export const SIGN_IN_MESSAGES = {
+  invalid: 'Invalid credentials. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+} as const;
+
+/** The provider's own message when it gave one, otherwise the spec's fallbacks. */
+export function signInErrorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message?: unknown }).message;
+    const isProviderError = (error as { name?: unknown }).name?.toString().startsWith('Auth') ?? false;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+    if (isProviderError) return SIGN_IN_MESSAGES.invalid;
+    return SIGN_IN_MESSAGES.invalid;
+  }
+  return SIGN_IN_MESSAGES.unexpected;
+}
+
+export function validateSignIn(email: string, password: string): { email?: string; password?: string } {
+  const errors: { email?: string; password?: string } = {};
+  if (email.trim() === '') errors.email = SIGN_IN_MESSAGES.emailRequired;
+  if (password === '') errors.password = SIGN_IN_MESSAGES.passwordRequired;
+  return errors;
+}

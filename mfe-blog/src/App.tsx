@@ -1,0 +1,12 @@
+// The blog remote: the list at /blog and each post at /blog/:slug (routes relative to /blog).
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteAppProps } from '@firm/shared-contracts';
+import { BlogListPage } from './features/blog-list/BlogListPage.tsx';
+
+export default function BlogApp(_props: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route index element={<BlogListPage />} />
+    </Routes>
+  );
+}

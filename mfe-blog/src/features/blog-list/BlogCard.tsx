@@ -1,0 +1,116 @@
+// One post in the list: image, category, title, excerpt, up to three tags, author and date.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PublishedBlogPost } from '@firm/shared-contracts';
+import { cardTags, formatLongDate } from './blogListApi.ts';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.paper};
+  border-radius: ${({ theme }) => theme.radius.card};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  position: relative;
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+const Image = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.line};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[6]};
+  flex: 1;
+`;
+
+const Category = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.color.ledger};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: ${({ theme }) => theme.font.lineHeight.heading};
+  a {
+    color: ${({ theme }) => theme.color.ink};
+    text-decoration: none;
+  }
+  /* The whole card is clickable through the title link. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.slate};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 2px ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.mist};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.graphite};
+  }
+`;
+
+const Meta = styled.p`
+  margin: auto 0 0;
+  padding-top: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.slate};
+`;
+
+export function BlogCard({ post }: { post: PublishedBlogPost }) {
+  const tags = cardTags(post.tags);
+  return (
+    <Card>
+      {post.featured_image ? <Image src={post.featured_image} alt="" width={640} height={360} loading="lazy" /> : null}
+      <Body>
+        {post.category ? <Category>{post.category}</Category> : null}
+        <Title>
+          <Link to={post.slug}>{post.title}</Link>
+        </Title>
+        {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
+        {tags.length > 0 ? (
+          <Tags aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </Tags>
+        ) : null}
+        <Meta>
+          {post.author} · <time dateTime={post.published_at ?? undefined}>{formatLongDate(post.published_at)}</time>
+        </Meta>
+      </Body>
+    </Card>
+  );
+}

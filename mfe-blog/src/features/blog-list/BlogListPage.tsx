@@ -1,0 +1,83 @@
+// /blog: published posts newest first, with loading, empty ('Coming Soon!'), list and a
+// retryable error (DECISIONS: fetch errors are shown, not only logged).
+import styled from 'styled-components';
+import {
+  Button,
+  Container,
+  ErrorBanner,
+  PageHero,
+  Section,
+  Spinner,
+  useAsync,
+  usePageMeta,
+} from '@firm/shared-contracts';
+import { BlogCard } from './BlogCard.tsx';
+import { fetchPublishedPosts } from './blogListApi.ts';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space[12]} 0;
+  text-align: center;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.ink};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.slate};
+  }
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export function BlogListPage() {
+  usePageMeta({
+    title: 'Blog',
+    description: 'Bookkeeping, payroll and small-business finance guides from our Las Vegas team.',
+    canonicalPath: '/blog',
+  });
+  const posts = useAsync(fetchPublishedPosts, []);
+  return (
+    <>
+      <PageHero
+        eyebrow="Insights"
+        title="The Books & Payroll Blog"
+        lead="Practical guides on bookkeeping, payroll and running the numbers of a small business."
+      />
+      <Section $tone="mist" aria-label="Articles">
+        <Container>
+          {posts.status === 'loading' ? <Spinner label="Loading articles..." /> : null}
+          {posts.status === 'error' ? (
+            <ErrorBox>
+              <ErrorBanner>We couldn't load the articles: {posts.error.message}</ErrorBanner>
+              <Button onClick={posts.retry}>Try Again</Button>
+            </ErrorBox>
+          ) : null}
+          {posts.status === 'success' && posts.data.length === 0 ? (
+            <Empty>
+              <h2>Coming Soon!</h2>
+              <p>Our first articles are on their way. Check back shortly.</p>
+            </Empty>
+          ) : null}
+          {posts.status === 'success' && posts.data.length > 0 ? (
+            <Grid>
+              {posts.data.map((post) => (
+                <BlogCard key={post.id} post={post} />
+              ))}
+            </Grid>
+          ) : null}
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// Any path no page claims. Offers a way home, a way back, and the pages most visitors look for.
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, Container, Section, usePageMeta } from '@firm/shared-contracts';
+
+const Wrapper = styled(Section)`
+  min-height: 70vh;
+  display: flex;
+  align-items: center;
+  padding-top: calc(${({ theme }) => theme.space[24]} + 40px);
+  text-align: center;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.hero};
+  font-weight: 800;
+  color: ${({ theme }) => theme.color.ledger};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.font.size.display};
+  color: ${({ theme }) => theme.color.ink};
+`;
+
+const Text = styled.p`
+  margin: 0 auto ${({ theme }) => theme.space[8]};
+  max-width: 48ch;
+  color: ${({ theme }) => theme.color.slate};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
+
+const Popular = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${({ theme }) => theme.color.ledger};
+    font-weight: 600;
+  }
+`;
+
+/** Pages a lost visitor most often wants (public spec, 404 page). */
+export const POPULAR_PAGES = [
+  { to: '/bookkeeping', label: 'Bookkeeping' },
+  { to: '/books-cleanup', label: 'Books Cleanup' },
+  { to: '/payroll', label: 'Payroll' },
+] as const;
+
+/** Back when there is somewhere to go back to inside the site, otherwise home. */
+export function hasHistoryToGoBack(historyState: unknown): boolean {
+  const idx = (historyState as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+}
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  usePageMeta({ title: 'Page Not Found', noindex: true });
+  const goBack = () => {
+    if (hasHistoryToGoBack(window.history.state)) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <Wrapper aria-labelledby="not-found-title">
+      <Container>
+        <Code aria-hidden="true">404</Code>
+        <Title id="not-found-title">Whoopsie Boopsie!</Title>
+        <Text>We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.</Text>
+        <Actions>
+          <ButtonLink to="/">Return to Homepage</ButtonLink>
+          <Button $variant="secondary" onClick={goBack}>
+            Go Back
+          </Button>
+        </Actions>
+        <nav aria-label="Popular pages">
+          <Popular>
+            {POPULAR_PAGES.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to}>{page.label}</Link>
+              </li>
+            ))}
+          </Popular>
+        </nav>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,4 @@
+import { remoteConfig } from '@firm/shared-contracts/build/rsbuild.ts';
+import pkg from './package.json' with { type: 'json' };
+
+export default remoteConfig('tools', { pkg, title: 'Tools' });

@@ -1,0 +1,18 @@
+// Types of serve-dist.mjs for the TypeScript code that starts servers in-process (e2e).
+export declare const APP_PORTS: Record<'shell' | 'mfe-marketing' | 'mfe-blog' | 'mfe-tools' | 'mfe-admin', number>;
+
+export interface ServeDistOptions {
+  dir: string;
+  port: number;
+  spa?: boolean;
+  cors?: boolean;
+  backendUrl?: string;
+  overrides?: Record<string, string>;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export declare function serveDist(options: ServeDistOptions): Promise<RunningServer>;

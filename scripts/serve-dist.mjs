@@ -1,0 +1,169 @@
+// Serves one app's production build the way the hosting does: static files, the shell's
+// history fallback, CORS on remotes, no-cache on manifests and the runtime config, long cache on
+// hashed assets, gzip, and /api proxied to the backend. Usable from the command line
+// (`node scripts/serve-dist.mjs <app> [port]`) and in-process (`serveDist(...)`, used by e2e).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export const APP_PORTS = { shell: 3000, 'mfe-marketing': 3001, 'mfe-blog': 3002, 'mfe-tools': 3003, 'mfe-admin': 3004 };
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
+
+function cacheControl(filePath) {
+  if (/[.-][0-9a-f]{8,}\.(js|css|woff2|png|jpg|webp|avif|svg|mp4|webm)$/.test(filePath)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  // Manifests, remote entries, HTML and the runtime config must be re-checked on every load so a
+  // redeployed remote shows up at once (TOOLCHAIN 7).
+  return 'no-cache';
+}
+
+/**
+ * @param {{ dir: string, port: number, spa?: boolean, cors?: boolean, backendUrl?: string,
+ *           overrides?: Record<string, string> }} options  overrides: URL path → body (JSON files)
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
+export function serveDist({ dir, port, spa = false, cors = false, backendUrl, overrides = {} }) {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (backendUrl && url.pathname.startsWith('/api/')) {
+      proxy(req, res, backendUrl);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const override = overrides[url.pathname];
+    if (override !== undefined) {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : override);
+      return;
+    }
+    let filePath;
+    try {
+      filePath = normalize(join(root, decodeURIComponent(url.pathname)));
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (filePath !== root && !filePath.startsWith(root + sep)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    if (existsSync(filePath) && statSync(filePath).isDirectory()) filePath = join(filePath, 'index.html');
+    if (!existsSync(filePath)) {
+      // Paths without an extension are routes of the single-page app.
+      if (spa && extname(url.pathname) === '') filePath = join(root, 'index.html');
+      else {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+    }
+    sendFile(req, res, filePath);
+  });
+  return new Promise((resolveStart, rejectStart) => {
+    server.once('error', rejectStart);
+    server.listen(port, () => {
+      resolveStart({
+        url: `http://localhost:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+function sendFile(req, res, filePath) {
+  const ext = extname(filePath);
+  const headers = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(filePath),
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  else headers['Content-Length'] = statSync(filePath).size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(filePath);
+  stream.on('error', () => res.destroy());
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
+}
+
+function proxy(req, res, backendUrl) {
+  const target = new URL(req.url ?? '/', backendUrl);
+  const upstream = httpRequest(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The backend is not reachable.' }));
+  });
+  req.pipe(upstream);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const app = process.argv[2];
+  if (!app || !(app in APP_PORTS)) {
+    console.error(`Usage: serve-dist.mjs <${Object.keys(APP_PORTS).join('|')}> [port]`);
+    process.exit(2);
+  }
+  const port = Number(process.argv[3] ?? APP_PORTS[app]);
+  const isShell = app === 'shell';
+  const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:54321';
+  serveDist({ dir: join(ROOT, app, 'dist'), port, spa: isShell, cors: !isShell, backendUrl: isShell ? backendUrl : undefined })
+    .then(({ url }) => console.log(`${app} serving ${join(app, 'dist')} at ${url}`))
+    .catch((error) => {
+      console.error(`${app} could not listen on port ${port}: ${error.message}`);
+      process.exit(1);
+    });
+}

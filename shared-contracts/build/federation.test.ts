@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sharedDependencies, SINGLETONS } from './federation.ts';
+
+describe('sharedDependencies', () => {
+  const deps = Object.fromEntries(SINGLETONS.map((name) => [name, '^1.2.3']));
+  it('shares every singleton the design names, including react-router (TOOLCHAIN 4)', () => {
+    const shared = sharedDependencies({ dependencies: { ...deps, '@firm/shared-contracts': '1.0.0' } });
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        '@firm/shared-contracts',
+        '@supabase/supabase-js',
+        'react',
+        'react-dom',
+        'react-router',
+        'react-router-dom',
+        'styled-components',
+        'zustand',
+      ].sort(),
+    );
+    expect(shared['@firm/shared-contracts']).toEqual({ singleton: true, requiredVersion: '^1.0.0' });
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: '^1.2.3' });
+  });
+  it('refuses an app that does not depend on a singleton', () => {
+    const { zustand: _z, ...rest } = deps;
+    expect(() => sharedDependencies({ dependencies: rest })).toThrow(
+      'zustand must be a dependency of every app (it is shared as a singleton)',
+    );
+  });
+});

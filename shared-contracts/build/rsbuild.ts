@@ -1,0 +1,81 @@
+// One rsbuild configuration for every app, so the four remotes and the shell build the same way
+// (TOOLCHAIN.md: assetPrefix 'auto' on remotes, dts off, async entry boundary, CORS on previews).
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { sharedDependencies } from './federation.ts';
+import type { RemoteName } from '../src/routes.ts';
+import { FEDERATION_NAMES, LOCAL_PORTS } from '../src/routes.ts';
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+interface AppOptions {
+  pkg: PackageJson;
+  title: string;
+  /** Extra rsbuild settings for this app (merged shallowly). */
+  extra?: RsbuildConfig;
+}
+
+const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${LOCAL_PORTS.backend}`;
+
+/** Build-time constants every app can read (e.g. to hide development-only aids). */
+function defines(pkg: PackageJson) {
+  return {
+    'process.env.APP_NAME': JSON.stringify(pkg.name),
+    'process.env.APP_VERSION': JSON.stringify(pkg.version),
+  };
+}
+
+export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptions) {
+  const port = LOCAL_PORTS[remote];
+  return defineConfig({
+    ...extra,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: FEDERATION_NAMES[remote],
+        filename: 'remoteEntry.js',
+        exposes: { './App': './src/App.tsx' },
+        shared: sharedDependencies(pkg),
+        dts: false,
+      }),
+      ...(extra?.plugins ?? []),
+    ],
+    source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
+    html: { title, ...extra?.html },
+    output: { assetPrefix: 'auto', ...extra?.output },
+    dev: { assetPrefix: `http://localhost:${port}/`, ...extra?.dev },
+    server: {
+      port,
+      strictPort: true,
+      host: '0.0.0.0',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: { '/api': backendUrl },
+      ...extra?.server,
+    },
+  });
+}
+
+export function hostConfig({ pkg, title, extra }: AppOptions) {
+  return defineConfig({
+    ...extra,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({ name: 'shell', remotes: {}, shared: sharedDependencies(pkg), dts: false }),
+      ...(extra?.plugins ?? []),
+    ],
+    source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
+    html: { title, ...extra?.html },
+    server: {
+      port: LOCAL_PORTS.shell,
+      strictPort: true,
+      host: '0.0.0.0',
+      proxy: { '/api': backendUrl },
+      ...extra?.server,
+    },
+  });
+}

@@ -1,0 +1,34 @@
+// Loading / loaded / error state for one read, with a retry. Every data-reading page uses it, so
+// each shows the same states and a failed read can always be retried.
+import { useCallback, useEffect, useState } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: Error };
+
+export function toError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (error && typeof error === 'object' && 'message' in error) return new Error(String(error.message));
+  return new Error(String(error));
+}
+
+/** Runs `load` on mount and whenever `deps` change; `retry` runs it again. */
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { retry(): void } {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => current && setState({ status: 'success', data }),
+      (error: unknown) => current && setState({ status: 'error', error: toError(error) }),
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

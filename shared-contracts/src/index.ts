@@ -1,0 +1,21 @@
+// Public surface of shared-contracts. Everything here is shared as one singleton across apps.
+export * from './routes.ts';
+export * from './runtime-config.ts';
+export * from './remote-contract.ts';
+export * from './entities.ts';
+export * from './contact/inquiry.ts';
+export * from './theme/tokens.ts';
+export { GlobalStyle } from './theme/GlobalStyle.tsx';
+export * from './site/site-config.ts';
+export * from './auth/permissions.ts';
+export { authStore, useAuthStore, actorOf, type AuthState } from './auth/store.ts';
+export { AuthProvider, useAuth, type AuthApi, type UseAuthResult } from './auth/AuthProvider.tsx';
+export * from './supabase/client.ts';
+export * from './ui/Button.tsx';
+export { Spinner } from './ui/Spinner.tsx';
+export { VisuallyHidden } from './ui/VisuallyHidden.tsx';
+export { usePageMeta, pageTitle, type PageMeta } from './ui/usePageMeta.ts';
+export { CONTRACT_VERSION } from './version.ts';
+export * from './ui/Form.tsx';
+export * from './ui/Page.tsx';
+export * from './data/useAsync.ts';

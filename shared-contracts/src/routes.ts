@@ -1,0 +1,51 @@
+// The route ownership map: which app owns which part of the path space. The shell routes by it,
+// remotes build links with it, and the tests read the same table.
+
+export type RemoteName = 'marketing' | 'blog' | 'tools' | 'admin';
+
+export interface RouteOwnership {
+  /** The remote that renders this subtree. */
+  remote: RemoteName;
+  /** Path prefix the remote owns ('/' for the catch-all). */
+  basePath: string;
+  /** Whether the public layout (header, breadcrumb, footer) wraps the remote. */
+  publicLayout: boolean;
+}
+
+/** Ordered most specific first; the last entry is the catch-all. */
+export const ROUTE_OWNERSHIP: readonly RouteOwnership[] = [
+  { remote: 'admin', basePath: '/admin', publicLayout: false },
+  { remote: 'blog', basePath: '/blog', publicLayout: true },
+  { remote: 'tools', basePath: '/tools', publicLayout: true },
+  { remote: 'marketing', basePath: '/', publicLayout: true },
+] as const;
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['marketing', 'blog', 'tools', 'admin'];
+
+/** The remote that owns a pathname, by the ownership map. */
+export function ownerOf(pathname: string): RouteOwnership {
+  const match = ROUTE_OWNERSHIP.find(
+    (entry) =>
+      entry.basePath === '/' || pathname === entry.basePath || pathname.startsWith(`${entry.basePath}/`),
+  );
+  // The table ends with the '/' catch-all, so a match always exists.
+  return match as RouteOwnership;
+}
+
+/** Local development ports, one per app (DESIGN.md). */
+export const LOCAL_PORTS = {
+  shell: 3000,
+  marketing: 3001,
+  blog: 3002,
+  tools: 3003,
+  admin: 3004,
+  backend: 54321,
+} as const;
+
+/** Module Federation container name of each remote, as its build declares it. */
+export const FEDERATION_NAMES: Record<RemoteName, string> = {
+  marketing: 'marketing',
+  blog: 'blog',
+  tools: 'tools',
+  admin: 'admin',
+};

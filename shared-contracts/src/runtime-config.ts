@@ -1,0 +1,72 @@
+// The shell reads this JSON at start-up (served beside it), so where remotes and the backend
+// live is decided per deploy, never baked into a build.
+import type { RemoteName } from './routes.ts';
+import { LOCAL_PORTS, REMOTE_NAMES } from './routes.ts';
+
+export interface RemoteLocation {
+  /** URL of the remote's mf-manifest.json. */
+  entry: string;
+}
+
+export interface RuntimeConfig {
+  /** Public origin of the site, used for canonical URLs. */
+  siteUrl: string;
+  /** Supabase project URL (the local backend in development). */
+  supabaseUrl: string;
+  /** The public anon key; never a service key. */
+  supabaseAnonKey: string;
+  remotes: Record<RemoteName, RemoteLocation>;
+  /** Third-party reviews widget script; null renders the site's own verified reviews. */
+  reviewsWidgetScriptUrl: string | null;
+  /** Policy-embed script for the legal pages; null shows the site's own text. */
+  policyEmbedScriptUrl: string | null;
+}
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** Defaults for a local run: every app on its own port, the backend on 54321. */
+export function localRuntimeConfig(anonKey: string, host = 'localhost'): RuntimeConfig {
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { entry: `http://${host}:${LOCAL_PORTS[name]}/mf-manifest.json` }]),
+  ) as Record<RemoteName, RemoteLocation>;
+  return {
+    siteUrl: `http://${host}:${LOCAL_PORTS.shell}`,
+    supabaseUrl: `http://${host}:${LOCAL_PORTS.backend}`,
+    supabaseAnonKey: anonKey,
+    remotes,
+    reviewsWidgetScriptUrl: null,
+    policyEmbedScriptUrl: null,
+  };
+}
+
+/** Checks a fetched config and says exactly what is wrong, so a bad deploy fails loudly. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const problems: string[] = [];
+  const record = (value ?? {}) as Record<string, unknown>;
+  const url = (key: string) => {
+    const v = record[key];
+    if (typeof v !== 'string' || !/^https?:\/\//.test(v)) problems.push(`${key} must be an http(s) URL`);
+  };
+  url('siteUrl');
+  url('supabaseUrl');
+  if (typeof record.supabaseAnonKey !== 'string' || record.supabaseAnonKey.length === 0) {
+    problems.push('supabaseAnonKey must be a non-empty string');
+  }
+  const remotes = (record.remotes ?? {}) as Record<string, unknown>;
+  for (const name of REMOTE_NAMES) {
+    const entry = (remotes[name] as { entry?: unknown } | undefined)?.entry;
+    if (typeof entry !== 'string' || entry.length === 0) problems.push(`remotes.${name}.entry is missing`);
+  }
+  for (const key of ['reviewsWidgetScriptUrl', 'policyEmbedScriptUrl']) {
+    const v = record[key];
+    if (v !== undefined && v !== null && typeof v !== 'string') problems.push(`${key} must be a string or null`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
+  }
+  return {
+    ...(record as unknown as RuntimeConfig),
+    reviewsWidgetScriptUrl: (record.reviewsWidgetScriptUrl as string | null | undefined) ?? null,
+    policyEmbedScriptUrl: (record.policyEmbedScriptUrl as string | null | undefined) ?? null,
+  };
+}

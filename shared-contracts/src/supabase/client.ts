@@ -1,0 +1,51 @@
+// One Supabase client per page, whichever app asks. supabase-js is imported on first use, so
+// pages that read no data never download it (DECISIONS 12).
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export interface SupabaseSettings {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+let settings: SupabaseSettings | null = null;
+let clientPromise: Promise<SupabaseClient> | null = null;
+
+/** Called once by the shell (or a remote running alone) with the runtime config. */
+export function configureSupabase(next: SupabaseSettings): void {
+  if (settings && (settings.supabaseUrl !== next.supabaseUrl || settings.supabaseAnonKey !== next.supabaseAnonKey)) {
+    clientPromise = null;
+  }
+  settings = next;
+}
+
+export function isSupabaseConfigured(): boolean {
+  return settings !== null;
+}
+
+export function getSupabase(): Promise<SupabaseClient> {
+  if (!settings) {
+    return Promise.reject(new Error('Database connection not available'));
+  }
+  if (!clientPromise) {
+    const { supabaseUrl, supabaseAnonKey } = settings;
+    clientPromise = import('@supabase/supabase-js').then(({ createClient }) =>
+      createClient(supabaseUrl, supabaseAnonKey, {
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      }),
+    );
+    clientPromise.catch(() => {
+      clientPromise = null;
+    });
+  }
+  return clientPromise;
+}
+
+/** The localStorage key supabase-js keeps the session under: sb-<first host label>-auth-token. */
+export function authStorageKey(supabaseUrl: string): string {
+  const host = new URL(supabaseUrl).hostname.split('.')[0];
+  return `sb-${host}-auth-token`;
+}
+
+export function currentSupabaseSettings(): SupabaseSettings | null {
+  return settings;
+}

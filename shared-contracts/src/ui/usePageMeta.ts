@@ -1,0 +1,69 @@
+// Sets the document title, meta description, canonical URL and robots for a page, and restores
+// what was there when the page is left (the home-services page relies on the restore).
+import { useEffect } from 'react';
+import { siteConfig } from '../site/site-config.ts';
+
+export interface PageMeta {
+  /** Page title without the brand; the brand is appended. Pass `fullTitle` to bypass. */
+  title?: string;
+  fullTitle?: string;
+  description?: string;
+  /** Canonical path on the site ('/about'). */
+  canonicalPath?: string;
+  noindex?: boolean;
+}
+
+function upsertMeta(selector: string, create: () => HTMLElement, attr: string, value: string | undefined) {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  const previous = el?.getAttribute(attr) ?? null;
+  const created = !el;
+  if (value === undefined) return () => {};
+  if (!el) {
+    el = create();
+    document.head.appendChild(el);
+  }
+  el.setAttribute(attr, value);
+  return () => {
+    if (!el) return;
+    if (created) el.remove();
+    else if (previous !== null) el.setAttribute(attr, previous);
+  };
+}
+
+export function pageTitle(meta: Pick<PageMeta, 'title' | 'fullTitle'>): string {
+  if (meta.fullTitle) return meta.fullTitle;
+  return meta.title ? `${meta.title} | ${siteConfig.brandName}` : siteConfig.brandName;
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const { title, fullTitle, description, canonicalPath, noindex } = meta;
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = pageTitle({ title, fullTitle });
+    const restoreDescription = upsertMeta(
+      'meta[name="description"]',
+      () => Object.assign(document.createElement('meta'), { name: 'description' }),
+      'content',
+      description,
+    );
+    const canonicalHref = canonicalPath ? new URL(canonicalPath, window.location.origin).href : undefined;
+    const restoreCanonical = upsertMeta(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+      'href',
+      canonicalHref,
+    );
+    const restoreRobots = upsertMeta(
+      'meta[name="robots"]',
+      () => Object.assign(document.createElement('meta'), { name: 'robots' }),
+      'content',
+      noindex ? 'noindex, nofollow' : undefined,
+    );
+    return () => {
+      document.title = previousTitle;
+      restoreDescription();
+      restoreCanonical();
+      restoreRobots();
+    };
+  }, [title, fullTitle, description, canonicalPath, noindex]);
+}

@@ -1,0 +1,13 @@
+// Backend tests run in Node: RLS tests use an in-process database, integration tests the running backend.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'supabase',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,8 @@
+// DOM test setup shared by the browser-side workspaces.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
