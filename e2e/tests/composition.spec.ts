@@ -15,7 +15,7 @@ test('marketing serves the 404 page for an unknown path', async ({ page }) => {
     ['Bookkeeping', '/bookkeeping'],
     ['Books Cleanup', '/books-cleanup'],
     ['Payroll', '/payroll'],
-  ]) {
+  ] as const) {
     await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name })).toHaveAttribute(
       'href',
       href,
