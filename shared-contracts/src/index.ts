@@ -27,3 +27,5 @@ export { StarRating } from './ui/StarRating.tsx';
 export * from './ui/CtaBand.tsx';
 export * from './content/pricing.ts';
 export { CLIENT_LOGOS } from './content/clientLogos.ts';
+export { ReviewsWidget, REVIEWS_WIDGET_MESSAGES, VISIBILITY_THRESHOLD, type ReviewsWidgetState } from './reviews/ReviewsWidget.tsx';
+export { fetchVerifiedReviews } from './reviews/reviewsApi.ts';

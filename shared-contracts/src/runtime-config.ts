@@ -70,3 +70,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     policyEmbedScriptUrl: (record.policyEmbedScriptUrl as string | null | undefined) ?? null,
   };
 }
+
+let activeConfig: RuntimeConfig | null = null;
+
+/** Set once at start-up by the shell (or a remote running alone). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  activeConfig = config;
+}
+
+/** The runtime config of this page, or null before start-up finished. */
+export function getRuntimeConfig(): RuntimeConfig | null {
+  return activeConfig;
+}

@@ -6,7 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { RemoteAppProps } from './remote-contract.ts';
 import { LOCAL_PORTS, ROUTE_OWNERSHIP, type RemoteName } from './routes.ts';
-import { parseRuntimeConfig, RUNTIME_CONFIG_PATH } from './runtime-config.ts';
+import { parseRuntimeConfig, RUNTIME_CONFIG_PATH, setRuntimeConfig } from './runtime-config.ts';
 import { configureSupabase } from './supabase/client.ts';
 import { GlobalStyle } from './theme/GlobalStyle.tsx';
 import { theme } from './theme/tokens.ts';
@@ -22,6 +22,7 @@ export async function mountStandalone(remote: RemoteName, App: ComponentType<Rem
   try {
     const response = await fetch(`http://${location.hostname}:${LOCAL_PORTS.shell}${RUNTIME_CONFIG_PATH}`);
     const runtimeConfig = parseRuntimeConfig(await response.json());
+    setRuntimeConfig(runtimeConfig);
     configureSupabase(runtimeConfig);
     root.render(
       <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 // Start-up: find the root, read the runtime config, register the remotes, render.
 import { createRoot } from 'react-dom/client';
-import { configureSupabase } from '@firm/shared-contracts';
+import { configureSupabase, setRuntimeConfig } from '@firm/shared-contracts';
 import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
@@ -15,6 +15,7 @@ async function start(): Promise<void> {
   const root = createRoot(rootElement);
   try {
     const config = await loadRuntimeConfig();
+    setRuntimeConfig(config);
     configureSupabase(config);
     registerAllRemotes(config);
     root.render(<App config={config} />);
