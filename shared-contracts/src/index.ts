@@ -29,3 +29,4 @@ export * from './content/pricing.ts';
 export { CLIENT_LOGOS } from './content/clientLogos.ts';
 export { ReviewsWidget, REVIEWS_WIDGET_MESSAGES, VISIBILITY_THRESHOLD, type ReviewsWidgetState } from './reviews/ReviewsWidget.tsx';
 export { fetchVerifiedReviews } from './reviews/reviewsApi.ts';
+export * from './analytics/siteEvents.ts';

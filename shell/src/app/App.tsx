@@ -7,6 +7,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { RemoteRoute } from '../remotes/RemoteRoute.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { ScrollManager } from '../layout/ScrollManager.tsx';
+import { PageViewTracker } from '../analytics/PageViewTracker.tsx';
 
 function routePath(basePath: string): string {
   return basePath === '/' ? '*' : `${basePath}/*`;
@@ -26,6 +27,7 @@ export function App({ config }: { config: RuntimeConfig }) {
         <GlobalStyle />
         <BrowserRouter>
           <ScrollManager />
+          <PageViewTracker />
           <Routes>
             {ROUTE_OWNERSHIP.filter((entry) => !entry.publicLayout).map(remoteRoute)}
             <Route element={<PublicLayout />}>{ROUTE_OWNERSHIP.filter((e) => e.publicLayout).map(remoteRoute)}</Route>
