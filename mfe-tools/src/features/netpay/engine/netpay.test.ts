@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePaycheck } from './netpay.ts';
+import type { FormW4_2020, PaycheckInput } from './types.ts';
+
+const singleW4: FormW4_2020 = {
+  form: '2020OrLater',
+  filingStatus: 'singleOrMarriedSeparately',
+  multipleJobs: false,
+  dependentsAmountCents: 0,
+  otherIncomeCents: 0,
+  deductionsCents: 0,
+  extraWithholdingCents: 0,
+};
+
+const golden: PaycheckInput = {
+  payFrequency: 'biweekly',
+  pay: { type: 'salary', basis: 'perYear', amountCents: 7_800_000 },
+  federal: singleW4,
+  state: { code: 'NV' },
+};
+
+describe('calculatePaycheck', () => {
+  it('Nevada salaried employee, golden example: the full paycheck', () => {
+    // gross 78,000 / 26 = 3,000.00; federal 320.38 (Pub 15-T, see federal.test.ts)
+    // SS 3,000 × 6.2 % = 186.00; Medicare 3,000 × 1.45 % = 43.50; Nevada 0
+    // net 3,000 − 320.38 − 186.00 − 43.50 = 2,450.12
+    const r = calculatePaycheck(golden);
+    expect(r.payPeriodsPerYear).toBe(26);
+    expect(r.perPeriod.grossPayCents).toBe(300_000);
+    expect(r.perPeriod.federalIncomeTaxCents).toBe(32_038);
+    expect(r.perPeriod.socialSecurityCents).toBe(18_600);
+    expect(r.perPeriod.medicareCents).toBe(4_350);
+    expect(r.perPeriod.stateIncomeTaxCents).toBe(0);
+    expect(r.perPeriod.netPayCents).toBe(245_012);
+    expect(r.isEstimate).toBe(false);
+    // year: federal 320.38 × 26 = 8,329.88; SS 186 × 26 = 4,836.00; Medicare 43.50 × 26 = 1,131.00
+    // net 78,000 − 8,329.88 − 4,836.00 − 1,131.00 = 63,703.12
+    expect(r.annual.grossPayCents).toBe(7_800_000);
+    expect(r.annual.federalIncomeTaxCents).toBe(832_988);
+    expect(r.annual.socialSecurityCents).toBe(483_600);
+    expect(r.annual.medicareCents).toBe(113_100);
+    expect(r.annual.netPayCents).toBe(6_370_312);
+  });
+
+  it('salary per period is used as the paycheck gross', () => {
+    // monthly 6,500.00 → single: 78,000 − 8,600 = 69,400 → 8,330 / 12 = 694.166… → 694.17
+    const r = calculatePaycheck({ ...golden, payFrequency: 'monthly', pay: { type: 'salary', basis: 'perPeriod', amountCents: 650_000 } });
+    expect(r.perPeriod.grossPayCents).toBe(650_000);
+    expect(r.perPeriod.federalIncomeTaxCents).toBe(69_417);
+  });
+
+  it('yearly salary not divisible by the periods is rounded to the cent', () => {
+    // 50,000 / 24 = 2,083.333… → 2,083.33
+    const r = calculatePaycheck({ ...golden, payFrequency: 'semimonthly', pay: { type: 'salary', basis: 'perYear', amountCents: 5_000_000 } });
+    expect(r.perPeriod.grossPayCents).toBe(208_333);
+  });
+
+  it('hourly with overtime (1.5×) and double time (2×)', () => {
+    // 25.00 × 80 = 2,000.00; overtime 25.00 × 1.5 × 10 = 375.00 → gross 2,375.00
+    const ot = calculatePaycheck({ ...golden, pay: { type: 'hourly', hourlyRateCents: 2_500, hours: 80, overtime: { type: 'overtime', hours: 10 } } });
+    expect(ot.perPeriod.regularPayCents).toBe(200_000);
+    expect(ot.perPeriod.overtimePayCents).toBe(37_500);
+    expect(ot.perPeriod.grossPayCents).toBe(237_500);
+    // double time 25.00 × 2 × 7.5 = 375.00; 22.40 × 37.5 = 840.00
+    const dt = calculatePaycheck({ ...golden, pay: { type: 'hourly', hourlyRateCents: 2_240, hours: 37.5, overtime: { type: 'doubletime', hours: 7.5 } } });
+    expect(dt.perPeriod.regularPayCents).toBe(84_000);
+    expect(dt.perPeriod.overtimePayCents).toBe(33_600);
+  });
+
+  it('California hourly employee with overtime', () => {
+    // 30.00 × 80 = 2,400 + 30 × 1.5 × 6 = 270 → gross 2,670.00 biweekly, annual 69,420
+    // federal: 69,420 − 8,600 = 60,820; 5,800 + 22 % × 2,920 = 5,800 + 642.40 = 6,442.40; / 26 = 247.784… → 247.78
+    // CA: 69,420 − 5,706 = 63,714; 121.869 + 334.07 + 668.272 + 1,061.94 + 8.8 % × 6,172 (= 543.136) = 2,729.287
+    //     − 168.30 = 2,560.987; / 26 = 98.499… → 98.50
+    // SS 2,670 × 6.2 % = 165.54; Medicare × 1.45 % = 38.715 → 38.72; SDI × 1.3 % = 34.71
+    // net 2,670 − 247.78 − 98.50 − 165.54 − 38.72 − 34.71 = 2,084.75
+    const r = calculatePaycheck({
+      ...golden,
+      pay: { type: 'hourly', hourlyRateCents: 3_000, hours: 80, overtime: { type: 'overtime', hours: 6 } },
+      state: { code: 'CA' },
+    });
+    expect(r.perPeriod.grossPayCents).toBe(267_000);
+    expect(r.perPeriod.federalIncomeTaxCents).toBe(24_778);
+    expect(r.perPeriod.stateIncomeTaxCents).toBe(9_850);
+    expect(r.perPeriod.socialSecurityCents).toBe(16_554);
+    expect(r.perPeriod.medicareCents).toBe(3_872);
+    expect(r.perPeriod.stateAssessments).toEqual([{ name: 'State Disability Insurance (SDI, incl. PFL)', cents: 3_471 }]);
+    expect(r.perPeriod.netPayCents).toBe(208_475);
+  });
+
+  it('401(k) lowers federal and state wages but not FICA; section 125 health lowers all three', () => {
+    // gross 3,000; 401(k) 10 % = 300.00; health (section 125) 200.00; Roth 401(k) post-tax 50.00
+    // federal wages 3,000 − 300 − 200 = 2,500; FICA wages 3,000 − 200 = 2,800; Illinois wages 2,500
+    // federal: 2,500 × 26 = 65,000 − 8,600 = 56,400; 1,240 + 12 % × 36,500 = 1,240 + 4,380 = 5,620; / 26 = 216.153… → 216.15
+    // SS 2,800 × 6.2 % = 173.60; Medicare 2,800 × 1.45 % = 40.60
+    // IL: (65,000 − 2,925) × 4.95 % = 62,075 × 0.0495 = 3,072.7125; / 26 = 118.181… → 118.18
+    // net 3,000 − 216.15 − 173.60 − 40.60 − 118.18 − 300 − 200 − 50 = 1,901.47
+    const r = calculatePaycheck({
+      ...golden,
+      state: { code: 'IL' },
+      deductions: [
+        { label: '401(k)', treatment: 'retirement', amount: { kind: 'percentOfGross', percent: 10 } },
+        { label: 'Health insurance', treatment: 'section125', amount: { kind: 'fixed', cents: 20_000 } },
+        { label: 'Roth 401(k)', treatment: 'postTax', amount: { kind: 'fixed', cents: 5_000 } },
+      ],
+    });
+    const p = r.perPeriod;
+    expect(p.federalTaxableWagesCents).toBe(250_000);
+    expect(p.ficaWagesCents).toBe(280_000);
+    expect(p.stateTaxableWagesCents).toBe(250_000);
+    expect(p.federalIncomeTaxCents).toBe(21_615);
+    expect(p.socialSecurityCents).toBe(17_360);
+    expect(p.medicareCents).toBe(4_060);
+    expect(p.stateIncomeTaxCents).toBe(11_818);
+    expect(p.totalDeductionsCents).toBe(55_000);
+    expect(p.netPayCents).toBe(190_147);
+    // annual deduction lines: 300 × 26 = 7,800.00
+    expect(r.annual.preTaxDeductions[0]?.cents).toBe(780_000);
+  });
+
+  it('Pennsylvania keeps 401(k) deferrals in state wages', () => {
+    // 401(k) 300 → PA wages still 3,000; 3,000 × 26 × 3.07 % / 26 = 92.10
+    const r = calculatePaycheck({
+      ...golden,
+      state: { code: 'PA' },
+      deductions: [{ label: '401(k)', treatment: 'retirement', amount: { kind: 'fixed', cents: 30_000 } }],
+    });
+    expect(r.perPeriod.stateTaxableWagesCents).toBe(300_000);
+    expect(r.perPeriod.stateIncomeTaxCents).toBe(9_210);
+    expect(r.isEstimate).toBe(true);
+  });
+
+  it('Social Security cap crossed mid-year, with year-to-date wages', () => {
+    // 260,000 / 26 = 10,000 a paycheck. YTD 180,000: SS on 4,500 = 279.00; Medicare 145.00; additional 0
+    const r = calculatePaycheck({ ...golden, pay: { type: 'salary', basis: 'perYear', amountCents: 26_000_000 }, ytd: { ficaWagesCents: 18_000_000 } });
+    expect(r.perPeriod.socialSecurityCents).toBe(27_900);
+    expect(r.perPeriod.medicareCents).toBe(14_500);
+    expect(r.perPeriod.additionalMedicareCents).toBe(0);
+    // year: SS 18 × 620.00 + 279.00 = 11,439.00 (= 184,500 × 6.2 %)
+    // Medicare 260,000 × 1.45 % = 3,770.00; additional (260,000 − 200,000) × 0.9 % = 540.00
+    expect(r.annual.socialSecurityCents).toBe(1_143_900);
+    expect(r.annual.medicareCents).toBe(377_000);
+    expect(r.annual.additionalMedicareCents).toBe(54_000);
+  });
+
+  it('additional Medicare on the paycheck that crosses $200,000', () => {
+    // YTD 195,000 + 10,000: 5,000 over → 45.00; SS 0 (YTD above 184,500)
+    const r = calculatePaycheck({ ...golden, pay: { type: 'salary', basis: 'perYear', amountCents: 26_000_000 }, ytd: { ficaWagesCents: 19_500_000 } });
+    expect(r.perPeriod.additionalMedicareCents).toBe(4_500);
+    expect(r.perPeriod.socialSecurityCents).toBe(0);
+  });
+
+  it('exemptions from federal income tax, Social Security and Medicare', () => {
+    const r = calculatePaycheck({ ...golden, exemptions: { federalIncomeTax: true, socialSecurity: true, medicare: true } });
+    expect(r.perPeriod.totalTaxesCents).toBe(0);
+    expect(r.perPeriod.netPayCents).toBe(300_000);
+  });
+
+  it('an old W-4 result is an estimate', () => {
+    // single, 1 allowance: 356.77 (federal.test.ts)
+    const r = calculatePaycheck({ ...golden, federal: { form: 'pre2020', maritalStatus: 'single', allowances: 1, extraWithholdingCents: 0 } });
+    expect(r.perPeriod.federalIncomeTaxCents).toBe(35_677);
+    expect(r.isEstimate).toBe(true);
+    expect(r.estimateReasons.join(' ')).toMatch(/2019 or earlier/);
+  });
+
+  it('weekly, semimonthly and monthly pay frequencies', () => {
+    // weekly 1,000: 78.08; semimonthly MFJ 5,000: 418.33; monthly 10,000: 1,464.17 (federal.test.ts)
+    expect(calculatePaycheck({ ...golden, payFrequency: 'weekly', pay: { type: 'salary', basis: 'perPeriod', amountCents: 100_000 } }).perPeriod.federalIncomeTaxCents).toBe(7_808);
+    expect(
+      calculatePaycheck({
+        ...golden,
+        payFrequency: 'semimonthly',
+        federal: { ...singleW4, filingStatus: 'marriedFilingJointly' },
+        pay: { type: 'salary', basis: 'perYear', amountCents: 12_000_000 },
+      }).perPeriod.federalIncomeTaxCents,
+    ).toBe(41_833);
+    expect(calculatePaycheck({ ...golden, payFrequency: 'monthly', pay: { type: 'salary', basis: 'perYear', amountCents: 12_000_000 } }).perPeriod.federalIncomeTaxCents).toBe(146_417);
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { stateAssessments, stateIncomeTaxWithholding, type StateWithholdingInput } from './state.ts';
+import { STATE_CODES } from './stateTypes.ts';
+import { STATE_INCOME_TAX_2026 } from './stateData2026.ts';
+
+const base: Omit<StateWithholdingInput, 'state'> = {
+  federalFilingStatus: 'singleOrMarriedSeparately',
+  wagesThisPeriodCents: 300_000,
+  payPeriods: 26,
+  federalWithholdingPerPeriodCents: 32_038,
+};
+const run = (state: StateWithholdingInput['state'], over: Partial<StateWithholdingInput> = {}) =>
+  stateIncomeTaxWithholding({ ...base, ...over, state });
+
+describe('state data', () => {
+  it('has all 50 states and DC', () => {
+    expect(STATE_CODES).toHaveLength(51);
+    for (const code of STATE_CODES) expect(STATE_INCOME_TAX_2026[code].code).toBe(code);
+  });
+
+  it('every state computes without throwing', () => {
+    for (const code of STATE_CODES) expect(Number.isInteger(run({ code }).incomeTaxCents)).toBe(true);
+  });
+});
+
+describe('no-tax states', () => {
+  it('Nevada withholds no income tax and no assessments', () => {
+    const result = run({ code: 'NV' });
+    expect(result.incomeTaxCents).toBe(0);
+    expect(result.info.isEstimate).toBe(false);
+    expect(stateAssessments('NV', 300_000, 0, 26).lines).toEqual([]);
+  });
+
+  it('Washington: WA Cares and paid leave only', () => {
+    // WA Cares 3,000 × 0.58 % = 17.40; PFML 3,000 × 0.80716 % = 24.2148 → 24.21
+    expect(run({ code: 'WA' }).incomeTaxCents).toBe(0);
+    expect(stateAssessments('WA', 300_000, 0, 26).lines.map((l) => l.cents)).toEqual([1_740, 2_421]);
+  });
+});
+
+describe('flat-tax states', () => {
+  it('Illinois, single, 1 allowance, $3,000 biweekly', () => {
+    // (78,000 − 2,925) × 4.95 % = 75,075 × 0.0495 = 3,716.2125; / 26 = 142.931… → 142.93
+    expect(run({ code: 'IL' }).incomeTaxCents).toBe(14_293);
+  });
+
+  it('Pennsylvania: 3.07 % of wages, no deductions, plus 0.07 % UC', () => {
+    // 78,000 × 3.07 % = 2,394.60; / 26 = 92.10; UC 3,000 × 0.07 % = 2.10
+    expect(run({ code: 'PA' }).incomeTaxCents).toBe(9_210);
+    expect(stateAssessments('PA', 300_000, 0, 26).lines.map((l) => l.cents)).toEqual([210]);
+  });
+
+  it('Arizona: the A-4 percentage of each paycheck (2.0 % default, 3.5 % elected)', () => {
+    // 3,000 × 2 % = 60.00; 3,000 × 3.5 % = 105.00
+    expect(run({ code: 'AZ' }).incomeTaxCents).toBe(6_000);
+    expect(run({ code: 'AZ', arizonaElectedRate: 0.035 }).incomeTaxCents).toBe(10_500);
+  });
+});
+
+describe('bracketed states', () => {
+  it('California Method B, single, 1 allowance, $3,000 biweekly, with SDI', () => {
+    // 78,000 > 18,896 low-income limit; taxable 78,000 − 5,706 = 72,294
+    // 1.1 % × 11,079 = 121.869; 2.2 % × 15,185 = 334.07; 4.4 % × 15,188 = 668.272;
+    // 6.6 % × 16,090 = 1,061.94; 8.8 % × (72,294 − 57,542 = 14,752) = 1,298.176 → 3,484.327
+    // − 168.30 credit = 3,316.027; / 26 = 127.539… → 127.54; SDI 3,000 × 1.3 % = 39.00
+    expect(run({ code: 'CA' }).incomeTaxCents).toBe(12_754);
+    expect(stateAssessments('CA', 300_000, 0, 26).lines.map((l) => l.cents)).toEqual([3_900]);
+  });
+
+  it('California low-income exemption', () => {
+    // 700 × 26 = 18,200 ≤ 18,896 → 0
+    expect(run({ code: 'CA' }, { wagesThisPeriodCents: 70_000 }).incomeTaxCents).toBe(0);
+  });
+
+  it('Virginia, single, 1 exemption, $3,000 biweekly', () => {
+    // 78,000 − 8,750 − 930 = 68,320; 2 % × 3,000 = 60; 3 % × 2,000 = 60; 5 % × 12,000 = 600;
+    // 5.75 % × 51,320 = 2,950.90 → 3,670.90; / 26 = 141.188… → 141.19
+    expect(run({ code: 'VA' }).incomeTaxCents).toBe(14_119);
+  });
+
+  it('Maryland, single, 1 exemption, Montgomery County', () => {
+    // 78,000 − 3,400 − 3,200 = 71,400; 2 % × 1,000 + 3 % × 1,000 + 4 % × 1,000 = 90;
+    // 4.75 % × 68,400 = 3,249 → 3,339; / 26 = 128.423… → 128.42
+    // county 71,400 × 3.2 % = 2,284.80; / 26 = 87.876… → 87.88
+    const result = run({ code: 'MD', marylandCounty: 'Montgomery' });
+    expect(result.incomeTaxCents).toBe(12_842);
+    expect(result.localTaxCents).toBe(8_788);
+    expect(result.info.isEstimate).toBe(true); // medium confidence
+  });
+
+  it('Alabama deducts the federal tax withheld and uses the sliding standard deduction', () => {
+    // gross 78,000 ≥ 35,500 → std 2,500; exemption 1,500; federal 320.38 × 26 = 8,329.88
+    // taxable 78,000 − 2,500 − 1,500 − 8,329.88 = 65,670.12
+    // 2 % × 500 = 10; 4 % × 2,500 = 100; 5 % × 62,670.12 = 3,133.506 → 3,243.506; / 26 = 124.750… → 124.75
+    expect(run({ code: 'AL' }).incomeTaxCents).toBe(12_475);
+  });
+
+  it('married and head of household use their own schedules (New York)', () => {
+    // MFJ, 2 allowances: 78,000 − 16,050 − 2,000 = 59,950
+    // 3.9 % × 17,150 = 668.85; 4.4 % × 6,450 = 283.80; 5.15 % × 4,300 = 221.45; 5.4 % × 32,050 = 1,730.70
+    // → 2,904.80; / 26 = 111.723… → 111.72
+    expect(run({ code: 'NY', filingStatus: 'married' }).incomeTaxCents).toBe(11_172);
+    // HoH, 1 allowance: 78,000 − 11,200 − 1,000 = 65,800
+    // 3.9 % × 12,800 = 499.20; 4.4 % × 4,850 = 213.40; 5.15 % × 3,250 = 167.375; 5.4 % × 44,900 = 2,424.60
+    // → 3,304.575; / 26 = 127.099… → 127.10
+    expect(run({ code: 'NY', filingStatus: 'headOfHousehold' }).incomeTaxCents).toBe(12_710);
+  });
+
+  it('extra state withholding and exemption', () => {
+    // Illinois 142.93 + 15.00 = 157.93
+    expect(run({ code: 'IL', extraWithholdingCents: 1_500 }).incomeTaxCents).toBe(15_793);
+    expect(run({ code: 'IL', exempt: true }).incomeTaxCents).toBe(0);
+  });
+});
+
+describe('state assessments with caps', () => {
+  it('New Jersey TDI and FLI stop at the $171,100 base', () => {
+    // YTD 170,000, paycheck 5,000 → 1,100 under the base; TDI 1,100 × 0.19 % = 2.09; FLI × 0.23 % = 2.53
+    expect(stateAssessments('NJ', 500_000, 17_000_000, 26).lines.map((l) => l.cents)).toEqual([209, 253]);
+  });
+
+  it('New York DBL is capped at $0.60 a week and Hawaii TDI at $7.50 a week', () => {
+    // NY weekly 1,000: PFL 1,000 × 0.432 % = 4.32; DBL 1,000 × 0.5 % = 5.00 → cap 0.60
+    expect(stateAssessments('NY', 100_000, 0, 52).lines.map((l) => l.cents)).toEqual([432, 60]);
+    // HI weekly 2,000 × 0.5 % = 10.00 → cap 7.50
+    expect(stateAssessments('HI', 200_000, 0, 52).lines.map((l) => l.cents)).toEqual([750]);
+  });
+
+  it('New York PFL stops at the $411.91 annual maximum', () => {
+    // YTD 95,000 → paid so far 95,000 × 0.432 % = 410.40; room 1.51; this week 4.32 → 1.51
+    expect(stateAssessments('NY', 100_000, 9_500_000, 52).lines[0]?.cents).toBe(151);
+  });
+});

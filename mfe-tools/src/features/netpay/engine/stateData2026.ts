@@ -1,0 +1,2358 @@
+// 2026 state income-tax withholding parameters, 50 states + DC.
+//
+// Transcribed field by field from the firm's reference file
+// shared/reference/state-income-tax-2026.json (schema 1, research snapshot 2026-08) and its
+// companion state-income-tax-2026.md, which give every number's source. Nothing here is computed.
+// Kept: the values a withholding formula needs, the official method name, the sources, the
+// confidence grade and the notes. Left out: the "repo*" values the reference marks as stale.
+//
+// Conventions (from the reference):
+// - rates are decimal fractions (0.05 = 5 %);
+// - brackets are marginal, on ANNUAL taxable income after the listed deductions; "over" is the
+//   lower bound and the last bracket is open-ended;
+// - "married" means married filing jointly; a missing headOfHousehold figure means the state has
+//   no separate one (the engine uses the single figure);
+// - null means the value was not found in any source read: it is never replaced by a guess, and
+//   the field is listed in `unverified`;
+// - valuesYear 2025 means the latest confirmed values are 2025 ones (no 2026 figure found).
+//
+// Source keys used in `sources`:
+// - "Fibonacci-0112/PaycheckCalculator:<path>": a file in that public GitHub repository;
+// - "PolicyEngine/policyengine-us@8914f89da0 ...:<path>": a statutory parameter file of PolicyEngine US
+//   (snapshot 2026-08-19), each citing official documents;
+// - "(cited by repo)" / "(cited by PolicyEngine)": an official URL named by that source.
+
+import type { StateCode, StateIncomeTax2026 } from './stateTypes.ts';
+
+export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax2026>> = {
+  AK: {
+    code: "AK",
+    name: "Alaska",
+    type: "none",
+    flatRate: null,
+    topRate: 0,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [
+      {
+        name: "Unemployment insurance, employee share",
+        rate: null,
+        annualWageBase: 49700,
+        note: "Employee UI rate not confirmed in any source read (null). The $49,700 2026 taxable wage base is the employer UI base from PolicyEngine (citing labor.alaska.gov 2026 industry rates); assumed to be the same base for the employee share.",
+        sources: [
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ak/tax/payroll/unemployment/taxable_wage_base.yaml"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "No state wage income tax; no state income-tax withholding.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "No individual income tax. Alaska is one of the few states that withholds an employee share of unemployment insurance; its rate was not found in the sources read.",
+    notes: [],
+    unverified: [
+      "employeeAssessments \"Unemployment insurance, employee share\": rate not found (null), not withheld"
+    ],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-ak-regular-2026: NoIncomeTaxAdapter, https://dor.alaska.gov/)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ak (no income tax rate parameters; payroll/unemployment parameters only)"
+    ]
+  },
+  AL: {
+    code: "AL",
+    name: "Alabama",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.05,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.02 },
+        { over: 500, rate: 0.04 },
+        { over: 3000, rate: 0.05 }
+      ],
+      married: [
+        { over: 0, rate: 0.02 },
+        { over: 1000, rate: 0.04 },
+        { over: 6000, rate: 0.05 }
+      ]
+    },
+    standardDeduction: { single: 3000, married: 8500, headOfHousehold: 5200 },
+    personalExemption: { single: 1500, married: 3000, headOfHousehold: 3000 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: "Some cities levy occupational taxes on wages (e.g. Birmingham 1%, per the Calcinum 2026 dataset excerpt).",
+    method: "Alabama withholding formula (Withholding Tax Tables and Instructions, 2026 booklet): annual wages minus sliding standard deduction, annualized federal income tax withheld, personal exemption and dependent deduction; 2%/4%/5% brackets.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Brackets and exemptions agree between the repo formula and PolicyEngine (statute, unchanged since 1983/2021); maximum standard deductions agree with a Tax-Foundation-derived 2026 dataset.",
+    notes: [
+      "Standard deduction: Maximum amounts; sliding scale by annual gross income: single $3,000 at <= $25,999 falling $25 per $500 to $2,500 at >= $35,500; MFJ $8,500 falling $175 per $500 to $5,000; HoH $5,200 falling $135 per $500 to $2,500; MFS $4,250 (<= $12,999) falling $88 per $250 to $2,500."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Alabama/AlabamaFormulaCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (https://www.revenue.alabama.gov/wp-content/uploads/2026/01/whbooklet_0126.pdf)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/al/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/al/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/al/tax/income/exemptions/personal.yaml",
+      "https://calcinum.com/api/v1/states.json (2026; search excerpt)",
+      "npm calcuris-mcp 0.1.0 dist/lib/us-state-income-brackets-2026.js (diff on my.diffend.io; search excerpt: AL std deduction max $3,000/$8,500)"
+    ]
+  },
+  AR: {
+    code: "AR",
+    name: "Arkansas",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.039,
+    brackets: {
+      single: [
+        { over: 0, rate: 0 },
+        { over: 5600, rate: 0.02 },
+        { over: 11200, rate: 0.03 },
+        { over: 16000, rate: 0.034 },
+        { over: 26400, rate: 0.039 }
+      ],
+      married: [
+        { over: 0, rate: 0 },
+        { over: 5600, rate: 0.02 },
+        { over: 11200, rate: 0.03 },
+        { over: 16000, rate: 0.034 },
+        { over: 26400, rate: 0.039 }
+      ]
+    },
+    standardDeduction: { single: 2470, married: 2470 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 29,
+      kind: "taxCredit"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Arkansas DFA Withholding Tax Formula (2026): annual wages - $2,470, bracket formula, minus $29 x exemptions.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "The January 2026 withholding formula (3.9% top, $2,470, $29) is confirmed by two sources; the 2026 statutory top rate was later cut to 3.7% (PolicyEngine), so the formula may have changed mid-year. Also check the low-income tables.",
+    notes: [
+      "Standard deduction: Withholding formula deduction per employee (same for all statuses).",
+      "Personal exemption: Arkansas uses a personal tax CREDIT instead: $29 per exemption claimed on AR4EC, subtracted from annual tax."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/ar_withholding_2026.json",
+      "https://www.dfa.arkansas.gov/wp-content/uploads/whformula_2026.pdf (cited by repo)",
+      "https://news.bloomberglaw.com/financial-accounting/arkansas-updates-withholding-tax-rates-lowers-e-file-threshold (2026 formula: top 3.9%, std deduction $2,470, $29 credit)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ar/tax/income/rates/main/rate.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ar/tax/income/deductions/standard.yaml",
+      "https://www.arkleg.state.ar.us/Home/FTPDocument?path=%2FBills%2F2026S1%2FPublic%2FHB1001.pdf (cited by PolicyEngine)"
+    ]
+  },
+  AZ: {
+    code: "AZ",
+    name: "Arizona",
+    type: "flat",
+    flatRate: 0.025,
+    topRate: 0.025,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Arizona Form A-4 percentage election (0.5%-3.5% of gross taxable wages; 2.0% default when no A-4).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Statutory rate 2.5% (three sources agree). Top of the A-4 election menu (3.5%) exceeds the statutory rate by design.",
+    notes: [
+      "Standard deduction: Withholding does not use a deduction: the employee elects a percentage of gross taxable wages on Form A-4. (Statutory standard deduction follows federal; Calcinum 2026 cites $16,100/$32,200.)",
+      "Withholding: Withholding = elected percentage x gross taxable wages (+ extra amount on A-4 line 2)."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Arizona/ArizonaWithholdingCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (https://azdor.gov/sites/default/files/document/FORMS_WITHHOLDING_2026_A-4_f.pdf)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/az/tax/income/main/single.yaml",
+      "https://calcinum.com/api/v1/states.json (2026; search excerpt: flat 2.5%)"
+    ]
+  },
+  CA: {
+    code: "CA",
+    name: "California",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.133,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.011 },
+        { over: 11079, rate: 0.022 },
+        { over: 26264, rate: 0.044 },
+        { over: 41452, rate: 0.066 },
+        { over: 57542, rate: 0.088 },
+        { over: 72724, rate: 0.1023 },
+        { over: 371479, rate: 0.1133 },
+        { over: 445771, rate: 0.1243 },
+        { over: 742953, rate: 0.1353 },
+        { over: 1000000, rate: 0.1463 }
+      ],
+      married: [
+        { over: 0, rate: 0.011 },
+        { over: 22158, rate: 0.022 },
+        { over: 52528, rate: 0.044 },
+        { over: 82904, rate: 0.066 },
+        { over: 115084, rate: 0.088 },
+        { over: 145448, rate: 0.1023 },
+        { over: 742958, rate: 0.1133 },
+        { over: 891542, rate: 0.1243 },
+        { over: 1000000, rate: 0.1353 },
+        { over: 1485906, rate: 0.1463 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0.011 },
+        { over: 22173, rate: 0.022 },
+        { over: 52530, rate: 0.044 },
+        { over: 67716, rate: 0.066 },
+        { over: 83805, rate: 0.088 },
+        { over: 98990, rate: 0.1023 },
+        { over: 505208, rate: 0.1133 },
+        { over: 606251, rate: 0.1243 },
+        { over: 1000000, rate: 0.1353 },
+        { over: 1010417, rate: 0.1463 }
+      ]
+    },
+    standardDeduction: { single: 5706, married: 11412, headOfHousehold: 11412 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 168.3,
+      kind: "taxCredit"
+    },
+    employeeAssessments: [
+      {
+        name: "State Disability Insurance (SDI, incl. PFL)",
+        rate: 0.013,
+        annualWageBase: null,
+        note: "1.3% of all SDI-subject wages in 2026; NO wage cap (cap removed from 2024).",
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/California/CaliforniaWithholdingCalculator.cs",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ca/tax/payroll/disability/employee_rate.yaml",
+          "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/de201.pdf (2026 DE 201, cited by PolicyEngine)"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "CA EDD Method B - Exact Calculation (DE 44, 2026): low-income exemption test, minus estimated-deduction allowances ($1,000 each) and standard deduction, Method B rate table, minus $168.30 per allowance.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Method B 2026 thresholds match the FTB schedules as recorded by PolicyEngine. SDI rate agrees in two sources.",
+    notes: [
+      "Personal exemption: Exemption allowance CREDIT: $168.30 per regular DE 4 allowance (annual), subtracted from computed tax."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/ca_method_b_2026.json",
+      "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/26methb.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ca/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ca/tax/income/deductions/standard/amount.yaml"
+    ]
+  },
+  CO: {
+    code: "CO",
+    name: "Colorado",
+    type: "flat",
+    flatRate: 0.044,
+    topRate: 0.044,
+    brackets: null,
+    standardDeduction: { single: 14000, married: 30000, headOfHousehold: 22000 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [
+      {
+        name: "FAMLI (Family and Medical Leave Insurance), employee share",
+        rate: 0.0044,
+        annualWageBase: 184500,
+        note: "2026 total premium 0.88%, split evenly; employee pays up to 0.44% on wages up to the Social Security wage base. Employers may pay it all. (The repo's calculator code still uses 0.044% - a units error; its assessments JSON has 0.44%.)",
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/co/tax/payroll/famli/employee_rate.yaml",
+          "https://famli.colorado.gov/individuals-and-families/how-famli-works/premium-and-benefits-calculator"
+        ]
+      }
+    ],
+    localTaxes: "Occupational privilege taxes in Denver, Aurora, Glendale, Greenwood Village, Sheridan (flat monthly amounts).",
+    method: "Colorado DR 0004 / Wage Withholding Tax Guide (Jan 2026): annual wages minus Table 1 allowance (by filing status and number of jobs) x 4.4%.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "Rate agrees in three sources (a TABOR-triggered temporary reduction is possible). The DR 0004 Table 1 allowances come from the repo only.",
+    notes: [
+      "Standard deduction: DR 0004 Table 1 annual withholding allowance for one job; two jobs: 7,000/15,000/11,000; three: 4,500/10,000/7,500; four+: 3,500/7,500/5,500 (single/MFJ/HoH)."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/co_dr0004_2026.json",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Colorado/ColoradoWithholdingCalculator.cs",
+      "https://tax.colorado.gov/sites/tax/files/documents/Wage_Withholding_Tax_Guide_Jan_2026.pdf (cited by repo manifest)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/co/tax/income/rate.yaml",
+      "https://www.smith-howard.com/?p=15716 (Thomson Reuters 2026 chart: CO 4.4%, may be reduced by TABOR trigger)"
+    ]
+  },
+  CT: {
+    code: "CT",
+    name: "Connecticut",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0699,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.02 },
+        { over: 10000, rate: 0.045 },
+        { over: 50000, rate: 0.055 },
+        { over: 100000, rate: 0.06 },
+        { over: 200000, rate: 0.065 },
+        { over: 250000, rate: 0.069 },
+        { over: 500000, rate: 0.0699 }
+      ],
+      married: [
+        { over: 0, rate: 0.02 },
+        { over: 20000, rate: 0.045 },
+        { over: 100000, rate: 0.055 },
+        { over: 200000, rate: 0.06 },
+        { over: 400000, rate: 0.065 },
+        { over: 500000, rate: 0.069 },
+        { over: 1000000, rate: 0.0699 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0.02 },
+        { over: 16000, rate: 0.045 },
+        { over: 80000, rate: 0.055 },
+        { over: 160000, rate: 0.06 },
+        { over: 320000, rate: 0.065 },
+        { over: 400000, rate: 0.069 },
+        { over: 800000, rate: 0.0699 }
+      ]
+    },
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 15000, married: 24000, headOfHousehold: 19000 },
+    allowance: null,
+    employeeAssessments: [
+      {
+        name: "CT Paid Leave (PFMLI)",
+        rate: 0.005,
+        annualWageBase: null,
+        note: "0.5% employee contribution; capped at the Social Security contribution base, 2026 figure not confirmed (null).",
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ct/tax/payroll/paid_leave/employee_rate.yaml",
+          "https://www.ctpaidleave.org/how-ct-paid-leave-works"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "Connecticut TPG-211 2026 Withholding Calculation Rules (table-driven; Form CT-W4 codes A-F).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Brackets and maximum exemptions agree between the repo's TPG-211 2026 data and PolicyEngine.",
+    notes: [
+      "Personal exemption: Maximum exemption; reduced $1,000 for each $1,000 of annual gross income over $30,000 (F/single), $48,000 (C/MFJ one earner), $38,000 (B/HoH), $24,000 (A/MFS or dual-earner). Code D = 0.",
+      "Withholding: TPG-211 also applies a 2% bracket phase-out add-back, a benefit recapture and a personal tax credit (1%-75% of tax); those tables are in the repo file and not reproduced here."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/connecticut_withholding_2026.json",
+      "https://portal.ct.gov/DRS/DRS-Forms/Current-Year-Forms/Withholding-Forms (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ct/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ct/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ct/tax/income/exemptions/personal/max_amount.yaml"
+    ]
+  },
+  DC: {
+    code: "DC",
+    name: "District of Columbia",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.1075,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.04 },
+        { over: 10000, rate: 0.06 },
+        { over: 40000, rate: 0.065 },
+        { over: 60000, rate: 0.085 },
+        { over: 250000, rate: 0.0925 },
+        { over: 500000, rate: 0.0975 },
+        { over: 1000000, rate: 0.1075 }
+      ],
+      married: [
+        { over: 0, rate: 0.04 },
+        { over: 10000, rate: 0.06 },
+        { over: 40000, rate: 0.065 },
+        { over: 60000, rate: 0.085 },
+        { over: 250000, rate: 0.0925 },
+        { over: 500000, rate: 0.0975 },
+        { over: 1000000, rate: 0.1075 }
+      ]
+    },
+    standardDeduction: { single: 15000, married: 30000, headOfHousehold: null },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 1675,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "DC FR-230 percentage method with Form D-4 allowances.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "Brackets agree in two sources; 2026 standard deduction and the D-4 allowance value are single-sourced. DC Paid Family Leave (0.75%) is employer-paid, not withheld.",
+    notes: [
+      "Standard deduction: Repo D-4 method: $15,000 (single/MFS/HoH) and $30,000 (MFJ). PolicyEngine has the 2025 statutory amounts 15,000 / 30,000 / HoH 22,500 (DC Act 26-214) with CPI indexing after 2025; the 2026 figures were not confirmed.",
+      "Allowance: Per D-4 allowance, from the repo (its source is the 2018 FR-230 booklet) - unverified for 2026."
+    ],
+    unverified: [
+      "standardDeduction.headOfHousehold: not found in the reference sources (null)",
+      "allowance.amount: Per D-4 allowance, from the repo (its source is the 2018 FR-230 booklet) - unverified for 2026."
+    ],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/DistrictOfColumbia/DistrictOfColumbiaWithholdingCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (FR-230, revision 2018)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/dc/tax/income/rates.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/dc/tax/income/deductions/standard/amount.yaml"
+    ]
+  },
+  DE: {
+    code: "DE",
+    name: "Delaware",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.066,
+    brackets: {
+      single: [
+        { over: 0, rate: 0 },
+        { over: 2000, rate: 0.022 },
+        { over: 5000, rate: 0.039 },
+        { over: 10000, rate: 0.048 },
+        { over: 20000, rate: 0.052 },
+        { over: 25000, rate: 0.0555 },
+        { over: 60000, rate: 0.066 }
+      ],
+      married: [
+        { over: 0, rate: 0 },
+        { over: 2000, rate: 0.022 },
+        { over: 5000, rate: 0.039 },
+        { over: 10000, rate: 0.048 },
+        { over: 20000, rate: 0.052 },
+        { over: 25000, rate: 0.0555 },
+        { over: 60000, rate: 0.066 }
+      ]
+    },
+    standardDeduction: { single: 3250, married: 6500 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 110,
+      kind: "taxCredit"
+    },
+    employeeAssessments: [
+      {
+        name: "Delaware Paid Leave (employee share)",
+        rate: 0.004,
+        annualWageBase: null,
+        note: "Derived: contributions from 2025 of 0.40% medical + 0.32% parental + 0.08% family caregiving = 0.80%, employer may deduct up to 50% => up to 0.40% (employers with 25+ employees; smaller employers owe parental leave only). Cap not confirmed.",
+        sources: [
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/payroll/paid_leave/medical_rate.yaml",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/payroll/paid_leave/parental_rate.yaml",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/payroll/paid_leave/family_caregiver_rate.yaml",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/payroll/paid_leave/employee_share.yaml"
+        ]
+      }
+    ],
+    localTaxes: "City of Wilmington earned income tax (rate not confirmed here).",
+    method: "Delaware Employer's Guide - Withholding Tables (annualized percentage method; $110 credit per allowance).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Brackets and standard deductions agree between the repo and PolicyEngine (unchanged since 2014).",
+    notes: [
+      "Personal exemption: Personal CREDIT of $110 per allowance, subtracted from tax."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Delaware/DelawareWithholdingCalculator.cs",
+      "https://revenue.delaware.gov/employers-guide-withholding-tables/ (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/income/rate.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/income/deductions/standard/amount.yaml"
+    ]
+  },
+  FL: {
+    code: "FL",
+    name: "Florida",
+    type: "none",
+    flatRate: null,
+    topRate: 0,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "No state wage income tax; no state income-tax withholding.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "No individual income tax.",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-fl-regular-2026: NoIncomeTaxAdapter, https://floridarevenue.com/)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/fl (no income tax rate parameters; payroll/unemployment parameters only)"
+    ]
+  },
+  GA: {
+    code: "GA",
+    name: "Georgia",
+    type: "flat",
+    flatRate: 0.0499,
+    topRate: 0.0499,
+    brackets: null,
+    standardDeduction: { single: 15000, married: 30000, headOfHousehold: 15000 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Georgia Employer's Tax Guide (2026) percentage method with Form G-4 status A-D.",
+    confidence: "low",
+    valuesYear: 2026,
+    note: "Three sources disagree on the 2026 rate: 5.19% (repo, Jan 2026 Employer's Tax Guide), 5.09% (EY, scheduled HB 111 step), 4.99% (PolicyEngine, HB 463). Rate, standard deduction and dependent amount here follow PolicyEngine; confirm against the current DOR withholding tables before use.",
+    notes: [
+      "Standard deduction: 15,000/30,000 are the 2026 statutory amounts in PolicyEngine (HB 463, 2025-2026 session); the repo's 2026 Employer's Tax Guide figures are 12,000/24,000."
+    ],
+    unverified: [
+      "confidence low: Three sources disagree on the 2026 rate: 5.19% (repo, Jan 2026 Employer's Tax Guide), 5.09% (EY, scheduled HB 111 step), 4.99% (PolicyEngine, HB 463). Rate, standard deduction and dependent amount here follow PolicyEngine; confirm against the current DOR withholding tables before use."
+    ],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Georgia/GeorgiaWithholdingCalculator.cs",
+      "https://dor.georgia.gov/employers-tax-guide (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ga/tax/income/main/flat_rate.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ga/tax/income/deductions/standard/amount.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ga/tax/income/exemptions/dependent.yaml",
+      "https://www.legis.ga.gov/api/legislation/document/20252026/249080 (HB 463, cited by PolicyEngine)",
+      "https://taxnews.ey.com/news/2025-2591-many-states-have-lowered-their-personal-income-tax-rates-in-2026 (EY, 22 Dec 2025: GA 2026 rate 5.09% under HB 111 trigger; formula not yet available)"
+    ]
+  },
+  HI: {
+    code: "HI",
+    name: "Hawaii",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.11,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.014 },
+        { over: 9600, rate: 0.032 },
+        { over: 14400, rate: 0.055 },
+        { over: 19200, rate: 0.064 },
+        { over: 24000, rate: 0.068 },
+        { over: 36000, rate: 0.072 },
+        { over: 48000, rate: 0.076 },
+        { over: 125000, rate: 0.079 },
+        { over: 175000, rate: 0.0825 },
+        { over: 225000, rate: 0.09 },
+        { over: 275000, rate: 0.1 },
+        { over: 325000, rate: 0.11 }
+      ],
+      married: [
+        { over: 0, rate: 0.014 },
+        { over: 19200, rate: 0.032 },
+        { over: 28800, rate: 0.055 },
+        { over: 38400, rate: 0.064 },
+        { over: 48000, rate: 0.068 },
+        { over: 72000, rate: 0.072 },
+        { over: 96000, rate: 0.076 },
+        { over: 250000, rate: 0.079 },
+        { over: 350000, rate: 0.0825 },
+        { over: 450000, rate: 0.09 },
+        { over: 550000, rate: 0.1 },
+        { over: 650000, rate: 0.11 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0.014 },
+        { over: 14400, rate: 0.032 },
+        { over: 21600, rate: 0.055 },
+        { over: 28800, rate: 0.064 },
+        { over: 36000, rate: 0.068 },
+        { over: 54000, rate: 0.072 },
+        { over: 72000, rate: 0.076 },
+        { over: 187500, rate: 0.079 },
+        { over: 262500, rate: 0.0825 },
+        { over: 337500, rate: 0.09 },
+        { over: 412500, rate: 0.1 },
+        { over: 487500, rate: 0.11 }
+      ]
+    },
+    standardDeduction: { single: 8000, married: 16000, headOfHousehold: 12000 },
+    personalExemption: { single: 1144, married: 2288 },
+    allowance: {
+      amount: 1144,
+      kind: "deduction"
+    },
+    employeeAssessments: [
+      {
+        name: "Temporary Disability Insurance (TDI)",
+        rate: 0.005,
+        annualWageBase: null,
+        maxWeekly: 7.5,
+        note: "Employee share capped at 0.5% of weekly wages and $7.50/week (2026 maximum weekly wage base $1,500); not withheld if the employer pays the full premium.",
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "https://labor.hawaii.gov/dcd/files/2025/12/2026-Maximum-Weekly-Wage-Base.pdf (cited by repo)"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "Hawaii Booklet A (Employer's Tax Guide) percentage method with HW-4 allowances.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "Brackets and standard deductions are the 2025-2026 statutory schedule (Act 46, SLH 2024) from PolicyEngine; the 2026 Booklet A withholding tables were not read. Act 24 SLH 2026 restructures rates (13% top) from 2027 only.",
+    notes: [
+      "Personal exemption: $1,144 per exemption (HW-4 allowance value)."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/hi/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/hi/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/hi/tax/income/rates/head_of_household.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/hi/tax/income/deductions/standard/amount.yaml",
+      "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM (Act 46 SLH 2024, cited by PolicyEngine)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Hawaii/HawaiiWithholdingCalculator.cs",
+      "https://tax.hawaii.gov/geninfo/a2_b2_4empl_whhold/ (cited by repo)"
+    ]
+  },
+  IA: {
+    code: "IA",
+    name: "Iowa",
+    type: "flat",
+    flatRate: 0.038,
+    topRate: 0.038,
+    brackets: null,
+    standardDeduction: { single: null, married: null },
+    personalExemption: { single: null, married: null },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Iowa withholding formula and tables (2026).",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "Statutory flat rate 3.8% from 2025 (PolicyEngine); the 2026 withholding formula parameters were not found and the repo's 3.65% disagrees.",
+    notes: [
+      "Standard deduction: Iowa's 2026 withholding formula deductions/credits were not found; Iowa DOR issued inflation-updated 2026 withholding tables (news excerpt).",
+      "Withholding: Repo applies 3.65% to all wages with no deduction; origin unverified."
+    ],
+    unverified: [
+      "standardDeduction.single: not found in the reference sources (null)",
+      "standardDeduction.married: not found in the reference sources (null)",
+      "personalExemption.single: not found in the reference sources (null)",
+      "personalExemption.married: not found in the reference sources (null)"
+    ],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/other.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/joint.yaml",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Iowa/IowaWithholdingCalculator.cs",
+      "https://revenue.iowa.gov/taxes/tax-guidance/withholding-tax/iowa-withholding-tax-information (cited by repo)",
+      "https://www.simenspolo.com/home.html (news excerpt: IA 2026 withholding tables issued)"
+    ]
+  },
+  ID: {
+    code: "ID",
+    name: "Idaho",
+    type: "flat",
+    flatRate: 0.053,
+    topRate: 0.053,
+    brackets: null,
+    standardDeduction: { single: 16100, married: 32200 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 3300,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Idaho EPB00006 / percentage computation method (standard deduction + $3,300 per allowance, 5.3%).",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "5.3% rate agrees in two sources; the allowance amount and the 2026 zero-bracket threshold are not double-sourced.",
+    notes: [
+      "Standard deduction: Idaho conforms to the federal standard deduction (2026 federal amounts), per repo.",
+      "Allowance: Per ID W-4 allowance (repo)."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Idaho/IdahoWithholdingCalculator.cs",
+      "https://tax.idaho.gov/document-mngr/pubs_epb00744/ (cited by repo; revision 2025-04-28)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/id/tax/income/main/single.yaml",
+      "https://legislature.idaho.gov/sessioninfo/2025/legislation/H0040/ (HB 40, 2025, cited by PolicyEngine)"
+    ]
+  },
+  IL: {
+    code: "IL",
+    name: "Illinois",
+    type: "flat",
+    flatRate: 0.0495,
+    topRate: 0.0495,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 2925, married: 5850 },
+    allowance: {
+      amount: 2925,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Illinois Booklet IL-700-T (2026): (wages - allowances) x 4.95%.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "Rate agrees in two sources; $2,925 is single-sourced but consistent with indexing PolicyEngine's 2025 $2,850.",
+    notes: [
+      "Personal exemption: IL-W-4 basic allowance $2,925 each for 2026 (repo); PolicyEngine has $2,850 for 2025 indexed thereafter."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Illinois/IllinoisWithholdingCalculator.cs",
+      "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/withholding/documents/currentyear/il-700-t.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/il/tax/income/rate.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/il/tax/income/exemption/personal.yaml"
+    ]
+  },
+  IN: {
+    code: "IN",
+    name: "Indiana",
+    type: "flat",
+    flatRate: 0.0295,
+    topRate: 0.0295,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 1000, married: 2000 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: "County income tax by county of residence/work (rates in Departmental Notice #1; PolicyEngine in/tax/income/county_rates.yaml).",
+    method: "Indiana Departmental Notice #1 (state and county withholding): (wages - exemptions) x 2.95% plus county rate.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "2.95% confirmed by PolicyEngine (IC 6-3-2-1) and EY; the repo's 3.05% is stale. Exemption amounts come from the repo only.",
+    notes: [
+      "Personal exemption: $1,000 per WH-4 personal/spouse/age/blind exemption.",
+      "Withholding: Repo calculator still uses 3.05% (the 2024 rate)."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/in/tax/income/agi_rate.yaml",
+      "https://taxnews.ey.com/news/2025-2591-many-states-have-lowered-their-personal-income-tax-rates-in-2026 (EY: DN #1 flat withholding rate 2.95% for 2026)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Indiana/IndianaWithholdingCalculator.cs",
+      "https://www.in.gov/dor/files/dn01.pdf (cited by repo)"
+    ]
+  },
+  KS: {
+    code: "KS",
+    name: "Kansas",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0558,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.052 },
+        { over: 23000, rate: 0.0558 }
+      ],
+      married: [
+        { over: 0, rate: 0.052 },
+        { over: 46000, rate: 0.0558 }
+      ]
+    },
+    standardDeduction: { single: 3605, married: 8240, headOfHousehold: 6180 },
+    personalExemption: { single: 9160, married: 18320 },
+    allowance: {
+      amount: 2250,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Kansas KW-100 withholding guide (eff. 2024-07-01): (wages - standard deduction - $2,250 x allowances), 5.20%/5.58%.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Brackets and standard deductions agree between repo and PolicyEngine (2024 law; thresholds not indexed).",
+    notes: [
+      "Personal exemption: Statutory 2024+ exemptions (PolicyEngine); the withholding formula instead uses $2,250 per K-4 allowance (repo)."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Kansas/KansasWithholdingCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/State/StateTaxConfigs2026.cs",
+      "https://ksrevenue.gov/pdf/kw100.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ks/tax/income/rates/other.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ks/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ks/tax/income/deductions/standard/base_amount.yaml"
+    ]
+  },
+  KY: {
+    code: "KY",
+    name: "Kentucky",
+    type: "flat",
+    flatRate: 0.035,
+    topRate: 0.035,
+    brackets: null,
+    standardDeduction: { single: null, married: null },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: "Many cities/counties levy occupational license taxes on wages.",
+    method: "Kentucky Withholding Tax Formula 2026 (42A003): (wages - standard deduction) x 3.5%.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "3.5% confirmed by two sources; the 2026 standard deduction is unknown (null).",
+    notes: [
+      "Standard deduction: 2026 amount not found (2025: $3,270, PolicyEngine citing the 2025 Form 740 instructions; the repo's $3,160 is the 2024 figure).",
+      "Withholding: Repo uses 4.0%, $3,160 and a $10 per-allowance credit - stale/unverified."
+    ],
+    unverified: [
+      "standardDeduction.single: not found in the reference sources (null)",
+      "standardDeduction.married: not found in the reference sources (null)"
+    ],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ky/tax/income/rate.yaml",
+      "https://apps.legislature.ky.gov/record/25rs/hb1.html (HB 1, 2025, cited by PolicyEngine)",
+      "https://taxnews.ey.com/news/2025-2591-many-states-have-lowered-their-personal-income-tax-rates-in-2026 (EY: KY 4.0% -> 3.5% from 2026-01-01)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Kentucky/KentuckyWithholdingCalculator.cs",
+      "https://revenue.ky.gov/Forms/2026%20Withholding%20Formula.pdf (cited by repo)"
+    ]
+  },
+  LA: {
+    code: "LA",
+    name: "Louisiana",
+    type: "flat",
+    flatRate: 0.03,
+    topRate: 0.03,
+    brackets: null,
+    standardDeduction: { single: 12835, married: 25670, headOfHousehold: 25670 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Louisiana R-1306 withholding tables and formulas (revised for the 2025 flat tax).",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "Flat 3% from 2025 (Act 11 of 2024 3rd E.S.); single secondary source for the 2026 standard deduction.",
+    notes: [
+      "Standard deduction: 2026 CPI-indexed amounts in PolicyEngine (2025: 12,500/25,000), citing the Louisiana Register 20 Feb 2026 withholding-tables notice.",
+      "Personal exemption: Personal exemptions repealed from 2025.",
+      "Withholding: Repo uses the pre-2025 graduated system - stale."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/la/tax/income/main/flat/rate.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/la/tax/income/deductions/standard/amount.yaml",
+      "https://bese.louisiana.gov/docs/default-source/rulemaking-docket/feb-louisiana-register.pdf#page=127 (cited by PolicyEngine)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Louisiana/LouisianaWithholdingCalculator.cs"
+    ]
+  },
+  MA: {
+    code: "MA",
+    name: "Massachusetts",
+    type: "flat",
+    flatRate: 0.05,
+    topRate: 0.09,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 4400, married: 8800, headOfHousehold: 6800 },
+    allowance: null,
+    employeeAssessments: [
+      {
+        name: "PFML medical leave (employee share)",
+        rate: 0.0028,
+        annualWageBase: 184500,
+        note: "Medical rate 0.70%, employee share up to 40%.",
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ma/tax/payroll/paid_leave/medical_rate.yaml",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ma/tax/payroll/paid_leave/medical_employee_share.yaml"
+        ]
+      },
+      {
+        name: "PFML family leave (employee share)",
+        rate: 0.0018,
+        annualWageBase: 184500,
+        note: "Family rate 0.18%, fully employee-payable.",
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ma/tax/payroll/paid_leave/family_rate.yaml",
+          "https://www.mass.gov/info-details/paid-family-and-medical-leave-employer-contribution-rates-and-calculator"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "Massachusetts Circular M (tables at 5.0%, effective 2026-01-01) with M-4 exemptions; 4% surtax over the threshold.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Rate, exemptions and PFML shares agree in two sources; only the 2026 surtax threshold is missing.",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Massachusetts/MassachusettsWithholdingCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/State/StateTaxConfigs2026.cs",
+      "https://www.mass.gov/doc/massachusetts-circular-m-income-tax-withholding-tables-at-50-effective-january-1-2026/download (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ma/tax/income/rates/part_b.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ma/tax/income/exemptions/personal.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ma/tax/income/rates/additional.yaml"
+    ]
+  },
+  MD: {
+    code: "MD",
+    name: "Maryland",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.065,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.02 },
+        { over: 1000, rate: 0.03 },
+        { over: 2000, rate: 0.04 },
+        { over: 3000, rate: 0.0475 },
+        { over: 100000, rate: 0.05 },
+        { over: 125000, rate: 0.0525 },
+        { over: 150000, rate: 0.055 },
+        { over: 250000, rate: 0.0575 },
+        { over: 500000, rate: 0.0625 },
+        { over: 1000000, rate: 0.065 }
+      ],
+      married: [
+        { over: 0, rate: 0.02 },
+        { over: 1000, rate: 0.03 },
+        { over: 2000, rate: 0.04 },
+        { over: 3000, rate: 0.0475 },
+        { over: 150000, rate: 0.05 },
+        { over: 175000, rate: 0.0525 },
+        { over: 225000, rate: 0.055 },
+        { over: 300000, rate: 0.0575 },
+        { over: 600000, rate: 0.0625 },
+        { over: 1200000, rate: 0.065 }
+      ]
+    },
+    standardDeduction: { single: 3400, married: null },
+    personalExemption: { single: 3200, married: 6400 },
+    allowance: {
+      amount: 3200,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: "County income tax (on the same Maryland taxable income) (rates in MARYLAND_COUNTY_TAX_2026)",
+    method: "Comptroller of Maryland 2026 Employer Withholding Guide (percentage method, MW507) plus county rate.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "State brackets (incl. the 2025 6.25%/6.5% tiers) and $3,200 exemption agree in two sources; the 2026 standard deduction is single-sourced and the married amount is missing. County rates are single-sourced.",
+    notes: [
+      "Standard deduction: The 2026 withholding guide uses a flat $3,400 standard deduction (repo manifest note); married figure not confirmed. PolicyEngine: flat 3,350 / 6,700 for 2025 (BRFA 2025), indexed. The repo calculator still uses the old 15% variable deduction.",
+      "Personal exemption: $3,200 per MW507 exemption."
+    ],
+    unverified: [
+      "standardDeduction.married: not found in the reference sources (null)"
+    ],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Maryland/MarylandWithholdingCalculator.cs",
+      "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/md/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/md/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/md/tax/income/deductions/standard/flat_deduction/amount.yaml"
+    ]
+  },
+  ME: {
+    code: "ME",
+    name: "Maine",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0715,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.058 },
+        { over: 27400, rate: 0.0675 },
+        { over: 64850, rate: 0.0715 }
+      ],
+      married: [
+        { over: 0, rate: 0.058 },
+        { over: 54850, rate: 0.0675 },
+        { over: 129750, rate: 0.0715 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0.058 },
+        { over: 41100, rate: 0.0675 },
+        { over: 97300, rate: 0.0715 }
+      ]
+    },
+    standardDeduction: { single: 15300, married: 30600 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 5300,
+      kind: "deduction"
+    },
+    employeeAssessments: [
+      {
+        name: "Maine Paid Family and Medical Leave (employee share)",
+        rate: 0.005,
+        annualWageBase: null,
+        note: "Up to 0.5% employee share of the 1% premium since 2025; cap (Social Security base) not confirmed.",
+        sources: [
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/me/tax/payroll/paid_leave/employee_rate.yaml"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "Maine Revenue Services 2026 withholding tables (percentage method, W-4ME).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Single and married 2026 thresholds agree exactly between the repo and PolicyEngine; the standard deduction and allowance come from the repo.",
+    notes: [
+      "Personal exemption: Withholding allowance $5,300 per W-4ME allowance (repo)."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Maine/MaineWithholdingCalculator.cs",
+      "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/26_wh_tab_instr.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/me/tax/income/main/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/me/tax/income/main/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/me/tax/income/main/head_of_household.yaml"
+    ]
+  },
+  MI: {
+    code: "MI",
+    name: "Michigan",
+    type: "flat",
+    flatRate: 0.0425,
+    topRate: 0.0425,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 5900, married: 11800 },
+    allowance: {
+      amount: 5900,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: "About two dozen cities levy income taxes (e.g. Detroit) with their own withholding rules.",
+    method: "Michigan Form 446 Income Tax Withholding Guide (2026): (wages - $5,900 x exemptions) x 4.25%.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "4.25% confirmed for 2026 by two sources; the $5,900 exemption is single-sourced.",
+    notes: [
+      "Personal exemption: $5,900 per MI-W4 exemption (repo, 2026 Form 446); PolicyEngine: $5,800 for 2025, indexed."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Michigan/MichiganWithholdingCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/State/StateTaxConfigs2026.cs",
+      "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/SUW/TY2026/446_Withholding-Guide_2026.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/mi/tax/income/rate.yaml",
+      "https://www.michigan.gov/treasury/reference/taxpayer-notices/2026/04/15/425-income-tax-rate-for-individuals-and-fiduciaries-in-2026-tax-year (cited by PolicyEngine)"
+    ]
+  },
+  MN: {
+    code: "MN",
+    name: "Minnesota",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0985,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.0535 },
+        { over: 33310, rate: 0.068 },
+        { over: 109430, rate: 0.0785 },
+        { over: 203150, rate: 0.0985 }
+      ],
+      married: [
+        { over: 0, rate: 0.0535 },
+        { over: 48700, rate: 0.068 },
+        { over: 193480, rate: 0.0785 },
+        { over: 337930, rate: 0.0985 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0.0535 },
+        { over: 41010, rate: 0.068 },
+        { over: 164800, rate: 0.0785 },
+        { over: 270060, rate: 0.0985 }
+      ]
+    },
+    standardDeduction: { single: 15300, married: 30600, headOfHousehold: 23000 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 5300,
+      kind: "deduction"
+    },
+    employeeAssessments: [
+      {
+        name: "Minnesota Paid Leave (employee share)",
+        rate: 0.0044,
+        annualWageBase: null,
+        note: "Premiums begin 2026: 0.88% total, employee share up to 50% (0.44%). Cap (Social Security base) not confirmed.",
+        sources: [
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/mn/tax/payroll/paid_leave/employee_rate.yaml",
+          "https://mn.gov/deed/newscenter/press-releases/?id=1045-670064 (cited by PolicyEngine)"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "Minnesota Withholding Tax Instructions and Tables 2026 (W-4MN).",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "2026 thresholds from the repo only; PolicyEngine has the 2025 values (32,570 / 106,990 / 198,630 single), which index to these.",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Minnesota/MinnesotaWithholdingCalculator.cs",
+      "https://www.revenue.state.mn.us/sites/default/files/2025-12/wh-inst-26.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/mn/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/mn/tax/income/deductions/standard/base.yaml"
+    ]
+  },
+  MO: {
+    code: "MO",
+    name: "Missouri",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.047,
+    brackets: {
+      single: [
+        { over: 0, rate: 0 },
+        { over: 1313, rate: 0.02 },
+        { over: 2626, rate: 0.025 },
+        { over: 3939, rate: 0.03 },
+        { over: 5252, rate: 0.035 },
+        { over: 6565, rate: 0.04 },
+        { over: 7878, rate: 0.045 },
+        { over: 9191, rate: 0.047 }
+      ],
+      married: [
+        { over: 0, rate: 0 },
+        { over: 1313, rate: 0.02 },
+        { over: 2626, rate: 0.025 },
+        { over: 3939, rate: 0.03 },
+        { over: 5252, rate: 0.035 },
+        { over: 6565, rate: 0.04 },
+        { over: 7878, rate: 0.045 },
+        { over: 9191, rate: 0.047 }
+      ]
+    },
+    standardDeduction: { single: 16100, married: 32200, headOfHousehold: 24150 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 2100,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: "Kansas City and St. Louis earnings taxes (rates not confirmed here).",
+    method: "Missouri Employer's Tax Guide (Form 4282, 2026) and withholding table.",
+    confidence: "low",
+    valuesYear: 2025,
+    note: "Bracket thresholds are the 2025 indexed values (PolicyEngine 2025 = repo's '2026' values); the 2026 indexed thresholds and any 2026 top-rate trigger cut were not confirmed.",
+    notes: [
+      "Standard deduction: Missouri uses the federal standard deduction (PolicyEngine mo_taxable_income.py: 'same as federal'), so the 2026 federal amounts are shown; the repo still has the 2025 federal amounts (15,750/31,500/23,625).",
+      "Allowance: Repo only; unverified."
+    ],
+    unverified: [
+      "allowance.amount: Repo only; unverified.",
+      "confidence low: Bracket thresholds are the 2025 indexed values (PolicyEngine 2025 = repo's '2026' values); the 2026 indexed thresholds and any 2026 top-rate trigger cut were not confirmed."
+    ],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Missouri/MissouriWithholdingCalculator.cs",
+      "https://dor.mo.gov/forms/4282_2026.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/mo/tax/income/rates.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0:policyengine_us/variables/gov/states/mo/tax/income/taxable_income/mo_taxable_income.py"
+    ]
+  },
+  MS: {
+    code: "MS",
+    name: "Mississippi",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.04,
+    brackets: {
+      single: [
+        { over: 0, rate: 0 },
+        { over: 10000, rate: 0.04 }
+      ],
+      married: [
+        { over: 0, rate: 0 },
+        { over: 10000, rate: 0.04 }
+      ]
+    },
+    standardDeduction: { single: 2300, married: 4600, headOfHousehold: 3400 },
+    personalExemption: { single: 6000, married: 12000, headOfHousehold: 8000 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Mississippi Pub. 89-700 withholding tables/formula (Form 89-350).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "4.0% over $10,000 for 2026 (HB 1, 2025 phase-down) agrees in two sources, as do deductions and exemptions.",
+    notes: [
+      "Personal exemption: Statutory HoH exemption is $8,000 (PolicyEngine); the repo's 89-350 withholding uses $9,500 for head of family."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Mississippi/MississippiWithholdingCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/State/StateTaxConfigs2026.cs",
+      "https://www.dor.ms.gov/sites/default/files/business/89700251.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ms/tax/income/rate.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ms/tax/income/deductions/standard/amount.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ms/tax/income/exemptions/regular/amount.yaml"
+    ]
+  },
+  MT: {
+    code: "MT",
+    name: "Montana",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0565,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.047 },
+        { over: 47500, rate: 0.0565 }
+      ],
+      married: [
+        { over: 0, rate: 0.047 },
+        { over: 95000, rate: 0.0565 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0.047 },
+        { over: 71250, rate: 0.0565 }
+      ]
+    },
+    standardDeduction: { single: 16100, married: 32200 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Montana Employer and Information Agent Guide with Withholding Tables (2026), Form MW-4.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "2026 statutory schedule (4.7% / 5.65%) from PolicyEngine only; the repo's withholding values disagree and look stale.",
+    notes: [
+      "Standard deduction: Montana uses the federal standard deduction from 2024 (PolicyEngine mt/.../state_specific_deduction_applies.yaml = false from 2024), so the 2026 federal amounts are shown.",
+      "Withholding: Repo MW-4 values are stale (pre-2026 rates). NFC issued a Montana withholding bulletin on 2026-03-27 (not readable)."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/mt/tax/income/main/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/mt/tax/income/main/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/mt/tax/income/main/head_of_household.yaml",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Montana/MontanaWithholdingCalculator.cs",
+      "https://revenue.mt.gov/publications/montana-employer-and-information-agent-guide (cited by repo)"
+    ]
+  },
+  NC: {
+    code: "NC",
+    name: "North Carolina",
+    type: "flat",
+    flatRate: 0.0399,
+    topRate: 0.0399,
+    brackets: null,
+    standardDeduction: { single: 12750, married: 25500, headOfHousehold: 19125 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 2500,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "NC-30 Income Tax Withholding Tables and Instructions for Employers (2026).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "3.99% for 2026 (scheduled cut) per PolicyEngine, consistent with the repo's 4.09% supplemental rate; deductions agree in both.",
+    notes: [
+      "Allowance: Per NC-4 allowance (repo).",
+      "Withholding: Repo's supplemental rate 4.09% (= 3.99% + 0.10%) is consistent with 3.99%; the repo calculator comment still says 4.5%."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nc/tax/income/rate.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nc/tax/income/deductions/standard/amount.yaml",
+      "https://www.ncleg.gov/BillLookup/2023/H259 (cited by PolicyEngine)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/State/StateTaxConfigs2026.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalc.Core/Data/state_supplemental_2026.json",
+      "https://www.ncdor.gov/income-tax-withholding-tables-and-instructions-employers/open (cited by repo)"
+    ]
+  },
+  ND: {
+    code: "ND",
+    name: "North Dakota",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.025,
+    brackets: {
+      single: [
+        { over: 0, rate: 0 },
+        { over: 48475, rate: 0.0195 },
+        { over: 244825, rate: 0.025 }
+      ],
+      married: [
+        { over: 0, rate: 0 },
+        { over: 80975, rate: 0.0195 },
+        { over: 298075, rate: 0.025 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0 },
+        { over: 64950, rate: 0.0195 },
+        { over: 271450, rate: 0.025 }
+      ]
+    },
+    standardDeduction: { single: 16100, married: 32200 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "North Dakota 2026 Income Tax Withholding Rates and Instructions booklet.",
+    confidence: "low",
+    valuesYear: 2025,
+    note: "Thresholds are the 2025 values (0% / 1.95% / 2.5%); 2026 indexed thresholds exist (ND-1ES) but were not obtained.",
+    notes: [
+      "Standard deduction: ND taxable income starts from federal taxable income (PolicyEngine nd_taxable_income.py), so the 2026 federal standard deduction is shown.",
+      "Withholding: Repo rates are pre-2023 - stale."
+    ],
+    unverified: [
+      "confidence low: Thresholds are the 2025 values (0% / 1.95% / 2.5%); 2026 indexed thresholds exist (ND-1ES) but were not obtained."
+    ],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nd/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nd/tax/income/rates/joint.yaml",
+      "https://github.com/PolicyEngine/policyengine-us/pull/9165 (open PR: official 2026 thresholds from ND-1ES, not merged in the snapshot)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/NorthDakota/NorthDakotaWithholdingCalculator.cs",
+      "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2026-iit/2026-income-tax-withholding-rates-booklet.pdf (cited by repo)"
+    ]
+  },
+  NE: {
+    code: "NE",
+    name: "Nebraska",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0455,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.0246 },
+        { over: 4130, rate: 0.0351 },
+        { over: 24760, rate: 0.0455 }
+      ],
+      married: [
+        { over: 0, rate: 0.0246 },
+        { over: 8250, rate: 0.0351 },
+        { over: 49530, rate: 0.0455 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0.0246 },
+        { over: 7700, rate: 0.0351 },
+        { over: 39620, rate: 0.0455 }
+      ]
+    },
+    standardDeduction: { single: null, married: null },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: null,
+      kind: "taxCredit"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Nebraska Circular EN (2026) withholding tables/formula, Form W-4N.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "2026 rate cut to 4.55% top (LB 754) with 2026 thresholds from PolicyEngine; the Circular EN withholding schedule itself was not read.",
+    notes: [
+      "Standard deduction: 2026 not confirmed; 2025: 8,600 / 17,200 (HoH 12,600) in both PolicyEngine and the repo.",
+      "Personal exemption: Personal exemption CREDIT: $171 (2025) per allowance; 2026 not confirmed.",
+      "Withholding: Repo withholding rates are the 2025 schedule - stale."
+    ],
+    unverified: [
+      "standardDeduction.single: not found in the reference sources (null)",
+      "standardDeduction.married: not found in the reference sources (null)",
+      "allowance.amount: 2026 value not found (2025: 171)"
+    ],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ne/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ne/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ne/tax/income/rates/head_of_household.yaml",
+      "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_1040N-ES.pdf#page=5 (2026 estimated rate schedule, cited by PolicyEngine)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Nebraska/NebraskaWithholdingCalculator.cs",
+      "https://revenue.nebraska.gov/sites/default/files/doc/business/Cir_En_2025/2026cir_en_whole.pdf (cited by repo)"
+    ]
+  },
+  NH: {
+    code: "NH",
+    name: "New Hampshire",
+    type: "none",
+    flatRate: null,
+    topRate: 0,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "No state wage income tax; no state income-tax withholding.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "No tax on wages. The interest and dividends tax ended for tax years beginning 2025, so nothing is withheld.",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-nh-regular-2026: NoIncomeTaxAdapter, https://www.revenue.nh.gov/)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nh (no income tax rate parameters; payroll/unemployment parameters only)"
+    ]
+  },
+  NJ: {
+    code: "NJ",
+    name: "New Jersey",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.1075,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.014 },
+        { over: 20000, rate: 0.0175 },
+        { over: 35000, rate: 0.035 },
+        { over: 40000, rate: 0.05525 },
+        { over: 75000, rate: 0.0637 },
+        { over: 500000, rate: 0.0897 },
+        { over: 1000000, rate: 0.1075 }
+      ],
+      married: [
+        { over: 0, rate: 0.014 },
+        { over: 20000, rate: 0.0175 },
+        { over: 50000, rate: 0.0245 },
+        { over: 70000, rate: 0.035 },
+        { over: 80000, rate: 0.05525 },
+        { over: 150000, rate: 0.0637 },
+        { over: 500000, rate: 0.0897 },
+        { over: 1000000, rate: 0.1075 }
+      ]
+    },
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 1000,
+      kind: "deduction"
+    },
+    employeeAssessments: [
+      {
+        name: "Temporary Disability Insurance (TDI)",
+        rate: 0.0019,
+        annualWageBase: 171100,
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nj/tax/payroll/temporary_disability_insurance/employee_rate.yaml",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nj/tax/payroll/temporary_disability_insurance/taxable_wage_base.yaml"
+        ]
+      },
+      {
+        name: "Family Leave Insurance (FLI)",
+        rate: 0.0023,
+        annualWageBase: 171100,
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nj/tax/payroll/family_leave_insurance/employee_rate.yaml",
+          "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+        ]
+      },
+      {
+        name: "Unemployment insurance + Workforce Development (worker share)",
+        rate: null,
+        annualWageBase: 44800,
+        note: "Worker UI/WF contributions apply on a separate $44,800 base (repo manifest); rate not confirmed.",
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "NJ-WT withholding instructions (percentage method, Rate Tables A-E by NJ-W4 status).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Statutory brackets and TDI/FLI agree in two sources; withholding rate tables A-E are not reproduced.",
+    notes: [
+      "Withholding: NJ-WT withholding uses its own Rate Tables A-E, which differ from the statutory schedule shown; those tables were not available. The repo applies the statutory brackets (with 5.53% for 5.525%)."
+    ],
+    unverified: [
+      "employeeAssessments \"Unemployment insurance + Workforce Development (worker share)\": rate not found (null), not withheld"
+    ],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/NewJersey/NewJerseyWithholdingCalculator.cs",
+      "https://www.nj.gov/treasury/taxation/pdf/current/njwt.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nj/tax/income/main/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nj/tax/income/main/joint.yaml"
+    ]
+  },
+  NM: {
+    code: "NM",
+    name: "New Mexico",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.059,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.015 },
+        { over: 5500, rate: 0.032 },
+        { over: 16500, rate: 0.043 },
+        { over: 33500, rate: 0.047 },
+        { over: 66500, rate: 0.049 },
+        { over: 210000, rate: 0.059 }
+      ],
+      married: [
+        { over: 0, rate: 0.015 },
+        { over: 8000, rate: 0.032 },
+        { over: 25000, rate: 0.043 },
+        { over: 50000, rate: 0.047 },
+        { over: 100000, rate: 0.049 },
+        { over: 315000, rate: 0.059 }
+      ]
+    },
+    standardDeduction: { single: 16100, married: 32200 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "New Mexico FYI-104 withholding tables (wages paid on/after 2026-01-01).",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "2025+ statutory schedule from PolicyEngine (2025 PIT packet); FYI-104 itself not read.",
+    notes: [
+      "Standard deduction: New Mexico uses the federal standard deduction (PolicyEngine nm_deductions.py), so the 2026 federal amounts are shown.",
+      "Withholding: Repo values predate the 2025 restructuring (HB 252) - stale."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nm/tax/income/main/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nm/tax/income/main/joint.yaml",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/NewMexico/NewMexicoWithholdingCalculator.cs",
+      "https://realfile.tax.newmexico.gov/FYI-104.pdf (cited by repo)"
+    ]
+  },
+  NV: {
+    code: "NV",
+    name: "Nevada",
+    type: "none",
+    flatRate: null,
+    topRate: 0,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "No state wage income tax; no state income-tax withholding.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "No individual income tax (Modified Business Tax is employer-side).",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-nv-regular-2026: NoIncomeTaxAdapter, https://tax.nv.gov/)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nv (no income tax rate parameters; payroll/unemployment parameters only)"
+    ]
+  },
+  NY: {
+    code: "NY",
+    name: "New York",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.109,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.039 },
+        { over: 8500, rate: 0.044 },
+        { over: 11700, rate: 0.0515 },
+        { over: 13900, rate: 0.054 },
+        { over: 80650, rate: 0.059 },
+        { over: 215400, rate: 0.0685 },
+        { over: 1077550, rate: 0.0965 },
+        { over: 5000000, rate: 0.103 },
+        { over: 25000000, rate: 0.109 }
+      ],
+      married: [
+        { over: 0, rate: 0.039 },
+        { over: 17150, rate: 0.044 },
+        { over: 23600, rate: 0.0515 },
+        { over: 27900, rate: 0.054 },
+        { over: 161550, rate: 0.059 },
+        { over: 323200, rate: 0.0685 },
+        { over: 2155350, rate: 0.0965 },
+        { over: 5000000, rate: 0.103 },
+        { over: 25000000, rate: 0.109 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0.039 },
+        { over: 12800, rate: 0.044 },
+        { over: 17650, rate: 0.0515 },
+        { over: 20900, rate: 0.054 },
+        { over: 107650, rate: 0.059 },
+        { over: 269300, rate: 0.0685 },
+        { over: 1616450, rate: 0.0965 },
+        { over: 5000000, rate: 0.103 },
+        { over: 25000000, rate: 0.109 }
+      ]
+    },
+    standardDeduction: { single: 8000, married: 16050, headOfHousehold: 11200 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 1000,
+      kind: "deduction"
+    },
+    employeeAssessments: [
+      {
+        name: "Paid Family Leave (PFL)",
+        rate: 0.00432,
+        annualWageBase: null,
+        maxAnnual: 411.91,
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/payroll/paid_family_leave/employee_rate.yaml",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/payroll/paid_family_leave/annual_max_contribution.yaml",
+          "https://paidfamilyleave.ny.gov/2026"
+        ]
+      },
+      {
+        name: "Disability Benefits (DBL/SDI)",
+        rate: 0.005,
+        annualWageBase: null,
+        maxWeekly: 0.6,
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/payroll/disability_benefits/employee_rate.yaml",
+          "https://www.nysenate.gov/legislation/laws/WKC/209"
+        ]
+      }
+    ],
+    localTaxes: "New York City and Yonkers resident taxes have separate withholding tables (NYS-50-T-NYC, NYS-50-T-Y).",
+    method: "NYS-50-T-NYS New York State withholding tables and methods (2026), Form IT-2104.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "Statutory 2026 schedule from PolicyEngine; PFL/DBL agree in two sources (high).",
+    notes: [
+      "Personal exemption: Dependent exemption $1,000; IT-2104 allowance $1,000 each.",
+      "Withholding: Statutory 2026 rates shown (first five brackets cut 0.1 pt). NYS-50-T-NYS 2026 withholding tables reflect the cuts (news excerpt) and use their own blended rates; the repo's withholding rates are the pre-2026 table (stale)."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/income/main/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/income/main/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/income/main/head_of_household.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/income/deductions/standard/amount.yaml",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/NewYork/NewYorkWithholdingCalculator.cs",
+      "https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nys.pdf (cited by repo)",
+      "https://www.simenspolo.com/home.html (news excerpt: NY 2026 withholding tables reflect rate reductions)"
+    ]
+  },
+  OH: {
+    code: "OH",
+    name: "Ohio",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0275,
+    brackets: {
+      single: [
+        { over: 0, rate: 0 },
+        { over: 26050, rate: 0.0275 }
+      ],
+      married: [
+        { over: 0, rate: 0 },
+        { over: 26050, rate: 0.0275 }
+      ]
+    },
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 650,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: "Municipal income taxes and school-district income taxes withheld separately.",
+    method: "Ohio Employer Withholding - optional computer formula (2026, HB 96 flat 2.75%).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "0% to $26,050 and 2.75% above for 2026 agree in two sources. (Technically a 0% bracket plus a flat rate.)",
+    notes: [
+      "Personal exemption: Withholding: $650 per IT-4 exemption (repo)."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/oh/tax/income/rates.yaml",
+      "https://search-prod.lis.state.oh.us/api/v2/general_assembly_136/legislation/hb96/07_EN/pdf/ (HB 96, cited by PolicyEngine)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Ohio/OhioWithholdingCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/State/StateTaxConfigs2026.cs",
+      "https://tax.ohio.gov/business/employer-withholding (cited by repo)"
+    ]
+  },
+  OK: {
+    code: "OK",
+    name: "Oklahoma",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.045,
+    brackets: {
+      single: [
+        { over: 0, rate: 0 },
+        { over: 3750, rate: 0.025 },
+        { over: 4900, rate: 0.035 },
+        { over: 7200, rate: 0.045 }
+      ],
+      married: [
+        { over: 0, rate: 0 },
+        { over: 7500, rate: 0.025 },
+        { over: 9800, rate: 0.035 },
+        { over: 14400, rate: 0.045 }
+      ]
+    },
+    standardDeduction: { single: 6350, married: 12700, headOfHousehold: 9350 },
+    personalExemption: { single: 1000, married: 2000 },
+    allowance: {
+      amount: 1000,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Oklahoma OW-2 withholding tables (percentage method, 2026).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "2026 restructured brackets (HB 2764) agree exactly with the repo's OW-2 table.",
+    notes: [
+      "Withholding: OW-2 annual percentage table = statutory brackets shifted by the standard deduction; round withholding to whole dollars."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/ok_ow2_2026_percentage.json",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ok/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ok/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ok/tax/income/deductions/standard/amount.yaml",
+      "https://www.oklegislature.gov/cf_pdf/2025-26%20ENR/hB/HB2764%20ENR.PDF (HB 2764, cited by PolicyEngine)"
+    ]
+  },
+  OR: {
+    code: "OR",
+    name: "Oregon",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.099,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.0475 },
+        { over: 4400, rate: 0.0675 },
+        { over: 11100, rate: 0.0875 },
+        { over: 125000, rate: 0.099 }
+      ],
+      married: [
+        { over: 0, rate: 0.0475 },
+        { over: 8800, rate: 0.0675 },
+        { over: 22200, rate: 0.0875 },
+        { over: 250000, rate: 0.099 }
+      ]
+    },
+    standardDeduction: { single: 2835, married: 5670, headOfHousehold: 4560 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: null,
+      kind: "taxCredit"
+    },
+    employeeAssessments: [
+      {
+        name: "Paid Leave Oregon (employee share)",
+        rate: 0.006,
+        annualWageBase: 184500,
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/payroll/paid_leave/employee_rate.yaml",
+          "https://paidleave.oregon.gov/employers/Pages/default.aspx"
+        ]
+      },
+      {
+        name: "Statewide transit tax",
+        rate: 0.001,
+        annualWageBase: null,
+        note: "0.1% of wages, no cap.",
+        sources: [
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/payroll/statewide_transit/employee_rate.yaml",
+          "https://www.oregon.gov/dor/programs/businesses/pages/statewide-transit-tax.aspx"
+        ]
+      }
+    ],
+    localTaxes: "TriMet and Lane Transit payroll taxes are employer-paid; Portland-area Metro SHS and Multnomah PFA personal income taxes (optional withholding) not covered.",
+    method: "Oregon Withholding Tax Formulas 2026 (Pub. 150-206-436).",
+    confidence: "low",
+    valuesYear: 2025,
+    note: "Bracket thresholds and standard deduction are 2025 values (PolicyEngine); 2026 indexed values not obtained. The repo uses 2024 thresholds. Paid Leave Oregon and the transit tax are double-sourced (high).",
+    notes: [
+      "Personal exemption: Exemption CREDIT $256 (2025) per allowance; 2026 not confirmed (repo's $219 is older).",
+      "Withholding: Oregon's withholding formula (150-206-436) also subtracts federal tax withheld (capped); not captured."
+    ],
+    unverified: [
+      "allowance.amount: 2026 value not found (2025: 256)",
+      "confidence low: Bracket thresholds and standard deduction are 2025 values (PolicyEngine); 2026 indexed values not obtained. The repo uses 2024 thresholds. Paid Leave Oregon and the transit tax are double-sourced (high)."
+    ],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/income/deductions/standard/amount.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/income/credits/exemption/amount.yaml",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Oregon/OregonWithholdingCalculator.cs",
+      "https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf (cited by repo)"
+    ]
+  },
+  PA: {
+    code: "PA",
+    name: "Pennsylvania",
+    type: "flat",
+    flatRate: 0.0307,
+    topRate: 0.0307,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [
+      {
+        name: "Unemployment compensation (employee share)",
+        rate: 0.0007,
+        annualWageBase: null,
+        note: "0.07% of all wages (no cap).",
+        sources: [
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/pa/tax/payroll/unemployment/employee_rate.yaml"
+        ]
+      }
+    ],
+    localTaxes: "Local earned income tax (EIT), Local Services Tax (LST) and Philadelphia wage tax withheld separately.",
+    method: "PA REV-415 Employer Withholding Information Guide: 3.07% of compensation, no deductions.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Flat 3.07% agreed by two sources.",
+    notes: [],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/pa/tax/income/rate.yaml",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Pennsylvania/PennsylvaniaWithholdingCalculator.cs",
+      "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforbusinesses/employerwithholding/documents/rev-415.pdf (cited by repo)"
+    ]
+  },
+  RI: {
+    code: "RI",
+    name: "Rhode Island",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0599,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.0375 },
+        { over: 82050, rate: 0.0475 },
+        { over: 186450, rate: 0.0599 }
+      ],
+      married: [
+        { over: 0, rate: 0.0375 },
+        { over: 82050, rate: 0.0475 },
+        { over: 186450, rate: 0.0599 }
+      ]
+    },
+    standardDeduction: { single: 11200, married: 22400, headOfHousehold: 16800 },
+    personalExemption: { single: 5250, married: 10500 },
+    allowance: {
+      amount: 5250,
+      kind: "deduction"
+    },
+    employeeAssessments: [
+      {
+        name: "Temporary Disability Insurance (TDI/TCI)",
+        rate: 0.011,
+        annualWageBase: 100000,
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ri/tax/payroll/temporary_disability_insurance/employee_rate.yaml",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ri/tax/payroll/temporary_disability_insurance/taxable_wage_base.yaml"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "Rhode Island 2026 Withholding Tax Booklet (percentage method).",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "2026 inflation-adjusted amounts from PolicyEngine (citing the state's 2026 advisory), not double-checked; TDI agrees in two sources. Exemption/deduction phase out at high income.",
+    notes: [
+      "Personal exemption: $5,250 per exemption (2026).",
+      "Withholding: Repo values are 2024/2023 amounts - stale."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ri/tax/income/rate.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ri/tax/income/deductions/standard/amount.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ri/tax/income/exemption/amount.yaml",
+      "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf (RI ADV 2025-22, cited by PolicyEngine)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/RhodeIsland/RhodeIslandWithholdingCalculator.cs",
+      "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-12/2026%20Withholding%20Tax%20Booklet.pdf (cited by repo)"
+    ]
+  },
+  SC: {
+    code: "SC",
+    name: "South Carolina",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.06,
+    brackets: {
+      single: [
+        { over: 0, rate: 0 },
+        { over: 3640, rate: 0.03 },
+        { over: 18230, rate: 0.06 }
+      ],
+      married: [
+        { over: 0, rate: 0 },
+        { over: 3640, rate: 0.03 },
+        { over: 18230, rate: 0.06 }
+      ]
+    },
+    standardDeduction: { single: 7500, married: 7500 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: {
+      amount: 5000,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "South Carolina Withholding Tax Formula WH-1603F (2026).",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "The repo's WH-1603F 2026 thresholds are consistent with indexing PolicyEngine's 2025 values (3,560 / 17,830), but PolicyEngine's 2026 statutory schedule differs; unresolved.",
+    notes: [
+      "Standard deduction: Withholding: 10% of annual wages, max $7,500, only if at least one allowance is claimed (repo, WH-1603F 2026).",
+      "Allowance: Per SC W-4 allowance (repo).",
+      "Withholding: Brackets above are the January 2026 WH-1603F withholding formula (repo). PolicyEngine records a 2026 statutory restructuring to 1.99% up to $30,000 and 5.21% above; the withholding formula may have been revised."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/SouthCarolina/SouthCarolinaWithholdingCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/State/StateTaxConfigs2026.cs",
+      "https://dor.sc.gov/sites/dor/files/forms/WH1603F_2026.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/sc/tax/income/rates.yaml",
+      "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm (cited by PolicyEngine)"
+    ]
+  },
+  SD: {
+    code: "SD",
+    name: "South Dakota",
+    type: "none",
+    flatRate: null,
+    topRate: 0,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "No state wage income tax; no state income-tax withholding.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "No individual income tax.",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-sd-regular-2026: NoIncomeTaxAdapter, https://dor.sd.gov/)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/sd (no income tax rate parameters; payroll/unemployment parameters only)"
+    ]
+  },
+  TN: {
+    code: "TN",
+    name: "Tennessee",
+    type: "none",
+    flatRate: null,
+    topRate: 0,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "No state wage income tax; no state income-tax withholding.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "No tax on wages (Hall tax on interest/dividends fully repealed after 2020).",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-tn-regular-2026: NoIncomeTaxAdapter, https://www.tn.gov/revenue.html)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/tn (no income tax rate parameters; payroll/unemployment parameters only)"
+    ]
+  },
+  TX: {
+    code: "TX",
+    name: "Texas",
+    type: "none",
+    flatRate: null,
+    topRate: 0,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "No state wage income tax; no state income-tax withholding.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "No individual income tax.",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-tx-regular-2026: NoIncomeTaxAdapter, https://comptroller.texas.gov/)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/tx (no income tax rate parameters; payroll/unemployment parameters only)"
+    ]
+  },
+  UT: {
+    code: "UT",
+    name: "Utah",
+    type: "flat",
+    flatRate: 0.0445,
+    topRate: 0.0445,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Utah Publication 14 Withholding Tax Guide (federal W-4 data; flat rate less phased-out allowance credit).",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "4.45% for 2026 per PolicyEngine (SB 60, 2026); repo says 4.5%. Credit/phase-out values single-sourced.",
+    notes: [
+      "Allowance: Repo Pub 14 values: credit = allowances x $450/$900 reduced by 1.3% of annual wages over the threshold.",
+      "Withholding: Repo uses 4.5%; the manifest dates Pub 14 to 2026-06-01, consistent with a mid-year rate change."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ut/tax/income/rate.yaml",
+      "https://le.utah.gov/Session/2026/bills/enrolled/SB0060.pdf (SB 60, 2026, cited by PolicyEngine)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Utah/UtahWithholdingCalculator.cs",
+      "https://files.tax.utah.gov/tax/forms/pubs/pub-14.pdf (cited by repo)"
+    ]
+  },
+  VA: {
+    code: "VA",
+    name: "Virginia",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0575,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.02 },
+        { over: 3000, rate: 0.03 },
+        { over: 5000, rate: 0.05 },
+        { over: 17000, rate: 0.0575 }
+      ],
+      married: [
+        { over: 0, rate: 0.02 },
+        { over: 3000, rate: 0.03 },
+        { over: 5000, rate: 0.05 },
+        { over: 17000, rate: 0.0575 }
+      ]
+    },
+    standardDeduction: { single: 8750, married: 17500 },
+    personalExemption: { single: 930, married: 1860 },
+    allowance: {
+      amount: 930,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Virginia Employer Withholding Instructions (percentage method, VA-4).",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "Brackets, $8,750/$17,500 standard deduction (2025-2026) and $930 exemption agree in two sources. Whether the withholding formula applies the married deduction per employee was not confirmed.",
+    notes: [
+      "Personal exemption: $930 per VA-4 exemption."
+    ],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Virginia/VirginiaWithholdingCalculator.cs",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/State/StateTaxConfigs2026.cs",
+      "https://www.tax.virginia.gov/sites/default/files/vatax-pdf/employer-withholding-instructions.pdf (cited by repo)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/va/tax/income/rates.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/va/tax/income/deductions/standard.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/va/tax/income/exemptions/personal.yaml"
+    ]
+  },
+  VT: {
+    code: "VT",
+    name: "Vermont",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0875,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.0335 },
+        { over: 49400, rate: 0.066 },
+        { over: 119700, rate: 0.076 },
+        { over: 249700, rate: 0.0875 }
+      ],
+      married: [
+        { over: 0, rate: 0.0335 },
+        { over: 82500, rate: 0.066 },
+        { over: 199450, rate: 0.076 },
+        { over: 304000, rate: 0.0875 }
+      ],
+      headOfHousehold: [
+        { over: 0, rate: 0.0335 },
+        { over: 66200, rate: 0.066 },
+        { over: 171000, rate: 0.076 },
+        { over: 276850, rate: 0.0875 }
+      ]
+    },
+    standardDeduction: { single: 7650, married: 15300, headOfHousehold: 11450 },
+    personalExemption: { single: 5300, married: 10600 },
+    allowance: null,
+    employeeAssessments: [
+      {
+        name: "Child Care Contribution (employee share)",
+        rate: 0.0011,
+        annualWageBase: null,
+        note: "Employers pay 0.44% of wages and may withhold up to 0.11% from employees (since 2024-07-01).",
+        sources: [
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/vt/tax/payroll/child_care/employee_rate.yaml",
+          "https://tax.vermont.gov/sites/tax/files/documents/GB-1326.pdf"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "Vermont Income Tax Withholding Instructions, Tables and Charts (GB-1210, 2026), Form W-4VT.",
+    confidence: "low",
+    valuesYear: 2025,
+    note: "2025 statutory thresholds, standard deduction and exemption (PolicyEngine); 2026 indexed values not obtained.",
+    notes: [
+      "Withholding: Repo thresholds equal the 2024 statutory values; the GB-1210 2026 withholding charts were not read."
+    ],
+    unverified: [
+      "confidence low: 2025 statutory thresholds, standard deduction and exemption (PolicyEngine); 2026 indexed values not obtained."
+    ],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/vt/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/vt/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/vt/tax/income/deductions/standard/base.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/vt/tax/income/exemption/personal.yaml",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Vermont/VermontWithholdingCalculator.cs",
+      "https://tax.vermont.gov/sites/tax/files/documents/GB-1210.pdf (cited by repo)"
+    ]
+  },
+  WA: {
+    code: "WA",
+    name: "Washington",
+    type: "none",
+    flatRate: null,
+    topRate: 0,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [
+      {
+        name: "WA Cares Fund (long-term care)",
+        rate: 0.0058,
+        annualWageBase: null,
+        note: "0.58% of all gross wages, no cap; employees with an approved exemption pay nothing.",
+        sources: [
+          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Washington/WashingtonWithholdingCalculator.cs",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wa/tax/payroll/long_term_care/employee_rate.yaml",
+          "https://app.leg.wa.gov/RCW/default.aspx?cite=50B.04.080"
+        ]
+      },
+      {
+        name: "Paid Family and Medical Leave (employee share)",
+        rate: 0.0080716,
+        annualWageBase: null,
+        note: "Derived: 2026 total premium 1.13% of wages with employer share 28.57% (PolicyEngine, citing paidleave.wa.gov 2026 updates) => employee share 71.43% x 1.13% = 0.807%. Employers with fewer than 50 employees need not pay the employer share. RCW 50A.10.030 caps premium wages at the Social Security maximum; the 2026 cap was not confirmed in a source read (null).",
+        sources: [
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wa/tax/payroll/paid_leave/total_rate.yaml",
+          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wa/tax/payroll/paid_leave/employer_share.yaml",
+          "https://paidleave.wa.gov/updates/"
+        ]
+      }
+    ],
+    localTaxes: null,
+    method: "No state wage income tax; no state income-tax withholding.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "No tax on wages (a 7% capital-gains excise tax exists but is not withheld from pay). Employee payroll assessments below apply.",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-wa-regular-2026: NoIncomeTaxAdapter, https://dor.wa.gov/)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wa (no income tax rate parameters; payroll/unemployment parameters only)"
+    ]
+  },
+  WI: {
+    code: "WI",
+    name: "Wisconsin",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0765,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.035 },
+        { over: 14680, rate: 0.044 },
+        { over: 51130, rate: 0.053 },
+        { over: 323290, rate: 0.0765 }
+      ],
+      married: [
+        { over: 0, rate: 0.035 },
+        { over: 19580, rate: 0.044 },
+        { over: 68170, rate: 0.053 },
+        { over: 431060, rate: 0.0765 }
+      ]
+    },
+    standardDeduction: { single: null, married: null },
+    personalExemption: { single: 700, married: 1400 },
+    allowance: {
+      amount: 700,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "Wisconsin Publication W-166 / Circular WT withholding formula (2026).",
+    confidence: "low",
+    valuesYear: 2025,
+    note: "2025 statutory thresholds (incl. the 2025 widening of the 4.4% bracket); 2026 indexed thresholds and the W-166 withholding formula not obtained.",
+    notes: [
+      "Standard deduction: Wisconsin's sliding standard deduction is built into the W-166 withholding formula; 2026 values not obtained (repo's 12,760/23,170/16,840 are older withholding-formula values).",
+      "Personal exemption: $700 per WT-4 exemption.",
+      "Withholding: Repo withholding constants equal 2023-era values - stale."
+    ],
+    unverified: [
+      "standardDeduction.single: not found in the reference sources (null)",
+      "standardDeduction.married: not found in the reference sources (null)",
+      "confidence low: 2025 statutory thresholds (incl. the 2025 widening of the 4.4% bracket); 2026 indexed thresholds and the W-166 withholding formula not obtained."
+    ],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wi/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wi/tax/income/rates/joint.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wi/tax/income/exemption/base.yaml",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Wisconsin/WisconsinWithholdingCalculator.cs",
+      "https://www.revenue.wi.gov/dor%20publications/pb166.pdf (cited by repo)"
+    ]
+  },
+  WV: {
+    code: "WV",
+    name: "West Virginia",
+    type: "brackets",
+    flatRate: null,
+    topRate: 0.0458,
+    brackets: {
+      single: [
+        { over: 0, rate: 0.0211 },
+        { over: 10000, rate: 0.0281 },
+        { over: 25000, rate: 0.0316 },
+        { over: 40000, rate: 0.0422 },
+        { over: 60000, rate: 0.0458 }
+      ],
+      married: [
+        { over: 0, rate: 0.0211 },
+        { over: 10000, rate: 0.0281 },
+        { over: 25000, rate: 0.0316 },
+        { over: 40000, rate: 0.0422 },
+        { over: 60000, rate: 0.0458 }
+      ]
+    },
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 2000, married: 4000 },
+    allowance: {
+      amount: 2000,
+      kind: "deduction"
+    },
+    employeeAssessments: [],
+    localTaxes: "Some municipal service fees (e.g. city user fees) may be withheld.",
+    method: "West Virginia IT-100.2.A percentage method tables (2026).",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "2026 statutory rates (after the 2026 trigger cut) from PolicyEngine only.",
+    notes: [
+      "Personal exemption: $2,000 per exemption.",
+      "Withholding: Repo uses the pre-2023 schedule - stale. IT-100.2.A withholding tables (2026) were not read and may use withholding-specific brackets."
+    ],
+    unverified: [],
+    sources: [
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wv/tax/income/rates/single.yaml",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wv/tax/income/exemptions/personal.yaml",
+      "https://code.wvlegislature.gov/11-21-4J/ (cited by PolicyEngine)",
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/WestVirginia/WestVirginiaWithholdingCalculator.cs",
+      "https://tax.wv.gov/Documents/Withholding/it100.2a.pdf (cited by repo)"
+    ]
+  },
+  WY: {
+    code: "WY",
+    name: "Wyoming",
+    type: "none",
+    flatRate: null,
+    topRate: 0,
+    brackets: null,
+    standardDeduction: { single: 0, married: 0 },
+    personalExemption: { single: 0, married: 0 },
+    allowance: null,
+    employeeAssessments: [],
+    localTaxes: null,
+    method: "No state wage income tax; no state income-tax withholding.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "No individual income tax.",
+    notes: [],
+    unverified: [],
+    sources: [
+      "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-wy-regular-2026: NoIncomeTaxAdapter, https://revenue.wyo.gov/)",
+      "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wy (no income tax rate parameters; payroll/unemployment parameters only)"
+    ]
+  },
+};
+
+// Maryland county income tax, withheld with the state tax on the same Maryland taxable income.
+// Source: Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/md_county_rates_2026.json; https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/legal-publications/facts/withholding-tax-facts-2026.pdf (cited by repo).
+// Confidence: medium (county rates single-sourced, per the reference).
+export const MARYLAND_COUNTY_TAX_2026 = {
+  "defaultUnknownCounty": 0.033,
+  "nonresident": 0.0225,
+  "counties": {
+    "Allegany": 0.032,
+    "Anne Arundel": {
+      "single": [
+        [0, 0.027],
+        [50000, 0.0294],
+        [400000, 0.032]
+      ],
+      "joint": [
+        [0, 0.027],
+        [75000, 0.0294],
+        [480000, 0.032]
+      ]
+    },
+    "Baltimore City": 0.032,
+    "Baltimore County": 0.032,
+    "Calvert": 0.032,
+    "Caroline": 0.032,
+    "Carroll": 0.0303,
+    "Cecil": 0.0274,
+    "Charles": 0.0303,
+    "Dorchester": 0.033,
+    "Frederick": {
+      "single": [
+        [0, 0.0225],
+        [25000, 0.0275],
+        [50000, 0.0296],
+        [150000, 0.032]
+      ],
+      "joint": [
+        [0, 0.0225],
+        [25000, 0.0275],
+        [100000, 0.0296],
+        [250000, 0.032]
+      ]
+    },
+    "Garrett": 0.0265,
+    "Harford": 0.0306,
+    "Howard": 0.032,
+    "Kent": 0.033,
+    "Montgomery": 0.032,
+    "Prince George's": 0.032,
+    "Queen Anne's": 0.032,
+    "St. Mary's": 0.032,
+    "Somerset": 0.032,
+    "Talbot": 0.024,
+    "Washington": 0.0295,
+    "Wicomico": 0.032,
+    "Worcester": 0.0225
+  }
+} as const satisfies {
+  readonly defaultUnknownCounty: number;
+  readonly nonresident: number;
+  readonly counties: Readonly<Record<string, number | { readonly single: ReadonlyArray<readonly [number, number]>; readonly joint: ReadonlyArray<readonly [number, number]> }>>;
+};

@@ -1,0 +1,68 @@
+// Types of the 2026 state withholding data (stateData2026.ts, stateRules2026.ts).
+
+export const STATE_CODES = [
+  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS',
+  'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV',
+  'NY', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
+] as const;
+
+/** USPS code of one of the 50 states or the District of Columbia. */
+export type StateCode = (typeof STATE_CODES)[number];
+
+export function isStateCode(value: string): value is StateCode {
+  return (STATE_CODES as readonly string[]).includes(value);
+}
+
+/** One marginal bracket on annual taxable income, in dollars. */
+export interface RateBracket {
+  readonly over: number;
+  readonly rate: number;
+}
+
+/**
+ * Figures by state filing status. `married` is married filing jointly. A missing
+ * headOfHousehold means the state has no separate figure: the single one applies.
+ * null = not found in the reference sources.
+ */
+export interface ByStateStatus<T> {
+  readonly single: T;
+  readonly married: T;
+  readonly headOfHousehold?: T;
+}
+
+export interface EmployeeAssessment {
+  readonly name: string;
+  /** Employee rate; null = not found, so nothing is withheld. */
+  readonly rate: number | null;
+  /** Annual wage cap in dollars; null = no cap or cap not confirmed (see note). */
+  readonly annualWageBase: number | null;
+  readonly maxWeekly?: number;
+  readonly maxAnnual?: number;
+  readonly note?: string;
+  readonly sources: readonly string[];
+}
+
+export type Confidence = 'high' | 'medium' | 'low';
+
+export interface StateIncomeTax2026 {
+  readonly code: StateCode;
+  readonly name: string;
+  readonly type: 'none' | 'flat' | 'brackets';
+  readonly flatRate: number | null;
+  readonly topRate: number;
+  readonly brackets: ByStateStatus<readonly RateBracket[]> | null;
+  readonly standardDeduction: ByStateStatus<number | null>;
+  readonly personalExemption: ByStateStatus<number | null>;
+  /** Value of one allowance/exemption claimed on the state form: a deduction from wages or a credit against tax. */
+  readonly allowance: { readonly amount: number | null; readonly kind: 'deduction' | 'taxCredit' } | null;
+  readonly employeeAssessments: readonly EmployeeAssessment[];
+  readonly localTaxes: string | null;
+  readonly method: string;
+  readonly confidence: Confidence;
+  readonly valuesYear: 2025 | 2026;
+  readonly note: string;
+  readonly notes: readonly string[];
+  /** Values the reference could not confirm; a result that uses them is an estimate. */
+  readonly unverified: readonly string[];
+  readonly sources: readonly string[];
+}
