@@ -1,7 +1,7 @@
 // One post in the list: image, category, title, excerpt, up to three tags, author and date.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PublishedBlogPost } from '@firm/shared-contracts';
+import { SafeImage, type PublishedBlogPost } from '@firm/shared-contracts';
 import { cardTags, formatLongDate } from './blogListApi.ts';
 
 const Card = styled.article`
@@ -17,7 +17,7 @@ const Card = styled.article`
   }
 `;
 
-const Image = styled.img`
+const Image = styled(SafeImage)`
   width: 100%;
   height: auto;
   aspect-ratio: 16 / 9;
@@ -93,7 +93,7 @@ export function BlogCard({ post }: { post: PublishedBlogPost }) {
   const tags = cardTags(post.tags);
   return (
     <Card>
-      {post.featured_image ? <Image src={post.featured_image} alt="" width={640} height={360} loading="lazy" /> : null}
+      <Image src={post.featured_image} alt="" width={640} height={360} loading="lazy" />
       <Body>
         {post.category ? <Category>{post.category}</Category> : null}
         <Title>

@@ -1,5 +1,6 @@
 // /blog: published posts newest first, with loading, empty ('Coming Soon!'), list and a
 // retryable error (DECISIONS: fetch errors are shown, not only logged).
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -12,7 +13,7 @@ import {
   usePageMeta,
 } from '@firm/shared-contracts';
 import { BlogCard } from './BlogCard.tsx';
-import { fetchPublishedPosts } from './blogListApi.ts';
+import { fetchPublishedPosts, filterFromSearch } from './blogListApi.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -34,19 +35,32 @@ const Empty = styled.div`
   }
 `;
 
+const FilterBar = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.color.graphite};
+  a {
+    color: ${({ theme }) => theme.color.ledger};
+    font-weight: 600;
+  }
+`;
+
 const ErrorBox = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-export function BlogListPage() {
+export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: typeof fetchPublishedPosts }) {
   usePageMeta({
     title: 'Blog',
     description: 'Bookkeeping, payroll and small-business finance guides from our Las Vegas team.',
     canonicalPath: '/blog',
   });
-  const posts = useAsync(fetchPublishedPosts, []);
+  const [params] = useSearchParams();
+  const filter = filterFromSearch(params);
+  const filtered = filter.category !== null || filter.tag !== null;
+  const posts = useAsync(() => loadPosts(filter), [filter.category, filter.tag]);
+  if (posts.status === 'error') console.error('The articles could not be loaded:', posts.error);
   return (
     <>
       <PageHero
@@ -56,6 +70,13 @@ export function BlogListPage() {
       />
       <Section $tone="mist" aria-label="Articles">
         <Container>
+          {filtered ? (
+            <FilterBar role="status">
+              Showing articles {filter.category ? `in ${filter.category.replace(/-/g, ' ')}` : ''}
+              {filter.category && filter.tag ? ' ' : ''}
+              {filter.tag ? `tagged “${filter.tag}”` : ''} · <Link to="/blog">Show all articles</Link>
+            </FilterBar>
+          ) : null}
           {posts.status === 'loading' ? <Spinner label="Loading articles..." /> : null}
           {posts.status === 'error' ? (
             <ErrorBox>
@@ -63,7 +84,15 @@ export function BlogListPage() {
               <Button onClick={posts.retry}>Try Again</Button>
             </ErrorBox>
           ) : null}
-          {posts.status === 'success' && posts.data.length === 0 ? (
+          {posts.status === 'success' && posts.data.length === 0 && filtered ? (
+            <Empty>
+              <h2>No articles match this filter</h2>
+              <p>
+                <Link to="/blog">See all articles</Link>
+              </p>
+            </Empty>
+          ) : null}
+          {posts.status === 'success' && posts.data.length === 0 && !filtered ? (
             <Empty>
               <h2>Coming Soon!</h2>
               <p>Our first articles are on their way. Check back shortly.</p>

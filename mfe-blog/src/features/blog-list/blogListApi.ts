@@ -1,13 +1,27 @@
 // Reads the published posts through the public view (published only, newest first).
 import { getSupabase, type PublishedBlogPost } from '@firm/shared-contracts';
 
-export async function fetchPublishedPosts(): Promise<PublishedBlogPost[]> {
+export interface BlogListFilter {
+  category: string | null;
+  tag: string | null;
+}
+
+/** Reads ?category= and ?tag= from the list URL; anything malformed is ignored, never sent. */
+export function filterFromSearch(params: URLSearchParams): BlogListFilter {
+  const category = params.get('category')?.trim().toLowerCase() ?? '';
+  const tag = params.get('tag')?.trim() ?? '';
+  return {
+    category: /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(category) && category.length <= 100 ? category : null,
+    tag: tag.length > 0 && tag.length <= 60 && !/[{},"\\]/.test(tag) ? tag : null,
+  };
+}
+
+export async function fetchPublishedPosts(filter: BlogListFilter = { category: null, tag: null }): Promise<PublishedBlogPost[]> {
   const client = await getSupabase();
-  const { data, error } = await client
-    .from('published_blog_posts')
-    .select('*')
-    .eq('status', 'published')
-    .order('published_at', { ascending: false });
+  let query = client.from('published_blog_posts').select('*').eq('status', 'published');
+  if (filter.category) query = query.eq('category_slug', filter.category);
+  if (filter.tag) query = query.contains('tags', [filter.tag]);
+  const { data, error } = await query.order('published_at', { ascending: false });
   if (error) throw new Error(error.message);
   return (data ?? []) as PublishedBlogPost[];
 }

@@ -1,0 +1,62 @@
+// Up to three newer posts of the same category under an article.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SafeImage, useAsync, type PublishedBlogPost } from '@firm/shared-contracts';
+import { formatLongDate } from '../blog-list/blogListApi.ts';
+import { fetchRelatedPosts } from './blogPostApi.ts';
+
+const Wrapper = styled.aside`
+  margin-top: ${({ theme }) => theme.space[16]};
+  padding-top: ${({ theme }) => theme.space[8]};
+  border-top: 1px solid ${({ theme }) => theme.color.line};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[6]};
+    color: ${({ theme }) => theme.color.ink};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: 8px;
+  }
+  a {
+    color: ${({ theme }) => theme.color.ink};
+    font-weight: 700;
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.slate};
+  }
+`;
+
+export function RelatedPosts({ post }: { post: PublishedBlogPost }) {
+  const related = useAsync(() => fetchRelatedPosts(post), [post.id, post.category_id]);
+  if (related.status === 'error') {
+    console.error('Related posts could not be loaded:', related.error);
+    return null;
+  }
+  if (related.status !== 'success' || related.data.length === 0) return null;
+  return (
+    <Wrapper aria-labelledby="related-title">
+      <h2 id="related-title">Related Articles</h2>
+      <List>
+        {related.data.map((item) => (
+          <li key={item.id}>
+            <SafeImage src={item.featured_image} alt="" width={400} height={225} loading="lazy" />
+            <Link to={`/blog/${item.slug}`}>{item.title}</Link>
+            <p>{formatLongDate(item.published_at)}</p>
+          </li>
+        ))}
+      </List>
+    </Wrapper>
+  );
+}

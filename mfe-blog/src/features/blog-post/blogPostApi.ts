@@ -1,0 +1,37 @@
+// Reads one published post by slug and its related posts (public spec §7). Drafts are never
+// returned to visitors: the database's row-level security decides, the query only asks.
+import { getSupabase, type PublishedBlogPost, type RelatedPost } from '@firm/shared-contracts';
+
+export const RELATED_POSTS_LIMIT = 3;
+
+export async function fetchPostBySlug(slug: string): Promise<PublishedBlogPost | null> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('published_blog_posts')
+    .select('*')
+    .eq('slug', slug)
+    .eq('status', 'published')
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return (data as PublishedBlogPost | null) ?? null;
+}
+
+export async function fetchRelatedPosts(post: Pick<PublishedBlogPost, 'id' | 'category_id'>): Promise<RelatedPost[]> {
+  if (!post.category_id) return [];
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('published_blog_posts')
+    .select('id, title, slug, excerpt, featured_image, published_at, author')
+    .eq('category_id', post.category_id)
+    .eq('status', 'published')
+    .neq('id', post.id)
+    .order('published_at', { ascending: false })
+    .limit(RELATED_POSTS_LIMIT);
+  if (error) throw new Error(error.message);
+  return (data ?? []) as RelatedPost[];
+}
+
+/** A slug as the editor makes them; anything else cannot name a post. */
+export function isPlausibleSlug(slug: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 200;
+}

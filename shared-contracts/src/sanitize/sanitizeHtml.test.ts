@@ -1,0 +1,31 @@
+// A small XSS corpus: nothing executable survives, ordinary content does.
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitizeHtml.ts';
+
+describe('sanitizeHtml', () => {
+  it.each([
+    ['<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
+    ['<img src="/a.png" onerror="alert(1)">', '<img src="/a.png" loading="lazy">'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<svg><script>alert(1)</script></svg><p>ok</p>', '<p>ok</p>'],
+    ['<svg onload="alert(1)"></svg>', ''],
+    ['<iframe src="https://evil.example"></iframe>', ''],
+    ['<p style="background:url(javascript:alert(1))">s</p>', '<p>s</p>'],
+    ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>', ''],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img loading="lazy">'],
+  ])('%s → %s', (dirty, clean) => {
+    expect(sanitizeHtml(dirty)).toBe(clean);
+  });
+
+  it('keeps ordinary article markup and opens outside links safely', () => {
+    expect(sanitizeHtml('<h2>Payroll</h2><p>See <a href="https://irs.gov/p15t">Pub 15-T</a>.</p>')).toBe(
+      '<h2>Payroll</h2><p>See <a href="https://irs.gov/p15t" target="_blank" rel="noopener noreferrer">Pub 15-T</a>.</p>',
+    );
+    expect(sanitizeHtml('<ul><li><strong>W-2</strong></li></ul>')).toBe('<ul><li><strong>W-2</strong></li></ul>');
+  });
+
+  it('returns an empty string for nothing', () => {
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml('')).toBe('');
+  });
+});
