@@ -1,0 +1,221 @@
+// Shared test database: a fresh PGlite (or TEST_DATABASE_URL server) with bootstrap, migrations and seed, queried as an actor the way PostgREST does.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+const supabaseDir = join(import.meta.dirname, '..', '..');
+
+export const USERS = {
+  super: { id: 'a0000000-0000-4000-8000-000000000001', email: 'super@demo.local' },
+  admin: { id: 'a0000000-0000-4000-8000-000000000002', email: 'admin@demo.local' },
+  writer: { id: 'a0000000-0000-4000-8000-000000000003', email: 'writer@demo.local' },
+  writer2: { id: 'a0000000-0000-4000-8000-000000000004', email: 'writer2@demo.local' },
+  suspended: { id: 'a0000000-0000-4000-8000-000000000005', email: 'suspended@demo.local' },
+} as const;
+
+export type UserName = keyof typeof USERS;
+export type ActorName = 'anon' | UserName;
+/** A named seed actor, or any signed-in user given by id and email. */
+export type Actor = ActorName | { sub: string; email: string };
+
+export const ACTORS: readonly ActorName[] = ['anon', 'writer', 'writer2', 'admin', 'super', 'suspended'];
+
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface DbError extends Error {
+  code?: string;
+}
+
+/** Queries inside one actor transaction. */
+export interface ActorSession {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs one statement under a savepoint: an error is returned instead of aborting the transaction. */
+  attempt<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ ok: true; result: QueryResult<T> } | { ok: false; error: DbError }>;
+  /** Runs one statement as the database owner (bypassing RLS), then returns to the actor's role. */
+  owner<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Continues the same transaction as another actor (new claims and role). */
+  become(actor: Actor): Promise<void>;
+}
+
+export interface TestDb {
+  /** Runs one statement as the actor, rolled back afterwards. Setup SQL (if any) runs first as owner. */
+  as<T = Record<string, unknown>>(actor: Actor, sql: string, params?: unknown[], setup?: string): Promise<QueryResult<T>>;
+  /** Runs several statements as the actor in one transaction, rolled back afterwards. */
+  withActor<R>(actor: Actor, fn: (session: ActorSession) => Promise<R>, setup?: string): Promise<R>;
+  /** Owner query outside any actor (committed). */
+  ownerQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  readonly backend: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+interface Driver {
+  exec(sql: string): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<QueryResult>;
+  close(): Promise<void>;
+}
+
+export function claimsFor(actor: Actor): { role: 'anon' | 'authenticated'; claims: Record<string, unknown> } {
+  if (actor === 'anon') return { role: 'anon', claims: { role: 'anon' } };
+  const user = typeof actor === 'string' ? { sub: USERS[actor].id, email: USERS[actor].email } : actor;
+  return {
+    role: 'authenticated',
+    claims: { sub: user.sub, role: 'authenticated', email: user.email, aud: 'authenticated' },
+  };
+}
+
+/** The SQL files of a fresh database, in order: bootstrap, migrations (by name), seed. */
+export function schemaFiles(): string[] {
+  const migrationsDir = join(supabaseDir, 'migrations');
+  const migrations = readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => join(migrationsDir, name));
+  return [join(supabaseDir, 'local', 'bootstrap.sql'), ...migrations, join(supabaseDir, 'seed.sql')];
+}
+
+// Each file in its own transaction with the search path the hosted postgres role has, as the
+// local server and the Supabase CLI apply them.
+async function applyFiles(driver: Driver, files: string[]): Promise<void> {
+  for (const file of files) {
+    await driver.exec('begin');
+    try {
+      await driver.exec('set local search_path to "$user", public, extensions');
+      await driver.exec(readFileSync(file, 'utf8'));
+      await driver.exec('commit');
+    } catch (error) {
+      await driver.exec('rollback').catch(() => undefined);
+      (error as Error).message = `${file}: ${(error as Error).message}`;
+      throw error;
+    }
+  }
+}
+
+async function openPglite(): Promise<Driver> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // Enabled on every hosted project (bootstrap.sql creates them).
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+  const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
+  const db = await PGlite.create({ extensions: { pgcrypto, uuid_ossp } });
+  return {
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    async query(sql, params) {
+      const result = await db.query<Record<string, unknown>>(sql, params as unknown[] | undefined);
+      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}
+
+// A fresh database on the server named by TEST_DATABASE_URL, dropped on close. Bootstrapping
+// (which creates cluster-wide roles) is serialized across test files with an advisory lock.
+async function openPostgres(url: string): Promise<Driver> {
+  const { default: pg } = await import('pg');
+  const adminClient = new pg.Client({ connectionString: url });
+  await adminClient.connect();
+  const name = `rls_test_${randomUUID().replaceAll('-', '')}`;
+  await adminClient.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  const driver: Driver = {
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async query(sql, params) {
+      const result = await client.query(sql, params as unknown[] | undefined);
+      return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async close() {
+      await client.end();
+      await adminClient.query(`drop database if exists ${name} with (force)`);
+      await adminClient.end();
+    },
+  };
+  await adminClient.query('select pg_advisory_lock(727274)');
+  try {
+    await applyFiles(driver, schemaFiles().slice(0, 1));
+  } finally {
+    await adminClient.query('select pg_advisory_unlock(727274)');
+  }
+  return driver;
+}
+
+export async function openTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  const driver = url ? await openPostgres(url) : await openPglite();
+  // On a server, bootstrap.sql was applied while holding the lock; the rest follows.
+  await applyFiles(driver, url ? schemaFiles().slice(1) : schemaFiles());
+
+  // One transaction at a time on the single connection.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serialized<R>(fn: () => Promise<R>): Promise<R> {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function withActor<R>(actor: Actor, fn: (session: ActorSession) => Promise<R>, setup?: string): Promise<R> {
+    return serialized(async () => {
+      let { role } = claimsFor(actor);
+      let savepoint = 0;
+      async function become(next: Actor): Promise<void> {
+        const identity = claimsFor(next);
+        await driver.exec('reset role');
+        await driver.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(identity.claims)]);
+        await driver.exec(`set local role ${identity.role}`);
+        role = identity.role;
+      }
+      await driver.exec('begin');
+      try {
+        if (setup) await driver.exec(setup);
+        await become(actor);
+        const session: ActorSession = {
+          become,
+          query: (sql, params) => driver.query(sql, params) as never,
+          async attempt(sql, params) {
+            const name = `attempt_${++savepoint}`;
+            await driver.exec(`savepoint ${name}`);
+            try {
+              const result = await driver.query(sql, params);
+              await driver.exec(`release savepoint ${name}`);
+              return { ok: true, result } as never;
+            } catch (error) {
+              await driver.exec(`rollback to savepoint ${name}`);
+              return { ok: false, error: error as DbError };
+            }
+          },
+          async owner(sql, params) {
+            await driver.exec('reset role');
+            try {
+              return (await driver.query(sql, params)) as never;
+            } finally {
+              await driver.exec(`set local role ${role}`);
+            }
+          },
+        };
+        return await fn(session);
+      } finally {
+        await driver.exec('rollback');
+      }
+    });
+  }
+
+  return {
+    backend: url ? 'postgres' : 'pglite',
+    as: (actor, sql, params, setup) => withActor(actor, (session) => session.query(sql, params), setup),
+    withActor,
+    ownerQuery: (sql, params) => serialized(() => driver.query(sql, params)) as never,
+    close: () => serialized(() => driver.close()),
+  };
+}

@@ -1,0 +1,396 @@
+// Rules the matrix cannot show by row counts alone: role self-escalation, author changes, the user-management functions, the new-user trigger, suspension and input checks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERS, openTestDb, type TestDb } from '../db/harness.ts';
+
+const { super: SUPER, admin: ADMIN, writer: WRITER, writer2: WRITER2, suspended: SUSPENDED } = USERS;
+const WRITER_PUBLISHED = 'b0000000-0000-4000-8000-000000000001';
+const ADMIN_PUBLISHED = 'b0000000-0000-4000-8000-000000000003';
+
+let db: TestDb;
+
+beforeAll(async () => {
+  db = await openTestDb();
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+/** The error a statement raises as the actor, or null when it succeeds. */
+async function errorOf(actor: Parameters<TestDb['as']>[0], sql: string, params?: unknown[]) {
+  return db.withActor(actor, async (session) => {
+    const attempt = await session.attempt(sql, params);
+    return attempt.ok ? null : { code: attempt.error.code, message: attempt.error.message };
+  });
+}
+
+describe('role self-escalation (DECISIONS 7)', () => {
+  it('an admin cannot upsert their own role to super_admin', async () => {
+    const error = await errorOf(
+      'admin',
+      `insert into user_roles (user_id, role) values ($1, 'super_admin')
+       on conflict (user_id) do update set role = excluded.role, updated_at = now()`,
+      [ADMIN.id],
+    );
+    expect(error?.code).toBe('42501');
+    expect(error?.message).toMatch(/row-level security/);
+  });
+
+  it('a writer cannot give themselves admin, by insert or update', async () => {
+    expect((await errorOf('writer', `insert into user_roles (user_id, role) values ($1, 'admin')`, [WRITER.id]))?.code).toBe('42501');
+    const updated = await db.as('writer', `update user_roles set role = 'admin' where user_id = $1`, [WRITER.id]);
+    expect(updated.rowCount).toBe(0);
+  });
+
+  it('a writer cannot set the is_admin flag on their own profile', async () => {
+    const error = await errorOf('writer', `update profiles set is_admin = true where id = $1`, [WRITER.id]);
+    expect(error).toEqual({ code: '42501', message: "Nobody can change their own admin flag; only an admin can change another user's" });
+  });
+
+  it('an admin cannot clear their own suspension fields or set their own admin flag', async () => {
+    expect((await errorOf('admin', `update profiles set is_admin = false where id = $1`, [ADMIN.id]))?.code).toBe('42501');
+    expect((await errorOf('admin', `update profiles set is_suspended = true where id = $1`, [ADMIN.id]))?.message).toBe(
+      'You cannot suspend or reactivate yourself',
+    );
+  });
+
+  it('an admin may upsert writer2 to admin; the row then says admin', async () => {
+    const role = await db.withActor('admin', async (session) => {
+      await session.query(
+        `insert into user_roles (user_id, role) values ($1, 'admin')
+         on conflict (user_id) do update set role = excluded.role, updated_at = now()`,
+        [WRITER2.id],
+      );
+      return (await session.query<{ role: string }>(`select role from user_roles where user_id = $1`, [WRITER2.id])).rows;
+    });
+    expect(role).toEqual([{ role: 'admin' }]);
+  });
+
+  it('an admin cannot demote the super admin, and the super admin cannot demote themselves', async () => {
+    expect((await db.as('admin', `update user_roles set role = 'writer' where user_id = $1`, [SUPER.id])).rowCount).toBe(0);
+    expect((await db.as('super', `delete from user_roles where user_id = $1`, [SUPER.id])).rowCount).toBe(0);
+  });
+
+  it('new-user metadata cannot grant a role or the admin flag', async () => {
+    const result = await db.withActor('anon', async (session) => {
+      await session.owner(
+        `insert into auth.users (id, email, raw_user_meta_data)
+         values ('f0000000-0000-4000-8000-000000000010', 'sneaky@demo.local',
+                 '{"full_name":"Sneaky Person","role":"super_admin","is_admin":true}')`,
+      );
+      return session.owner(
+        `select p.is_admin, r.role from profiles p left join user_roles r on r.user_id = p.id
+          where p.id = 'f0000000-0000-4000-8000-000000000010'`,
+      );
+    });
+    expect(result.rows).toEqual([{ is_admin: false, role: null }]);
+  });
+});
+
+describe('author changes (admin spec §6: only super admins)', () => {
+  it('a writer editing their own post cannot change user_id or created_by', async () => {
+    const error = await errorOf('writer', `update blog_posts set user_id = $1, created_by = $1 where id = $2`, [WRITER2.id, WRITER_PUBLISHED]);
+    expect(error).toEqual({ code: '42501', message: 'Only super administrators can change the author of a post' });
+  });
+
+  it('an admin editing their own post cannot change the author name', async () => {
+    const error = await errorOf('admin', `update blog_posts set author = 'Someone Else' where id = $1`, [ADMIN_PUBLISHED]);
+    expect(error?.message).toBe('Only super administrators can change the author of a post');
+  });
+
+  it('a writer may still edit the title of their own post', async () => {
+    const rows = await db.as<{ title: string; author: string }>(
+      'writer',
+      `update blog_posts set title = 'Monthly Close, Revised' where id = $1 returning title, author`,
+      [WRITER_PUBLISHED],
+    );
+    expect(rows.rows).toEqual([{ title: 'Monthly Close, Revised', author: 'Priya Natarajan' }]);
+  });
+
+  it('a super admin hands a post to writer2, who can then edit it while writer cannot', async () => {
+    const after = await db.withActor('super', async (session) => {
+      await session.query(`update blog_posts set user_id = $1, created_by = $1, author = 'Jordan Ellis' where id = $2`, [WRITER2.id, WRITER_PUBLISHED]);
+      return session.owner<{ user_id: string; created_by: string; author: string }>(
+        `select user_id, created_by, author from blog_posts where id = $1`,
+        [WRITER_PUBLISHED],
+      );
+    });
+    expect(after.rows).toEqual([{ user_id: WRITER2.id, created_by: WRITER2.id, author: 'Jordan Ellis' }]);
+  });
+});
+
+describe('post visibility (DECISIONS 6)', () => {
+  it('anon sees exactly the eight published posts through the public view, with categories', async () => {
+    const rows = await db.as<{ slug: string; category: string }>('anon', `select slug, category from published_blog_posts order by published_at desc`);
+    expect(rows.rows.map((r) => r.category)).toEqual([
+      'Nevada Business', 'Nevada Business', 'Payroll', 'Payroll', 'Payroll', 'Bookkeeping', 'Bookkeeping', 'Bookkeeping',
+    ]);
+    expect(rows.rows[0]?.slug).toBe('nevada-commerce-tax-do-you-need-to-file');
+  });
+
+  it('a writer lists published posts plus only their own draft', async () => {
+    const rows = await db.as<{ status: string; n: number }>('writer', `select status, count(*)::int as n from blog_posts group by status order by status`);
+    expect(rows.rows).toEqual([{ status: 'draft', n: 1 }, { status: 'published', n: 8 }]);
+  });
+
+  it('an admin sees both drafts (so can delete them) but cannot edit the writer draft', async () => {
+    const counts = await db.as<{ n: number }>('admin', `select count(*)::int as n from blog_posts where status = 'draft'`);
+    expect(counts.rows).toEqual([{ n: 2 }]);
+    const edit = await db.as('admin', `update blog_posts set title = 'x' where id = 'b0000000-0000-4000-8000-000000000009'`);
+    expect(edit.rowCount).toBe(0);
+  });
+
+  it('the can_edit_post / can_delete_post helpers agree with the spec for a writer on writer2\'s post', async () => {
+    const rows = await db.as<{ can_edit: boolean; can_delete: boolean }>(
+      'writer',
+      `select can_edit_post(p) as can_edit, can_delete_post(p) as can_delete from blog_posts p where id = 'b0000000-0000-4000-8000-000000000002'`,
+    );
+    expect(rows.rows).toEqual([{ can_edit: false, can_delete: false }]);
+    const admin = await db.as<{ can_edit: boolean; can_delete: boolean }>(
+      'admin',
+      `select can_edit_post(p) as can_edit, can_delete_post(p) as can_delete from blog_posts p where id = 'b0000000-0000-4000-8000-000000000002'`,
+    );
+    expect(admin.rows).toEqual([{ can_edit: false, can_delete: true }]);
+  });
+
+  it('helper functions report the seeded roles', async () => {
+    const sql = `select is_super_admin() as s, is_admin() as a, is_writer() as w`;
+    expect((await db.as('super', sql)).rows).toEqual([{ s: true, a: true, w: false }]);
+    expect((await db.as('admin', sql)).rows).toEqual([{ s: false, a: true, w: false }]);
+    expect((await db.as('writer', sql)).rows).toEqual([{ s: false, a: false, w: true }]);
+    expect((await db.as('suspended', sql)).rows).toEqual([{ s: false, a: false, w: false }]);
+    expect((await db.as('anon', sql)).rows).toEqual([{ s: false, a: false, w: false }]);
+  });
+});
+
+describe('get_user_profiles_for_admin()', () => {
+  it('refuses anon (no execute grant)', async () => {
+    const error = await errorOf('anon', `select * from get_user_profiles_for_admin()`);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('refuses writers and suspended users with a clear message', async () => {
+    for (const actor of ['writer', 'writer2', 'suspended'] as const) {
+      expect(await errorOf(actor, `select * from get_user_profiles_for_admin()`)).toEqual({
+        code: '42501',
+        message: 'Access denied: only admins can list users',
+      });
+    }
+  });
+
+  it('lists every user with email, role, suspension and last sign-in for an admin', async () => {
+    const rows = await db.as<{ email: string; role: string | null; is_suspended: boolean; last_sign_in_at: unknown; full_name: string }>(
+      'admin',
+      `select email, role, is_suspended, last_sign_in_at, full_name from get_user_profiles_for_admin() order by email`,
+    );
+    expect(rows.rows).toEqual([
+      { email: 'admin@demo.local', role: 'admin', is_suspended: false, last_sign_in_at: null, full_name: 'Marcus Reyes' },
+      { email: 'super@demo.local', role: 'super_admin', is_suspended: false, last_sign_in_at: null, full_name: 'Dana Whitfield' },
+      { email: 'suspended@demo.local', role: 'writer', is_suspended: true, last_sign_in_at: null, full_name: 'Casey Morgan' },
+      { email: 'writer2@demo.local', role: 'writer', is_suspended: false, last_sign_in_at: null, full_name: 'Jordan Ellis' },
+      { email: 'writer@demo.local', role: 'writer', is_suspended: false, last_sign_in_at: null, full_name: 'Priya Natarajan' },
+    ]);
+  });
+});
+
+describe('set_user_suspension() (DECISIONS 8)', () => {
+  it('an admin suspends writer2: profile flags set, auth user banned, and writer2 then reads nothing private', async () => {
+    const state = await db.withActor('admin', async (session) => {
+      const returned = await session.query<{ is_suspended: boolean; suspended_by: string }>(
+        `select is_suspended, suspended_by from set_user_suspension($1, true)`,
+        [WRITER2.id],
+      );
+      const banned = await session.owner<{ banned: boolean }>(
+        `select banned_until > now() + interval '50 years' as banned from auth.users where id = $1`,
+        [WRITER2.id],
+      );
+      await session.become('writer2');
+      const ownProfile = await session.query(`select id from profiles where id = $1`, [WRITER2.id]);
+      const insert = await session.attempt(
+        `insert into blog_posts (title, slug, content, author) values ('After', 'after-suspension', '<p>x</p>', 'Jordan Ellis')`,
+      );
+      return { returned: returned.rows, banned: banned.rows, ownProfile: ownProfile.rowCount, insertCode: insert.ok ? null : insert.error.code };
+    });
+    expect(state).toEqual({
+      returned: [{ is_suspended: true, suspended_by: ADMIN.id }],
+      banned: [{ banned: true }],
+      ownProfile: 0,
+      insertCode: '42501',
+    });
+  });
+
+  it('reactivation lifts the flags and the ban', async () => {
+    const state = await db.withActor('admin', async (session) => {
+      const returned = await session.query<{ is_suspended: boolean; suspended_at: unknown; suspended_by: unknown }>(
+        `select is_suspended, suspended_at, suspended_by from set_user_suspension($1, false)`,
+        [SUSPENDED.id],
+      );
+      const ban = await session.owner(`select banned_until from auth.users where id = $1`, [SUSPENDED.id]);
+      return { returned: returned.rows, ban: ban.rows };
+    });
+    expect(state).toEqual({
+      returned: [{ is_suspended: false, suspended_at: null, suspended_by: null }],
+      ban: [{ banned_until: null }],
+    });
+  });
+
+  it('refuses self, writers, anon, and an admin acting on the super admin', async () => {
+    expect((await errorOf('admin', `select set_user_suspension($1, true)`, [ADMIN.id]))?.message).toBe('You cannot suspend or reactivate yourself');
+    expect((await errorOf('super', `select set_user_suspension($1, true)`, [SUPER.id]))?.message).toBe('You cannot suspend or reactivate yourself');
+    expect((await errorOf('writer', `select set_user_suspension($1, true)`, [WRITER2.id]))?.message).toBe(
+      'Access denied: only admins can suspend or reactivate users',
+    );
+    expect((await errorOf('suspended', `select set_user_suspension($1, false)`, [SUSPENDED.id]))?.code).toBe('42501');
+    expect((await errorOf('anon', `select set_user_suspension($1, true)`, [WRITER.id]))?.code).toBe('42501');
+    expect((await errorOf('admin', `select set_user_suspension($1, true)`, [SUPER.id]))?.message).toBe(
+      'Only a super admin can suspend or reactivate a super admin',
+    );
+  });
+
+  it('a super admin may suspend an admin', async () => {
+    const rows = await db.as<{ is_suspended: boolean }>('super', `select is_suspended from set_user_suspension($1, true)`, [ADMIN.id]);
+    expect(rows.rows).toEqual([{ is_suspended: true }]);
+  });
+
+  it('a direct profile update by an admin also bans the auth user', async () => {
+    const banned = await db.withActor('admin', async (session) => {
+      await session.query(`update profiles set is_suspended = true where id = $1`, [WRITER.id]);
+      return session.owner(`select banned_until is not null as banned, (select suspended_by from profiles where id = $1) as by from auth.users where id = $1`, [WRITER.id]);
+    });
+    expect(banned.rows).toEqual([{ banned: true, by: ADMIN.id }]);
+  });
+});
+
+describe('profile trigger on new auth users', () => {
+  it('copies first and last name from raw_user_meta_data', async () => {
+    const rows = await db.withActor('anon', async (session) => {
+      await session.owner(
+        `insert into auth.users (id, email, raw_user_meta_data)
+         values ('f0000000-0000-4000-8000-000000000020', 'lena.ortiz@demo.local', '{"first_name":"Lena","last_name":"Ortiz"}')`,
+      );
+      return session.owner(`select email, full_name, first_name, last_name, is_admin, is_suspended from profiles where id = 'f0000000-0000-4000-8000-000000000020'`);
+    });
+    expect(rows.rows).toEqual([
+      { email: 'lena.ortiz@demo.local', full_name: 'Lena Ortiz', first_name: 'Lena', last_name: 'Ortiz', is_admin: false, is_suspended: false },
+    ]);
+  });
+
+  it('splits full_name when only that is given (the admin portal sign-up)', async () => {
+    const rows = await db.withActor('anon', async (session) => {
+      await session.owner(
+        `insert into auth.users (id, email, raw_user_meta_data)
+         values ('f0000000-0000-4000-8000-000000000021', 'new.writer@demo.local', '{"full_name":"Sam de la Cruz"}')`,
+      );
+      return session.owner(`select full_name, first_name, last_name from profiles where id = 'f0000000-0000-4000-8000-000000000021'`);
+    });
+    expect(rows.rows).toEqual([{ full_name: 'Sam de la Cruz', first_name: 'Sam', last_name: 'de la Cruz' }]);
+  });
+});
+
+describe('contact inquiries and other visitor writes', () => {
+  const inquiry = `insert into contact_inquiries
+    (first_name, last_name, email, phone, message, service, company, employees, revenue, industry,
+     hear_about_us, current_software, urgency, sms_consent)
+    values ('Ana', 'Diaz', 'ana@diazplumbing.example', '(702) 555-0142', 'We are three months behind.', 'books-cleanup',
+            'Diaz Plumbing', '6-20', '250k-1m', 'construction', 'google', 'quickbooks-online', 'within-week', true)`;
+
+  it('anon may submit an inquiry but not read inquiries back', async () => {
+    expect(await errorOf('anon', inquiry)).toBeNull();
+    const read = await errorOf('anon', `select * from contact_inquiries`);
+    expect(read?.code).toBe('42501');
+  });
+
+  it('an admin reads the inquiry a visitor submitted, with status new', async () => {
+    const rows = await db.withActor('anon', async (session) => {
+      await session.query(inquiry);
+      await session.become('admin');
+      return session.query<{ email: string; status: string; service: string }>(`select email, status, service from contact_inquiries`);
+    });
+    expect(rows.rows).toEqual([{ email: 'ana@diazplumbing.example', status: 'new', service: 'books-cleanup' }]);
+  });
+
+  it('anon cannot set the status of an inquiry it submits', async () => {
+    const error = await errorOf('anon', `insert into contact_inquiries (first_name, email, message, service, status) values ('A', 'a@b.example', 'm', 'general', 'closed')`);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('a suspended user cannot submit an inquiry', async () => {
+    expect((await errorOf('suspended', inquiry))?.code).toBe('42501');
+  });
+
+  it('refuses garbage inquiries by check constraints', async () => {
+    const bad = [
+      `insert into contact_inquiries (first_name, email, message, service) values ('A', 'not-an-email', 'm', 'general')`,
+      `insert into contact_inquiries (first_name, email, message, service) values ('A', 'a@b.example', 'm', 'hacking')`,
+      `insert into contact_inquiries (first_name, email, message, service) values ('A', 'a@b.example', repeat('x', 5001), 'general')`,
+      `insert into contact_inquiries (first_name, email, message, service, employees) values ('A', 'a@b.example', 'm', 'general', 'lots')`,
+      `insert into contact_inquiries (first_name, email, message, service) values (repeat('n', 101), 'a@b.example', 'm', 'general')`,
+    ];
+    for (const sql of bad) expect((await errorOf('anon', sql))?.code).toBe('23514');
+  });
+
+  it('refuses garbage site events and events with a forged time', async () => {
+    const bad = [
+      `insert into site_events (type, path) values ('click', '/about')`,
+      `insert into site_events (type, path) values ('page_view', 'https://evil.example/')`,
+      `insert into site_events (type, path) values ('page_view', '/' || repeat('a', 2048))`,
+      `insert into site_events (type, path, tab_id) values ('page_view', '/about', 'has spaces in it')`,
+      `insert into site_events (type, path, title) values ('page_view', '/about', repeat('t', 301))`,
+    ];
+    for (const sql of bad) expect((await errorOf('anon', sql))?.code).toBe('23514');
+    expect((await errorOf('anon', `insert into site_events (type, path, occurred_at) values ('not_found', '/nope', '2020-01-01')`))?.code).toBe('42501');
+    expect(await errorOf('anon', `insert into site_events (type, path, referrer) values ('not_found', '/old-page', 'https://www.bing.com/')`)).toBeNull();
+  });
+
+  it('refuses calculator leads that carry server-side enrichment or a bad email', async () => {
+    expect((await errorOf('anon', `insert into calculator_leads (email, enrichment) values ('a@b.example', '{}')`))?.code).toBe('42501');
+    expect((await errorOf('anon', `insert into calculator_leads (email) values ('nobody')`))?.code).toBe('23514');
+  });
+
+  it('keeps ratings between 1 and 5 even for admins', async () => {
+    const error = await errorOf('admin', `insert into reviews (author_first_name, rating, body, review_date, source) values ('X', 6, 'Too good', '2025-01-01', 'Google')`);
+    expect(error?.code).toBe('23514');
+  });
+
+  it('gives nobody TRUNCATE, which would bypass row-level security', async () => {
+    expect((await errorOf('super', `truncate blog_posts cascade`))?.code).toBe('42501');
+    expect((await errorOf('anon', `truncate contact_inquiries`))?.code).toBe('42501');
+  });
+});
+
+describe('seed content for the public pages', () => {
+  it('has what the public pages read', async () => {
+    const counts = await db.as<Record<string, number>>(
+      'anon',
+      `select (select count(*)::int from team_members) as team,
+              (select count(distinct department)::int from team_members) as departments,
+              (select count(*)::int from press_releases) as press,
+              (select count(*)::int from media_mentions) as mentions,
+              (select count(*)::int from video_reviews) as videos,
+              (select count(*)::int from video_reviews v where exists (select 1 from video_review_services s where s.video_review_id = v.id)) as videos_with_services,
+              (select count(*)::int from reviews) as reviews,
+              (select count(*)::int from reviews where rating = 5) as five_star,
+              (select count(*)::int from blog_categories) as categories`,
+    );
+    expect(counts.rows).toEqual([
+      { team: 10, departments: 3, press: 6, mentions: 15, videos: 6, videos_with_services: 6, reviews: 20, five_star: 20, categories: 3 },
+    ]);
+  });
+
+  it('stores team badges as a jsonb list of {badge_image, has_proadvisor_link}', async () => {
+    const rows = await db.as<{ badges: unknown }>('anon', `select badges from team_members where first_name = 'Aisha'`);
+    expect(rows.rows).toEqual([{ badges: [{ badge_image: '/images/badges/qbo-payroll.svg', has_proadvisor_link: true }] }]);
+  });
+});
+
+describe('function privileges', () => {
+  it('anon cannot ask whether a given user is suspended or a super admin', async () => {
+    expect((await errorOf('anon', `select is_suspended_user($1)`, [SUSPENDED.id]))?.code).toBe('42501');
+    expect((await errorOf('anon', `select user_is_super_admin($1)`, [SUPER.id]))?.code).toBe('42501');
+  });
+
+  it('anon may still call the self-describing helpers, which say no', async () => {
+    const rows = await db.as('anon', `select is_admin() as a, can_edit_post($1::uuid, $1::uuid) as e`, [WRITER.id]);
+    expect(rows.rows).toEqual([{ a: false, e: false }]);
+  });
+});
