@@ -41,6 +41,9 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
         filename: 'remoteEntry.js',
         exposes: { './App': './src/App.tsx' },
         shared: sharedDependencies(pkg),
+        // The shell provides every singleton; 'loaded-first' uses it without first fetching every
+        // other remote's entry to compare versions (which 'version-first' would do on each page).
+        shareStrategy: 'loaded-first',
         dts: false,
       }),
       ...(extra?.plugins ?? []),
@@ -65,7 +68,13 @@ export function hostConfig({ pkg, title, extra }: AppOptions) {
     ...extra,
     plugins: [
       pluginReact(),
-      pluginModuleFederation({ name: 'shell', remotes: {}, shared: sharedDependencies(pkg), dts: false }),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies(pkg),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
       ...(extra?.plugins ?? []),
     ],
     source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
