@@ -44,6 +44,9 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
         // The shell provides every singleton; 'loaded-first' uses it without first fetching every
         // other remote's entry to compare versions (which 'version-first' would do on each page).
         shareStrategy: 'loaded-first',
+        // In production the shell provides the federation runtime, so a remote's entry is ~16 KB
+        // gzip instead of ~33 KB. Dev builds keep their own, so a remote still runs alone.
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
         dts: false,
       }),
       ...(extra?.plugins ?? []),
@@ -73,6 +76,7 @@ export function hostConfig({ pkg, title, extra }: AppOptions) {
         remotes: {},
         shared: sharedDependencies(pkg),
         shareStrategy: 'loaded-first',
+        experiments: { provideExternalRuntime: true },
         dts: false,
       }),
       ...(extra?.plugins ?? []),
