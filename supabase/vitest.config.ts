@@ -1,4 +1,5 @@
-// Backend tests run in Node: RLS tests use an in-process database, integration tests the running backend.
+// Backend tests run in Node: RLS tests use an in-process database, integration tests the running
+// backend, which the global setup starts once for the whole project.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

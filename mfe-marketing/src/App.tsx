@@ -6,18 +6,23 @@ import { Route, Routes } from 'react-router-dom';
 import { Spinner, type RemoteAppProps } from '@firm/shared-contracts';
 import { companyPageRoutes } from './routes/companyPages.tsx';
 import { contentPageRoutes } from './routes/contentPages.tsx';
+import { dataPageRoutes } from './routes/dataPages.tsx';
 import { ClientLoginPage } from './features/client-login/ClientLoginPage.tsx';
 import { NotFoundPage } from './features/not-found/NotFoundPage.tsx';
+import { RuntimeConfigProvider } from './runtime/RuntimeConfigContext.tsx';
 
-export default function MarketingApp(_props: RemoteAppProps) {
+export default function MarketingApp({ runtimeConfig }: RemoteAppProps) {
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
-      <Routes>
-        {companyPageRoutes}
-        {contentPageRoutes}
-        <Route path="login" element={<ClientLoginPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <RuntimeConfigProvider value={runtimeConfig}>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Routes>
+          {companyPageRoutes}
+          {contentPageRoutes}
+          {dataPageRoutes}
+          <Route path="login" element={<ClientLoginPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RuntimeConfigProvider>
   );
 }

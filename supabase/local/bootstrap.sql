@@ -122,6 +122,7 @@ create table if not exists auth.sign_in_attempts (
   created_at timestamptz not null default now()
 );
 create index if not exists sign_in_attempts_email_idx on auth.sign_in_attempts (lower(email), created_at);
+create index if not exists sign_in_attempts_ip_idx on auth.sign_in_attempts (ip, created_at);
 
 create or replace function auth.uid() returns uuid
 language sql stable

@@ -12,6 +12,7 @@ const Inner = styled.div`
   text-align: center;
   h2 {
     margin: 0;
+    color: inherit;
     font-size: ${({ theme }) => theme.font.size.xxl};
     line-height: ${({ theme }) => theme.font.lineHeight.heading};
   }

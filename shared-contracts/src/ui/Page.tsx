@@ -27,6 +27,7 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
 
 export const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: inherit;
   font-size: ${({ theme }) => theme.font.size.xxl};
   line-height: ${({ theme }) => theme.font.lineHeight.heading};
   color: inherit;
@@ -61,6 +62,7 @@ const Eyebrow = styled.p<{ $dark: boolean }>`
 `;
 
 const HeroTitle = styled.h1`
+  color: inherit;
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.font.size.display};
   line-height: ${({ theme }) => theme.font.lineHeight.heading};

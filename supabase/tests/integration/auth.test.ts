@@ -1,0 +1,230 @@
+// The auth service as the unmodified supabase-js client sees it: sign-in, errors, throttling,
+// refresh rotation, user updates, sign-out and the admin API.
+import fs from 'node:fs';
+import path from 'node:path';
+import { AuthApiError, createClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import {
+  anonClient,
+  backend,
+  claimsOf,
+  createUser,
+  PASSWORD,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+} from '../helpers/clients.ts';
+
+describe('password sign-in', () => {
+  it('returns a GoTrue session whose access token carries the user claims', async () => {
+    const user = await createUser('signin', { full_name: 'Sign In' });
+    const { data, error } = await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error).toBeNull();
+    const session = data.session!;
+    expect(session.token_type).toBe('bearer');
+    expect(session.expires_in).toBe(3600);
+    expect(session.refresh_token.length).toBeGreaterThan(10);
+    expect(session.user.id).toBe(user.id);
+    expect(session.user.email).toBe(user.email);
+    expect(session.user.aud).toBe('authenticated');
+    expect(session.user.app_metadata).toMatchObject({ provider: 'email', providers: ['email'] });
+    expect(session.user.user_metadata).toMatchObject({ full_name: 'Sign In' });
+    const claims = claimsOf(session.access_token);
+    expect(claims).toMatchObject({ sub: user.id, role: 'authenticated', aud: 'authenticated', email: user.email, aal: 'aal1' });
+    expect(typeof claims.session_id).toBe('string');
+    expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
+  });
+
+  it('answers a wrong password with invalid_credentials', async () => {
+    const user = await createUser('wrongpw');
+    const { data, error } = await anonClient().auth.signInWithPassword({ email: user.email, password: 'not-the-password' });
+    expect(data.session).toBeNull();
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('invalid_credentials');
+    expect(error?.message).toBe('Invalid login credentials');
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const { error } = await anonClient().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
+    expect(error?.code).toBe('invalid_credentials');
+  });
+
+  it('throttles after five failed sign-ins for one email, even with the right password', async () => {
+    const user = await createUser('throttle');
+    const client = anonClient();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const { error } = await client.auth.signInWithPassword({ email: user.email, password: `wrong-${attempt}-pw` });
+      expect(error?.code, `attempt ${attempt}`).toBe('invalid_credentials');
+    }
+    const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_request_rate_limit');
+  });
+
+  it('refuses a banned user with user_banned', async () => {
+    const user = await createUser('banned');
+    const { error: banError } = await serviceClient().auth.admin.updateUserById(user.id, { ban_duration: '24h' });
+    expect(banError).toBeNull();
+    const { error } = await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('user_banned');
+  });
+
+  it('signs up with email and password and signs the new user in', async () => {
+    const email = uniqueEmail('signup');
+    const { data, error } = await anonClient().auth.signUp({ email, password: PASSWORD, options: { data: { first_name: 'Ada' } } });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata).toMatchObject({ first_name: 'Ada' });
+    expect(data.session?.access_token).toBeTruthy();
+    const again = await anonClient().auth.signUp({ email, password: PASSWORD });
+    expect(again.error?.code).toBe('user_already_exists');
+  });
+
+  it('rejects a too-short password at sign-up as weak_password', async () => {
+    const { error } = await anonClient().auth.signUp({ email: uniqueEmail('weak'), password: '123' });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('weak_password');
+  });
+});
+
+describe('sessions', () => {
+  it('rotates refresh tokens and refuses a reused one', async () => {
+    const { client, session } = await signedInClient('refresh');
+    const first = session.refresh_token;
+    const refreshed = await client.auth.refreshSession({ refresh_token: first });
+    expect(refreshed.error).toBeNull();
+    const second = refreshed.data.session!.refresh_token;
+    expect(second).not.toBe(first);
+    expect(claimsOf(refreshed.data.session!.access_token).session_id).toBe(claimsOf(session.access_token).session_id);
+
+    const reused = await anonClient().auth.refreshSession({ refresh_token: first });
+    expect(reused.data.session).toBeNull();
+    expect(reused.error?.code).toBe('refresh_token_already_used');
+    // Reuse ends the whole session: the newest token is dead too.
+    const after = await anonClient().auth.refreshSession({ refresh_token: second });
+    expect(after.error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('getUser returns the signed-in user', async () => {
+    const { client, user } = await signedInClient('getuser');
+    const { data, error } = await client.auth.getUser();
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(user.id);
+    expect(data.user?.email).toBe(user.email);
+  });
+
+  it('updateUser changes metadata and the password', async () => {
+    const { client, user } = await signedInClient('update');
+    const meta = await client.auth.updateUser({ data: { nickname: 'Jo' } });
+    expect(meta.error).toBeNull();
+    expect(meta.data.user?.user_metadata).toMatchObject({ nickname: 'Jo' });
+
+    const same = await client.auth.updateUser({ password: PASSWORD });
+    expect(same.error?.code).toBe('same_password');
+
+    const changed = await client.auth.updateUser({ password: 'a-brand-new-pass' });
+    expect(changed.error).toBeNull();
+    const oldPw = await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(oldPw.error?.code).toBe('invalid_credentials');
+    const newPw = await anonClient().auth.signInWithPassword({ email: user.email, password: 'a-brand-new-pass' });
+    expect(newPw.error).toBeNull();
+  });
+
+  it('signOut ends the session: its refresh token and access token stop working', async () => {
+    const { client, session } = await signedInClient('signout');
+    const { error } = await client.auth.signOut();
+    expect(error).toBeNull();
+    const refresh = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refresh.error?.code).toBe('refresh_token_not_found');
+    const stale = await anonClient().auth.getUser(session.access_token);
+    expect(stale.data.user).toBeNull();
+    expect(stale.error?.name).toBe('AuthSessionMissingError');
+  });
+});
+
+describe('admin API', () => {
+  it('creates, lists, updates and deletes users with the service key', async () => {
+    const admin = serviceClient().auth.admin;
+    const email = uniqueEmail('admin');
+    const created = await admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      app_metadata: { staff: true },
+      user_metadata: { first_name: 'Grace' },
+    });
+    expect(created.error).toBeNull();
+    const id = created.data.user!.id;
+    expect(created.data.user!.app_metadata).toMatchObject({ provider: 'email', staff: true });
+
+    const listed = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(listed.error).toBeNull();
+    expect(listed.data.users.map((u) => u.email)).toContain(email);
+
+    const updated = await admin.updateUserById(id, { user_metadata: { last_name: 'Hopper' } });
+    expect(updated.data.user?.user_metadata).toEqual({ first_name: 'Grace', last_name: 'Hopper' });
+
+    const fetched = await admin.getUserById(id);
+    expect(fetched.data.user?.email).toBe(email);
+
+    const deleted = await admin.deleteUser(id);
+    expect(deleted.error).toBeNull();
+    const gone = await admin.getUserById(id);
+    expect(gone.error?.status).toBe(404);
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signIn.error?.code).toBe('invalid_credentials');
+  });
+
+  it('refuses the admin API to the anon key and to a signed-in user', async () => {
+    const anonAttempt = await anonClient().auth.admin.createUser({ email: uniqueEmail('nope'), password: PASSWORD });
+    expect(anonAttempt.data.user).toBeNull();
+    expect(anonAttempt.error?.status).toBe(403);
+    expect(anonAttempt.error?.code).toBe('not_admin');
+
+    const { client } = await signedInClient('notadmin');
+    const session = (await client.auth.getSession()).data.session!;
+    const userAttempt = createClientWithToken(session.access_token);
+    const list = await userAttempt.auth.admin.listUsers();
+    expect(list.error?.status).toBe(403);
+  });
+
+  it('answers nonsense admin input with 4xx, not 500', async () => {
+    const user = await createUser('badinput');
+    const admin = serviceClient().auth.admin;
+    const badBan = await admin.updateUserById(user.id, { ban_duration: 'forever' });
+    expect(badBan.error?.status).toBe(400);
+    expect(badBan.error?.code).toBe('validation_failed');
+    const longEmail = await admin.createUser({ email: `${'a'.repeat(300)}@integration.test`, password: PASSWORD });
+    expect(longEmail.error?.status).toBe(400);
+    const missing = await admin.getUserById('00000000-0000-4000-8000-00000000dead');
+    expect(missing.error?.status).toBe(404);
+    expect(missing.error?.code).toBe('user_not_found');
+  });
+
+  it('refuses an existing email', async () => {
+    const user = await createUser('dup');
+    const { error } = await serviceClient().auth.admin.createUser({ email: user.email, password: PASSWORD });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('email_exists');
+  });
+});
+
+const seedFile = path.join(import.meta.dirname, '..', '..', 'seed.sql');
+describe.skipIf(!fs.existsSync(seedFile))('seeded demo accounts', () => {
+  it('signs in the seeded admin and refuses the suspended account', async () => {
+    const ok = await anonClient().auth.signInWithPassword({ email: 'admin@demo.local', password: 'demo-password-1' });
+    expect(ok.error).toBeNull();
+    expect(ok.data.user?.email).toBe('admin@demo.local');
+    const suspended = await anonClient().auth.signInWithPassword({ email: 'suspended@demo.local', password: 'demo-password-1' });
+    expect(suspended.error?.code).toBe('user_banned');
+  });
+});
+
+function createClientWithToken(token: string) {
+  return createClient(backend().url, backend().anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+}
