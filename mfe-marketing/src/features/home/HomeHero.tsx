@@ -1,0 +1,181 @@
+// The home hero: a muted looping background video at 0.75 speed (poster only for visitors who
+// prefer reduced motion), the badge, the four-line headline, the call to action and the proof row.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { ButtonLink, Container, StarRating, media, usePrefersReducedMotion } from '@firm/shared-contracts';
+import { HOME_HERO } from './homeContent.ts';
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  min-height: min(92vh, 860px);
+  display: flex;
+  align-items: center;
+  padding: calc(${({ theme }) => theme.space[24]} + 40px) 0 ${({ theme }) => theme.space[16]};
+  background: ${({ theme }) => theme.color.ink} url('${HOME_HERO.video.poster}') center / cover no-repeat;
+  color: ${({ theme }) => theme.color.paper};
+  ${media.mobile} {
+    min-height: 0;
+    padding: calc(${({ theme }) => theme.space[16]} + 40px) 0 ${({ theme }) => theme.space[12]};
+  }
+`;
+
+const Video = styled.video`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+/* Keeps white text at AA contrast over every frame of the video. */
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(90deg, rgba(11, 31, 58, 0.88) 0%, rgba(11, 31, 58, 0.7) 60%, rgba(11, 31, 58, 0.45) 100%);
+`;
+
+const Content = styled.div`
+  position: relative;
+  max-width: 720px;
+`;
+
+const Badge = styled.p`
+  display: inline-block;
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.gold};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
+`;
+
+const Headline = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.color.paper};
+  font-size: ${({ theme }) => theme.font.size.hero};
+  line-height: ${({ theme }) => theme.font.lineHeight.heading};
+  letter-spacing: -0.01em;
+  span {
+    display: block;
+  }
+  span:nth-child(n + 3) {
+    color: ${({ theme }) => theme.color.gold};
+  }
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.font.size.display};
+  }
+`;
+
+const Paragraph = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[8]};
+  max-width: 60ch;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const Proof = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[8]};
+  p {
+    margin: 0;
+  }
+`;
+
+const Avatars = styled.ul`
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li {
+    margin-left: -12px;
+  }
+  img {
+    display: block;
+    border: 2px solid ${({ theme }) => theme.color.paper};
+    border-radius: 50%;
+  }
+`;
+
+export function HomeHero() {
+  const reduced = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const { video } = HOME_HERO;
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.defaultPlaybackRate = video.playbackRate;
+    element.playbackRate = video.playbackRate;
+    element.muted = true;
+    if (reduced) {
+      element.pause?.();
+      return;
+    }
+    try {
+      void element.play?.()?.catch(() => undefined);
+    } catch {
+      // Autoplay refused: the poster stays.
+    }
+  }, [reduced, video.playbackRate]);
+
+  return (
+    <Hero aria-labelledby="home-title" data-section="hero">
+      {reduced ? null : (
+        <Video
+          ref={videoRef}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+          poster={video.poster}
+          width={video.width}
+          height={video.height}
+          aria-hidden="true"
+          tabIndex={-1}
+          data-playback-rate={video.playbackRate}
+          onLoadedMetadata={(event) => {
+            event.currentTarget.playbackRate = video.playbackRate;
+          }}
+        >
+          <source src={video.webm} type="video/webm" />
+          <source src={video.mp4} type="video/mp4" />
+        </Video>
+      )}
+      <Shade />
+      <Container>
+        <Content>
+          <Badge>{HOME_HERO.badge}</Badge>
+          <Headline id="home-title">
+            {HOME_HERO.headline.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </Headline>
+          <Paragraph>{HOME_HERO.paragraph}</Paragraph>
+          <ButtonLink to={HOME_HERO.cta.to} $variant="light">
+            {HOME_HERO.cta.label}
+          </ButtonLink>
+          <Proof>
+            <Avatars aria-label="Some of our clients">
+              {HOME_HERO.avatars.map((avatar) => (
+                <li key={avatar.src}>
+                  <img src={avatar.src} alt="" width={avatar.width} height={avatar.height} />
+                </li>
+              ))}
+            </Avatars>
+            <div>
+              <StarRating rating={5} />
+              <p>
+                {HOME_HERO.trustedBy} <strong>{HOME_HERO.reviewsLabel}</strong>
+              </p>
+            </div>
+          </Proof>
+        </Content>
+      </Container>
+    </Hero>
+  );
+}

@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { siteConfig, theme } from '@firm/shared-contracts';
+import { HomePage } from './HomePage.tsx';
+import { accountingServiceJsonLd, jsonLdText } from './accountingServiceJsonLd.ts';
+
+function renderPage() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('home structured data', () => {
+  it('describes an AccountingService rated 5.0 from 69 reviews', () => {
+    const data = accountingServiceJsonLd(siteConfig);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'AccountingService',
+      name: 'Silver State Books',
+      telephone: '(702) 555-0142',
+      email: 'hello@silverstatebooks.example',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '3960 Howard Hughes Pkwy, Suite 500',
+        addressLocality: 'Las Vegas',
+        addressRegion: 'NV',
+        postalCode: '89169',
+        addressCountry: 'US',
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '5.0', reviewCount: 69 },
+    });
+    expect(jsonLdText({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
+  });
+});
+
+describe('HomePage', () => {
+  it('shows the hero exactly as specified', () => {
+    const { container } = renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect([...h1.querySelectorAll('span')].map((line) => line.textContent)).toEqual([
+      'AI Will Run',
+      'Your Books.',
+      'Who Will',
+      'Run Your AI?',
+    ]);
+    expect(screen.getByText('The Future of Bookkeeping is Here')).toBeInTheDocument();
+    const hero = h1.closest('section') as HTMLElement;
+    expect(within(hero).getByRole('link', { name: "See If We're a Fit" })).toHaveAttribute('href', '/contact');
+    expect(within(hero).getByText(/^Trusted by small businesses/)).toHaveTextContent('Trusted by small businesses 70+ Reviews');
+    expect(within(hero).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    const avatars = within(hero).getByRole('list', { name: 'Some of our clients' });
+    expect(within(avatars).getAllByRole('listitem')).toHaveLength(6);
+    for (const img of avatars.querySelectorAll('img')) {
+      expect(img).toHaveAttribute('width', '48');
+      expect(img).toHaveAttribute('height', '48');
+    }
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('poster', '/assets/home/hero-poster.webp');
+    expect(video).toHaveAttribute('preload', 'auto');
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.playbackRate).toBe(0.75);
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/assets/home/hero.webm',
+      '/assets/home/hero.mp4',
+    ]);
+  });
+
+  it('has the sections and links of the spec and the structured data', () => {
+    const { container } = renderPage();
+    for (const caption of [
+      'Candle shop',
+      'Hiring firm',
+      'Food delivery business',
+      'Landscaping firm',
+      "Attorneys' firm",
+      'Home services company',
+    ]) {
+      expect(screen.getByText(caption)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'How AI Bookkeeping Works' })).toHaveAttribute('href', '/bookkeeping');
+    const planLinks = screen.getAllByRole('link', { name: 'See Bookkeeping Plans' });
+    expect(planLinks.map((link) => link.getAttribute('href'))).toEqual(['/bookkeeping', '/bookkeeping']);
+    expect(screen.getByRole('link', { name: 'Explore Payroll Services' })).toHaveAttribute('href', '/services/payroll');
+    expect(screen.getByRole('link', { name: 'Read Client Case Studies' })).toHaveAttribute('href', '/case-studies/');
+    expect(screen.getByRole('region', { name: 'What Our Clients Say' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Certified People Behind the AI' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact');
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'AccountingService', aggregateRating: { reviewCount: 69 } });
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/');
+  });
+});
