@@ -17,7 +17,7 @@ export const theme = {
   },
   font: {
     family:
-      "'Site Sans', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     size: {
       xs: '0.875rem',
       sm: '1rem',
