@@ -1,14 +1,72 @@
-// The layout every public page shares: header, breadcrumb, the page, footer, scroll-to-top.
+// The layout every public page shares: skip link, header, breadcrumb, the page, footer and the
+// scroll-to-top button.
+import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+export const SKIP_LINK_ID = 'skip-to-content';
+
+const SkipLink = styled.a`
+  position: fixed;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  z-index: 1000;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: 8px;
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.paper};
+  font-weight: 600;
+  text-decoration: none;
+  transform: translateY(calc(-100% - 16px));
+  &:focus,
+  &:focus-visible {
+    transform: none;
+    color: ${({ theme }) => theme.color.paper};
+    outline: 3px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
+`;
+
+const Body = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  &:focus {
+    outline: none;
+  }
+`;
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  // Move focus itself (not only the view), and keep the router's URL free of the fragment.
+  event.preventDefault();
+  main.focus();
+}
 
 export function PublicLayout() {
   return (
-    <>
-      <header>Header</header>
-      <main id="main">
+    <Body>
+      <SkipLink id={SKIP_LINK_ID} href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
+        Skip to main content
+      </SkipLink>
+      <SiteHeader />
+      <Breadcrumbs />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
-      </main>
-      <footer>Footer</footer>
-    </>
+      </Main>
+      <SiteFooter />
+      <ScrollToTop focusTargetId={SKIP_LINK_ID} />
+    </Body>
   );
 }

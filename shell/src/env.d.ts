@@ -1,0 +1,2 @@
+// Types for what rsbuild lets source files import (CSS, assets) and its build-time variables.
+/// <reference types="@rsbuild/core/types" />

@@ -1,0 +1,71 @@
+// The scroll-to-top button (public spec §2): shown once 20 percent of the page has been
+// scrolled; scrolls smoothly to the top unless the visitor prefers reduced motion.
+import type { MouseEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { media, prefersReducedMotion } from '@firm/shared-contracts';
+import { isPastScrollTopThreshold, useScrollCondition } from './hooks.ts';
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Button = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.space[6]};
+  bottom: ${({ theme }) => theme.space[6]};
+  z-index: 90;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.color.paper};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.ledger};
+  color: ${({ theme }) => theme.color.paper};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  cursor: pointer;
+  animation: ${appear} 0.2s ease-out;
+  &:hover {
+    background: ${({ theme }) => theme.color.ledgerDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.ink};
+    outline-offset: 2px;
+  }
+  ${media.mobile} {
+    right: ${({ theme }) => theme.space[4]};
+    bottom: ${({ theme }) => theme.space[4]};
+  }
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export interface ScrollToTopProps {
+  /** Element to focus after a keyboard-activated scroll (the first thing on the page). */
+  focusTargetId?: string;
+}
+
+export function ScrollToTop({ focusTargetId }: ScrollToTopProps) {
+  const visible = useScrollCondition(isPastScrollTopThreshold);
+  if (!visible) return null;
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // Activated from the keyboard (no pointer): keep focus at the top instead of losing it.
+    if (event.detail === 0 && focusTargetId) {
+      document.getElementById(focusTargetId)?.focus({ preventScroll: true });
+    }
+  };
+
+  return (
+    <Button type="button" aria-label="Scroll to top" onClick={onClick}>
+      <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+        <path d="M10 16V4M4.5 9.5L10 4l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </Button>
+  );
+}
