@@ -1,7 +1,28 @@
-// /tools/netpay-calculator: the hero, the email gate, then the calculator.
+// /tools/netpay-calculator: the hero, the email gate, then the calculator (the step-by-step one,
+// or the compact one with ?quick=1), the payroll-services band and the reviews.
 import { useState } from 'react';
-import { Container, PageHero, Section, SuccessBanner, usePageMeta, type RuntimeConfig } from '@firm/shared-contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, PageHero, Section, usePageMeta, type RuntimeConfig } from '@firm/shared-contracts';
+import { ClientReviewsSection } from '../../shared/ClientReviewsSection.tsx';
+import { PayrollServicesBand } from '../../shared/PayrollServicesBand.tsx';
+import { NetPayStepper } from './calculator/NetPayStepper.tsx';
+import { QuickNetPayForm } from './calculator/QuickNetPayForm.tsx';
 import { EmailGate } from './gate/EmailGate.tsx';
+import { readUnlockedEmail, rememberUnlocked } from './gate/unlock.ts';
+
+const ModeSwitch = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.slate};
+  a {
+    color: ${({ theme }) => theme.color.ledger};
+    font-weight: 600;
+  }
+  @media print {
+    display: none;
+  }
+`;
 
 export function NetPayCalculatorPage({ runtimeConfig }: { runtimeConfig: RuntimeConfig }) {
   usePageMeta({
@@ -10,7 +31,13 @@ export function NetPayCalculatorPage({ runtimeConfig }: { runtimeConfig: Runtime
       'Work out take-home pay after federal, state, Social Security and Medicare taxes for all 50 states. Free paycheck calculator for 2026.',
     canonicalPath: '/tools/netpay-calculator',
   });
-  const [unlockedFor, setUnlockedFor] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const quick = searchParams.get('quick') === '1';
+  const [unlockedFor, setUnlockedFor] = useState<string | null>(() => readUnlockedEmail());
+  const unlock = (email: string) => {
+    rememberUnlocked(email);
+    setUnlockedFor(email);
+  };
   return (
     <>
       <PageHero
@@ -21,12 +48,23 @@ export function NetPayCalculatorPage({ runtimeConfig }: { runtimeConfig: Runtime
       <Section $tone="mist" aria-label="Calculator">
         <Container>
           {unlockedFor === null ? (
-            <EmailGate endpoint={runtimeConfig} onSuccess={setUnlockedFor} />
+            <EmailGate endpoint={runtimeConfig} onSuccess={unlock} />
           ) : (
-            <SuccessBanner>Thanks! The calculator is unlocked for {unlockedFor}.</SuccessBanner>
+            <>
+              {quick ? <QuickNetPayForm /> : <NetPayStepper />}
+              <ModeSwitch>
+                {quick ? (
+                  <Link to="/tools/netpay-calculator">Need W-4 details, deductions or state allowances? Use the step-by-step calculator</Link>
+                ) : (
+                  <Link to="/tools/netpay-calculator?quick=1">In a hurry? Use the one-form quick calculator</Link>
+                )}
+              </ModeSwitch>
+            </>
           )}
         </Container>
       </Section>
+      <PayrollServicesBand />
+      <ClientReviewsSection />
     </>
   );
 }

@@ -1,0 +1,27 @@
+// Each tool route renders its page (lazy-loaded), and /tools opens the net pay calculator.
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig } from '@firm/shared-contracts';
+import ToolsApp from './App.tsx';
+import { renderAt } from './test/render.tsx';
+
+vi.mock('@firm/shared-contracts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@firm/shared-contracts')>()),
+  ReviewsWidget: () => <div data-testid="reviews-widget" />,
+}));
+
+const app = <ToolsApp basePath="/tools" runtimeConfig={{ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'k' } as RuntimeConfig} />;
+
+describe('tools routes', () => {
+  it.each([
+    ['/tools', 'Net Pay Calculator', 'Free Net Pay Calculator'],
+    ['/tools/netpay-calculator', 'Net Pay Calculator', 'Free Net Pay Calculator'],
+    ['/tools/break-even-calculator', 'Break-Even Calculator', 'Break-Even Calculator'],
+    ['/tools/cash-flow-forecast', 'Cash Flow Forecast', 'Cash Flow Forecast'],
+    ['/tools/payroll-estimator', 'Payroll Cost Estimator', 'Payroll Cost Estimator'],
+  ])('%s shows %s and sets the page title', async (path, heading, title) => {
+    renderAt(path, app);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title.startsWith(title)).toBe(true);
+  });
+});

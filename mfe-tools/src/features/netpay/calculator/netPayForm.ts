@@ -1,0 +1,337 @@
+// The calculator's form state and its rules, as plain functions: defaults (public spec §3), which
+// field belongs to which step, which fields show for the current answers, and the engine call.
+import {
+  ARIZONA_A4_2026,
+  STATE_DEPENDENT_AMOUNT_2026,
+} from '../engine/stateRules2026.ts';
+import {
+  MARYLAND_COUNTY_TAX_2026,
+  STATE_CODES,
+  STATE_INCOME_TAX_2026,
+  calculatePaycheck,
+  isStateCode,
+  parseNetPayForm,
+  type NetPayFormErrors,
+  type NetPayFormValues,
+  type PaycheckResult,
+  type StateCode,
+} from '../engine/index.ts';
+
+export interface DeductionRow {
+  readonly id: string;
+  readonly label: string;
+  readonly treatment: string;
+  readonly kind: string;
+  readonly amount: string;
+}
+
+export interface NetPayFormState {
+  // Step 1: pay details (spec §3).
+  readonly payFrequency: string;
+  readonly payType: string;
+  readonly payMethod: string;
+  readonly amount: string;
+  readonly hoursWorked: string;
+  readonly overtimeType: string;
+  readonly overtimeHours: string;
+  readonly overtimeAmount: string;
+  readonly payDate: string;
+  readonly ytdWages: string;
+  readonly deductions: readonly DeductionRow[];
+  // Step 2: federal W-4 (spec §3).
+  readonly useOldW4: string;
+  readonly isNonresidentAlien: string;
+  readonly filingStatus: string;
+  readonly multipleJobs: string;
+  readonly dependentAmount: string;
+  readonly otherIncomeAmount: string;
+  readonly deductionAmount: string;
+  readonly additionalWithholding: string;
+  readonly exemptFederalIncomeTax: string;
+  readonly exemptSocialSecurityTax: string;
+  readonly exemptMedicareTax: string;
+  readonly allowances: string;
+  // Step 3: state.
+  readonly state: string;
+  readonly stateFilingStatus: string;
+  readonly stateAllowances: string;
+  readonly stateDependents: string;
+  readonly stateAdditionalWithholding: string;
+  readonly stateExempt: string;
+  readonly arizonaRate: string;
+  readonly marylandCounty: string;
+}
+
+export type FieldName = Exclude<keyof NetPayFormState, 'deductions'>;
+
+export const INITIAL_FORM: NetPayFormState = {
+  payFrequency: '',
+  payType: 'salary',
+  payMethod: 'perYear',
+  amount: '',
+  hoursWorked: '',
+  overtimeType: 'overtime',
+  overtimeHours: '',
+  overtimeAmount: '',
+  payDate: '',
+  ytdWages: '0.00',
+  deductions: [],
+  useOldW4: 'no',
+  isNonresidentAlien: 'no',
+  filingStatus: '',
+  multipleJobs: 'no',
+  dependentAmount: '0.00',
+  otherIncomeAmount: '0.00',
+  deductionAmount: '0.00',
+  additionalWithholding: '0.00',
+  exemptFederalIncomeTax: 'no',
+  exemptSocialSecurityTax: 'no',
+  exemptMedicareTax: 'no',
+  allowances: '0',
+  state: '',
+  stateFilingStatus: '',
+  stateAllowances: '',
+  stateDependents: '',
+  stateAdditionalWithholding: '0.00',
+  stateExempt: 'no',
+  arizonaRate: '',
+  marylandCounty: '',
+};
+
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+export const PAY_FREQUENCY_OPTIONS: readonly Option[] = [
+  { value: 'weekly', label: 'Weekly (52 paychecks a year)' },
+  { value: 'biweekly', label: 'Every two weeks (26 paychecks)' },
+  { value: 'semimonthly', label: 'Twice a month (24 paychecks)' },
+  { value: 'monthly', label: 'Monthly (12 paychecks)' },
+];
+export const PAY_TYPE_OPTIONS: readonly Option[] = [
+  { value: 'salary', label: 'Salary' },
+  { value: 'hourly', label: 'Hourly' },
+];
+export const PAY_METHOD_OPTIONS: readonly Option[] = [
+  { value: 'perYear', label: 'Per year' },
+  { value: 'perPeriod', label: 'Per pay period' },
+];
+export const OVERTIME_TYPE_OPTIONS: readonly Option[] = [
+  { value: 'overtime', label: 'Overtime (1.5×)' },
+  { value: 'doubletime', label: 'Double time (2×)' },
+];
+/** The spec's exact option labels (§3, step 2). */
+export const FILING_STATUS_OPTIONS: readonly Option[] = [
+  { value: 'single', label: 'Single or Married filing separately' },
+  { value: 'married', label: 'Married filing jointly' },
+  { value: 'headOfHousehold', label: 'Head of household' },
+];
+export const YES_NO_OPTIONS: readonly Option[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+export const STATE_FILING_OPTIONS: readonly Option[] = [
+  { value: '', label: 'Same as the federal status' },
+  { value: 'single', label: 'Single' },
+  { value: 'married', label: 'Married' },
+  { value: 'headOfHousehold', label: 'Head of household' },
+];
+export const DEDUCTION_TREATMENT_OPTIONS: readonly Option[] = [
+  { value: 'retirement', label: 'Pre-tax retirement (401(k), 403(b), 457(b))' },
+  { value: 'section125', label: 'Pre-tax benefits (health, dental, vision, FSA, HSA)' },
+  { value: 'postTax', label: 'After-tax (Roth 401(k), garnishment, dues)' },
+];
+export const DEDUCTION_KIND_OPTIONS: readonly Option[] = [
+  { value: 'fixed', label: 'Dollars per paycheck' },
+  { value: 'percent', label: 'Percent of gross pay' },
+];
+
+/** All 50 states and DC, by name. */
+export const STATE_OPTIONS: readonly Option[] = [...STATE_CODES]
+  .map((code) => ({ value: code, label: STATE_INCOME_TAX_2026[code].name }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+export const ARIZONA_RATE_OPTIONS: readonly Option[] = [
+  { value: '', label: 'No Form A-4 filed (2.0 % default)' },
+  ...ARIZONA_A4_2026.electionRates.map((rate) => {
+    const percent = (Math.round(rate * 1000) / 10).toFixed(1);
+    return { value: percent, label: `${percent} %` };
+  }),
+];
+
+export const MARYLAND_COUNTY_OPTIONS: readonly Option[] = [
+  { value: '', label: `Not sure (${(MARYLAND_COUNTY_TAX_2026.defaultUnknownCounty * 100).toFixed(2)} % default rate)` },
+  ...Object.keys(MARYLAND_COUNTY_TAX_2026.counties).map((county) => ({ value: county, label: county })),
+  { value: 'nonresident', label: 'Not a Maryland resident' },
+];
+
+export const STEPS = [
+  { id: 'earnings', label: 'Earnings', heading: 'Step 1: Pay details' },
+  { id: 'federal', label: 'Federal Taxes', heading: 'Step 2: Federal taxes (Form W-4)' },
+  { id: 'state', label: 'State Taxes', heading: 'Step 3: State taxes' },
+  { id: 'review', label: 'Review', heading: 'Review: your paycheck' },
+] as const;
+export type StepIndex = 0 | 1 | 2 | 3;
+
+const STEP_FIELDS: readonly (readonly string[])[] = [
+  ['payFrequency', 'payType', 'payMethod', 'amount', 'hoursWorked', 'overtimeType', 'overtimeHours', 'overtimeAmount', 'payDate', 'ytdWages', 'deductions'],
+  ['useOldW4', 'isNonresidentAlien', 'filingStatus', 'multipleJobs', 'dependentAmount', 'otherIncomeAmount', 'deductionAmount', 'additionalWithholding', 'exemptFederalIncomeTax', 'exemptSocialSecurityTax', 'exemptMedicareTax', 'allowances'],
+  ['state', 'stateFilingStatus', 'stateAllowances', 'stateDependents', 'stateAdditionalWithholding', 'stateExempt', 'arizonaRate', 'marylandCounty'],
+];
+
+/** The step (0, 1 or 2) an error key belongs to ('deductions.0.amount' → 0). */
+export function stepOfField(key: string): 0 | 1 | 2 {
+  const base = key.split('.')[0] ?? key;
+  const index = STEP_FIELDS.findIndex((fields) => fields.includes(base));
+  return index === 1 ? 1 : index === 2 ? 2 : 0;
+}
+
+export function errorsForStep(errors: NetPayFormErrors, step: 0 | 1 | 2): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => stepOfField(key) === step));
+}
+
+/** What the chosen state's withholding can use (step 3 shows these inputs only). */
+export interface StateFieldRules {
+  readonly hasIncomeTax: boolean;
+  readonly filingStatus: boolean;
+  readonly allowances: boolean;
+  readonly dependents: boolean;
+  readonly arizonaRate: boolean;
+  readonly marylandCounty: boolean;
+}
+
+export function stateFieldRules(code: string): StateFieldRules {
+  if (!isStateCode(code)) {
+    return { hasIncomeTax: false, filingStatus: false, allowances: false, dependents: false, arizonaRate: false, marylandCounty: false };
+  }
+  const data = STATE_INCOME_TAX_2026[code];
+  const hasIncomeTax = data.type !== 'none';
+  const az = code === 'AZ';
+  return {
+    hasIncomeTax,
+    filingStatus: hasIncomeTax && !az,
+    allowances: hasIncomeTax && !az && code !== 'CT' && (data.allowance !== null || code === 'UT' || code === 'CA' || code === 'SC'),
+    dependents: hasIncomeTax && !az && (code === 'AL' || STATE_DEPENDENT_AMOUNT_2026[code as StateCode] !== undefined),
+    arizonaRate: az,
+    marylandCounty: code === 'MD',
+  };
+}
+
+/** Whether a field shows for the current answers (the spec's show/hide rules and ours). */
+export function isFieldVisible(values: NetPayFormState, field: FieldName): boolean {
+  const hourly = values.payType === 'hourly';
+  const oldW4 = values.useOldW4 === 'yes';
+  const state = stateFieldRules(values.state);
+  switch (field) {
+    case 'payMethod':
+      return !hourly;
+    case 'hoursWorked':
+    case 'overtimeType':
+    case 'overtimeHours':
+    case 'overtimeAmount':
+      return hourly;
+    case 'allowances':
+      return oldW4;
+    case 'multipleJobs':
+    case 'dependentAmount':
+    case 'otherIncomeAmount':
+    case 'deductionAmount':
+      return !oldW4;
+    case 'stateFilingStatus':
+      return state.filingStatus;
+    case 'stateAllowances':
+      return state.allowances;
+    case 'stateDependents':
+      return state.dependents;
+    case 'stateAdditionalWithholding':
+    case 'stateExempt':
+      return state.hasIncomeTax;
+    case 'arizonaRate':
+      return state.arizonaRate;
+    case 'marylandCounty':
+      return state.marylandCounty;
+    default:
+      return true;
+  }
+}
+
+/** The engine's raw values: a field that is not shown takes its default, so it can never block. */
+export function toEngineValues(values: NetPayFormState): NetPayFormValues {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(INITIAL_FORM) as (keyof NetPayFormState)[]) {
+    if (key === 'deductions') continue;
+    out[key] = isFieldVisible(values, key) ? values[key] : INITIAL_FORM[key];
+  }
+  out['deductions'] = values.deductions.map(({ label, treatment, kind, amount }) => ({ label, treatment, kind, amount }));
+  return out as NetPayFormValues;
+}
+
+export type CalculationOutcome =
+  | { readonly ok: true; readonly result: PaycheckResult; readonly payDate: string | null }
+  | { readonly ok: false; readonly errors: NetPayFormErrors };
+
+/** Validates the whole form and, when it is complete, runs the engine. */
+export function calculateFromForm(values: NetPayFormState): CalculationOutcome {
+  const parsed = parseNetPayForm(toEngineValues(values));
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  return { ok: true, result: calculatePaycheck(parsed.input), payDate: parsed.payDate };
+}
+
+/** Errors of one step only (later steps' empty selects do not block an earlier step). */
+export function validateStep(values: NetPayFormState, step: 0 | 1 | 2): Record<string, string> {
+  const parsed = parseNetPayForm(toEngineValues(values));
+  return parsed.ok ? {} : errorsForStep(parsed.errors, step);
+}
+
+/** Label of the amount field, which depends on how the employee is paid. */
+export function amountLabel(values: Pick<NetPayFormState, 'payType' | 'payMethod'>): string {
+  if (values.payType === 'hourly') return 'Hourly rate';
+  return values.payMethod === 'perPeriod' ? 'Salary per pay period' : 'Annual salary';
+}
+
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  payFrequency: 'Pay frequency',
+  payType: 'Pay type',
+  payMethod: 'Salary basis',
+  hoursWorked: 'Hours worked',
+  overtimeType: 'Overtime type',
+  overtimeHours: 'Overtime hours',
+  overtimeAmount: 'Overtime pay',
+  payDate: 'Pay date',
+  ytdWages: 'Wages paid so far this year',
+  deductions: 'Deductions',
+  useOldW4: 'Form W-4 from 2019 or earlier',
+  isNonresidentAlien: 'Nonresident alien',
+  filingStatus: 'Filing status',
+  multipleJobs: 'Multiple jobs (Step 2)',
+  dependentAmount: 'Dependents amount (Step 3)',
+  otherIncomeAmount: 'Other income (Step 4a)',
+  deductionAmount: 'Deductions (Step 4b)',
+  additionalWithholding: 'Extra withholding (Step 4c)',
+  exemptFederalIncomeTax: 'Exempt from federal income tax',
+  exemptSocialSecurityTax: 'Exempt from Social Security',
+  exemptMedicareTax: 'Exempt from Medicare',
+  allowances: 'Allowances',
+  state: 'State',
+  stateFilingStatus: 'State filing status',
+  stateAllowances: 'State allowances',
+  stateDependents: 'State dependents',
+  stateAdditionalWithholding: 'Extra state withholding',
+  stateExempt: 'Exempt from state income tax',
+  arizonaRate: 'Arizona Form A-4 rate',
+  marylandCounty: 'Maryland county',
+};
+
+/** A readable name for an error key, for the error summary. */
+export function fieldLabel(key: string, values: Pick<NetPayFormState, 'payType' | 'payMethod'>): string {
+  if (key === 'amount') return amountLabel(values);
+  const deduction = /^deductions\.(\d+)\.(\w+)$/.exec(key);
+  if (deduction) return `Deduction ${Number(deduction[1]) + 1}: ${deduction[2] === 'treatment' ? 'type' : deduction[2] === 'kind' ? 'amount kind' : 'amount'}`;
+  return FIELD_LABELS[key] ?? key;
+}
+
+/** DOM id of a field's control, so the error summary can link to it. */
+export function fieldDomId(prefix: string, key: string): string {
+  return `${prefix}-${key.replace(/\./g, '-')}`;
+}
