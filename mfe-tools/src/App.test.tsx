@@ -24,4 +24,16 @@ describe('tools routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title.startsWith(title)).toBe(true);
   });
+
+  it('an unknown tool path says so and lists the four tools', async () => {
+    renderAt('/tools/mortgage-calculator', app);
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that tool" })).toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: 'Free tools' }).querySelectorAll('a');
+    expect([...links].map((a) => a.getAttribute('href'))).toEqual([
+      '/tools/netpay-calculator',
+      '/tools/payroll-estimator',
+      '/tools/break-even-calculator',
+      '/tools/cash-flow-forecast',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner, type RemoteAppProps } from '@firm/shared-contracts';
+import { ToolNotFound } from './features/not-found/ToolNotFound.tsx';
 
 const NetPayCalculatorPage = lazy(() => import('./features/netpay/NetPayCalculatorPage.tsx').then((m) => ({ default: m.NetPayCalculatorPage })));
 const BreakEvenPage = lazy(() => import('./features/break-even/BreakEvenPage.tsx').then((m) => ({ default: m.BreakEvenPage })));
@@ -18,6 +19,7 @@ export default function ToolsApp({ runtimeConfig }: RemoteAppProps) {
         <Route path="break-even-calculator" element={<BreakEvenPage />} />
         <Route path="cash-flow-forecast" element={<CashFlowPage />} />
         <Route path="payroll-estimator" element={<PayrollEstimatorPage />} />
+        <Route path="*" element={<ToolNotFound />} />
       </Routes>
     </Suspense>
   );
