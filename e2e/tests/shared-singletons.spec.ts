@@ -16,7 +16,7 @@ test('a remote uses the shell’s single copy of shared-contracts and the other 
     window.history.pushState({}, '', '/blog');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Books & Payroll Blog' })).toBeVisible();
 
   const share = await page.evaluate(() => {
     const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
