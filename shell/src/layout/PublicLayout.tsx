@@ -41,6 +41,9 @@ const Body = styled.div`
 
 const Main = styled.main`
   flex: 1 0 auto;
+  /* The page arrives after the layout (its remote loads on demand): keeping the footer below the
+     fold until then means nothing visible moves when it does. */
+  min-height: 100vh;
   &:focus {
     outline: none;
   }
