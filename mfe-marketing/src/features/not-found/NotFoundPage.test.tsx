@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { hasHistoryToGoBack, POPULAR_PAGES } from './NotFoundPage.tsx';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@firm/shared-contracts';
+import { hasHistoryToGoBack, NotFoundPage, POPULAR_PAGES } from './NotFoundPage.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('404 page rules', () => {
   it('goes back only when the router has an earlier entry in this tab', () => {
@@ -9,5 +15,26 @@ describe('404 page rules', () => {
   });
   it('links the three pages the spec names', () => {
     expect(POPULAR_PAGES.map((p) => p.to)).toEqual(['/bookkeeping', '/books-cleanup', '/payroll']);
+  });
+});
+
+describe('404 visit report', () => {
+  it('sends one first-party not_found event with the missing path and no query string', async () => {
+    const sent: Promise<string>[] = [];
+    vi.stubGlobal('navigator', {
+      sendBeacon: (_url: string, data: Blob) => {
+        sent.push(data.text());
+        return true;
+      },
+    });
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/old-pricing-page?ref=mail']}>
+          <NotFoundPage />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(await sent[0]!)).toMatchObject({ type: 'not_found', path: '/old-pricing-page' });
   });
 });

@@ -1,7 +1,8 @@
 // Any path no page claims. Offers a way home, a way back, and the pages most visitors look for.
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, Container, Section, usePageMeta } from '@firm/shared-contracts';
+import { Button, ButtonLink, cleanReferrer, Container, Section, sendSiteEvent, usePageMeta } from '@firm/shared-contracts';
 
 const Wrapper = styled(Section)`
   min-height: 70vh;
@@ -68,7 +69,17 @@ export function hasHistoryToGoBack(historyState: unknown): boolean {
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   usePageMeta({ title: 'Page Not Found', noindex: true });
+  // The visit is reported quietly and first-party (no geolocation, no form service), so staff can
+  // find broken links.
+  useEffect(() => {
+    sendSiteEvent({
+      type: 'not_found',
+      path: pathname,
+      referrer: cleanReferrer(document.referrer, window.location.origin),
+    });
+  }, [pathname]);
   const goBack = () => {
     if (hasHistoryToGoBack(window.history.state)) navigate(-1);
     else navigate('/');
