@@ -17,6 +17,7 @@ import { createDispatcher, type Dispatcher, type HandlerKind } from './functions
 import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
 import { writeRuntimeConfig } from './runtime-config.ts';
 import type { FunctionContext } from '../functions/_runtime/context.ts';
+import { startOutboxWorker } from '../functions/_runtime/outbox.ts';
 
 export type { BackendOptions } from './config.ts';
 
@@ -184,6 +185,12 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     sql: async <Row,>(text: string, params?: unknown[]) => (await db.query(text, params)) as Row[],
   };
   const dispatcher = createDispatcher({ functionsDir: options.functionsDir, apiDir: options.apiDir, context, log });
+  // Delivers queued CRM leads and emails, retrying with back-off (OUTBOX_POLL_MS; 0 turns it off).
+  const outboxPollMs = Number(process.env.OUTBOX_POLL_MS ?? 5000);
+  if (outboxPollMs > 0) {
+    const outboxWorker = startOutboxWorker(context, outboxPollMs);
+    cleanups.push(() => outboxWorker.stop());
+  }
 
   // API keys are JWTs signed with the project secret whose role is anon or service_role.
   const verifiedKeys = new Map<string, boolean>([
@@ -363,6 +370,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       if (value === undefined || HOP_BY_HOP.has(key)) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
     }
+    // As the hosted gateway: handlers learn the caller's address (flood limits; never stored).
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', clientIp(req));
     const method = req.method ?? 'GET';
     const request = new Request(requestUrl, {
       method,

@@ -1,0 +1,83 @@
+// enrich-lead (calculator email gate, public spec §4, §7, §8): stores the calculator lead first,
+// then adds what the enrichment adapter knows about the address. Answers { error } on failure,
+// as the gate shows it; a failing enrichment provider never loses the lead.
+import { json, type FunctionContext } from '../_runtime/context.ts';
+import { clientAddress, numberSetting, isPlainObject, isStorableText, likeLiteral, RateLimiter, readJsonBody } from '../_runtime/request.ts';
+import { enrichmentAdapter } from '../_adapters/index.ts';
+import { isValidEmail } from '../../../shared-contracts/src/contact/inquiry.ts';
+
+export const config = { verifyJwt: true };
+
+export const ENRICH_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  badRequest: 'Send { "email": "you@company.com" } as JSON.',
+  tooLarge: 'The request is too large.',
+  tooMany: 'Too many requests from this address. Please wait a few minutes and try again.',
+  failed: 'Failed to process request',
+} as const;
+
+const WINDOW_MS = 10 * 60 * 1000;
+let addressLimiter: RateLimiter | undefined;
+
+function text(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= max && isStorableText(value) ? value.trim() : null;
+}
+
+export default async function enrichLead(request: Request, context: FunctionContext): Promise<Response> {
+  if (request.method !== 'POST') return json({ error: 'Send the request with POST.' }, { status: 405, headers: { Allow: 'POST' } });
+  const body = await readJsonBody(request, 8 * 1024);
+  if (!body.ok) {
+    return json({ error: body.reason === 'too_large' ? ENRICH_MESSAGES.tooLarge : ENRICH_MESSAGES.badRequest }, {
+      status: body.reason === 'too_large' ? 413 : 400,
+    });
+  }
+  if (!isPlainObject(body.value)) return json({ error: ENRICH_MESSAGES.badRequest }, { status: 400 });
+  const { email: rawEmail, name, calculationType, sourcePath } = body.value;
+  if (rawEmail === undefined || rawEmail === null || (typeof rawEmail === 'string' && rawEmail.trim() === '')) {
+    return json({ error: ENRICH_MESSAGES.emailRequired }, { status: 400 });
+  }
+  const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
+  if (!isValidEmail(email)) return json({ error: ENRICH_MESSAGES.emailInvalid }, { status: 400 });
+
+  const limit = numberSetting(context.env, 'ENRICH_MAX_PER_IP', 30);
+  if (!addressLimiter || addressLimiter.limit !== limit) addressLimiter = new RateLimiter(limit, WINDOW_MS);
+  if (!addressLimiter.hit(clientAddress(request))) return json({ error: ENRICH_MESSAGES.tooMany }, { status: 429 });
+  const perEmail = numberSetting(context.env, 'ENRICH_MAX_PER_EMAIL', 5);
+  const recent = await context.admin
+    .from('calculator_leads')
+    .select('id', { count: 'exact', head: true })
+    .ilike('email', likeLiteral(email))
+    .gte('created_at', new Date(Date.now() - WINDOW_MS).toISOString());
+  if (!recent.error && (recent.count ?? 0) >= perEmail) return json({ error: ENRICH_MESSAGES.tooMany }, { status: 429 });
+
+  const path = text(sourcePath, 2048);
+  const stored = await context.admin
+    .from('calculator_leads')
+    .insert({
+      email,
+      name: text(name, 100) ?? email.split('@')[0]?.slice(0, 100) ?? null,
+      calculation_type: text(calculationType, 80) ?? 'Net Pay Calculator',
+      source_path: path && path.startsWith('/') ? path : '/tools/netpay-calculator',
+    })
+    .select('id')
+    .single();
+  if (stored.error || !stored.data) {
+    console.error('[enrich-lead] could not store the lead:', stored.error?.message);
+    return json({ error: ENRICH_MESSAGES.failed }, { status: stored.error?.code?.startsWith('23') ? 400 : 503 });
+  }
+  const leadId = (stored.data as { id: string }).id;
+
+  const adapter = enrichmentAdapter(context.env);
+  let enrichment: Record<string, unknown>;
+  try {
+    enrichment = await adapter.enrich(email);
+  } catch (error) {
+    // The lead is kept; the failure is recorded with it instead of the provider's data.
+    enrichment = { provider: adapter.name, error: (error as Error).message.slice(0, 500) };
+  }
+  const updated = await context.admin.from('calculator_leads').update({ enrichment }).eq('id', leadId);
+  if (updated.error) console.error('[enrich-lead] enrichment not saved:', updated.error.message);
+
+  return json({ success: true, leadId, enrichment });
+}

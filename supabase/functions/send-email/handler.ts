@@ -1,0 +1,82 @@
+// send-email: the site's transactional emails (calculator-confirmation from the calculator gate,
+// inquiry-confirmation for a stored inquiry). Queued in the outbox (one message per lead or
+// inquiry, whatever the retries) and delivered through the email adapter right away; locally the
+// mailbox table keeps each message with its rendered text and HTML. Only sent to an address that
+// just came through the site, so the function cannot be used to mail arbitrary people.
+import { json, type FunctionContext } from '../_runtime/context.ts';
+import { isEmailTemplate, EMAIL_TEMPLATES } from '../_runtime/emailTemplates.ts';
+import { deliverNow, enqueue } from '../_runtime/outbox.ts';
+import { isPlainObject, likeLiteral, readJsonBody } from '../_runtime/request.ts';
+import { inquiryServiceLabel, isValidEmail } from '../../../shared-contracts/src/contact/inquiry.ts';
+
+export const config = { verifyJwt: true };
+
+/** A calculator confirmation goes only to an address that passed the gate this recently. */
+const LEAD_FRESHNESS_MS = 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function fail(error: string, status: number): Response {
+  return json({ error }, { status });
+}
+
+export default async function sendEmail(request: Request, context: FunctionContext): Promise<Response> {
+  if (request.method !== 'POST') return json({ error: 'Send the request with POST.' }, { status: 405, headers: { Allow: 'POST' } });
+  const body = await readJsonBody(request, 16 * 1024);
+  if (!body.ok) return fail(body.reason === 'too_large' ? 'The request is too large.' : 'Send the email request as JSON.', body.reason === 'too_large' ? 413 : 400);
+  if (!isPlainObject(body.value)) return fail('Send the email request as a JSON object.', 400);
+  const { templateAlias, to, templateData } = body.value;
+  if (!isEmailTemplate(templateAlias)) return fail(`templateAlias must be one of ${EMAIL_TEMPLATES.join(', ')}.`, 400);
+  if (typeof to !== 'string' || !isValidEmail(to.trim())) return fail('to must be a valid email address.', 400);
+  if (templateData !== undefined && !isPlainObject(templateData)) return fail('templateData must be an object.', 400);
+  const recipient = to.trim();
+  const data = (templateData ?? {}) as Record<string, unknown>;
+
+  let dedupeKey: string;
+  let model: Record<string, string>;
+  if (templateAlias === 'calculator-confirmation') {
+    const { data: leads, error } = await context.admin
+      .from('calculator_leads')
+      .select('id, name, calculation_type, created_at')
+      .ilike('email', likeLiteral(recipient))
+      .gte('created_at', new Date(Date.now() - LEAD_FRESHNESS_MS).toISOString())
+      .order('created_at', { ascending: false })
+      .limit(1);
+    if (error) return fail('The email could not be queued right now.', 503);
+    const lead = (leads as { id: string; name: string | null; calculation_type: string }[] | null)?.[0];
+    if (!lead) return fail('No calculator request was received for this address.', 404);
+    dedupeKey = `email:calculator-confirmation:${lead.id}`;
+    // The model comes from what was stored, not from what the caller claims.
+    model = { name: lead.name ?? recipient.split('@')[0] ?? '', email: recipient, calculationType: lead.calculation_type };
+  } else {
+    const inquiryId = data.inquiryId;
+    if (typeof inquiryId !== 'string' || !UUID.test(inquiryId)) return fail('templateData.inquiryId is required for inquiry-confirmation.', 400);
+    const { data: inquiry, error } = await context.admin
+      .from('contact_inquiries')
+      .select('id, email, first_name, media_person_name, service, message')
+      .eq('id', inquiryId)
+      .maybeSingle();
+    if (error) return fail('The email could not be queued right now.', 503);
+    const row = inquiry as { email: string; first_name: string; media_person_name: string | null; service: string; message: string } | null;
+    if (!row || row.email.toLowerCase() !== recipient.toLowerCase()) return fail('No inquiry was received from this address.', 404);
+    dedupeKey = `email:inquiry-confirmation:${inquiryId}`;
+    model = {
+      firstName: row.service === 'press' && row.media_person_name ? row.media_person_name : row.first_name,
+      serviceLabel: inquiryServiceLabel(row.service) ?? 'General Contact',
+      message: row.message,
+    };
+  }
+
+  let messageId: string;
+  try {
+    const message = await enqueue(context, 'email', { templateAlias, to: recipient, model }, dedupeKey);
+    messageId = message.id;
+  } catch (error) {
+    console.error('[send-email] not queued:', (error as Error).message);
+    return fail('The email could not be queued right now.', 503);
+  }
+  const status = await deliverNow(context, dedupeKey).catch(() => 'pending' as const);
+  // 'busy': already delivered or being delivered by another request; report what is stored.
+  const { data: current } = await context.admin.from('outbox_messages').select('status').eq('id', messageId).maybeSingle();
+  const finalStatus = (current as { status: string } | null)?.status ?? (status === 'busy' ? 'pending' : status);
+  return json({ success: finalStatus !== 'failed', id: messageId, status: finalStatus === 'sent' ? 'sent' : finalStatus === 'failed' ? 'failed' : 'queued' });
+}

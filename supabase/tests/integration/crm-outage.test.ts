@@ -1,0 +1,241 @@
+// Leads are never lost: a second backend whose CRM adapter is Zoho, pointed at a local fake
+// Zoho CRM that speaks the v2 Leads protocol and is down (500) at first. 100 inquiries sent at
+// once are all stored and answered 200; once the CRM recovers, the outbox delivers every one of
+// them exactly once.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../../local/server.ts';
+
+interface FakeZoho {
+  url: string;
+  up: boolean;
+  /** Emails of the leads the fake accepted, in order (a duplicate would show twice). */
+  accepted: string[];
+  refusedWhileDown: number;
+  /** Requests that broke the protocol (wrong path, header or body). */
+  protocolErrors: string[];
+  close(): Promise<void>;
+}
+
+async function startFakeZoho(token: string): Promise<FakeZoho> {
+  const fake: Omit<FakeZoho, 'url' | 'close'> = { up: false, accepted: [], refusedWhileDown: 0, protocolErrors: [] };
+  let nextId = 5_000_000_000_000_000;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const reply = (status: number, body: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json;charset=UTF-8' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method !== 'POST' || req.url !== '/crm/v2/Leads') {
+        fake.protocolErrors.push(`${req.method} ${req.url}`);
+        return reply(404, { code: 'INVALID_URL_PATTERN', details: {}, message: 'Please check if the URL trying to access is a correct one', status: 'error' });
+      }
+      if (req.headers.authorization !== `Zoho-oauthtoken ${token}`) {
+        fake.protocolErrors.push(`authorization ${req.headers.authorization}`);
+        return reply(401, { code: 'INVALID_TOKEN', details: {}, message: 'invalid oauth token', status: 'error' });
+      }
+      let record: Record<string, unknown> | undefined;
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: Record<string, unknown>[] };
+        record = body.data?.[0];
+      } catch {
+        record = undefined;
+      }
+      if (!record || typeof record.Last_Name !== 'string' || typeof record.Email !== 'string' || typeof record.Company !== 'string') {
+        fake.protocolErrors.push('body');
+        return reply(400, { data: [{ code: 'MANDATORY_NOT_FOUND', details: { api_name: 'Last_Name' }, message: 'required field not found', status: 'error' }] });
+      }
+      if (!fake.up) {
+        fake.refusedWhileDown += 1;
+        return reply(500, { code: 'INTERNAL_ERROR', details: {}, message: 'Internal Server Error', status: 'error' });
+      }
+      fake.accepted.push(record.Email);
+      nextId += 1;
+      const now = new Date().toISOString();
+      return reply(201, {
+        data: [
+          {
+            code: 'SUCCESS',
+            details: { Modified_Time: now, Modified_By: { name: 'API', id: '1' }, Created_Time: now, id: String(nextId), Created_By: { name: 'API', id: '1' } },
+            message: 'record added',
+            status: 'success',
+          },
+        ],
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  }) as FakeZoho;
+}
+
+const ENV = {
+  CRM_PROVIDER: 'zoho',
+  ZOHO_ACCESS_TOKEN: 'fake-zoho-token',
+  OUTBOX_RETRY_BASE_SECONDS: '0.5',
+  OUTBOX_MAX_ATTEMPTS: '50',
+  OUTBOX_POLL_MS: '200',
+  CONTACT_MAX_PER_IP: '1000',
+};
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}
+
+describe('CRM outage', () => {
+  let zoho: FakeZoho;
+  let backend: Backend;
+  let dataDir: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    zoho = await startFakeZoho(ENV.ZOHO_ACCESS_TOKEN);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-outage-'));
+    let databaseUrl: string | undefined;
+    const server = process.env.TEST_DATABASE_URL;
+    if (server) {
+      // On a real server: a database of its own next to the shared test database.
+      const name = `crm_outage_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: server });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: server });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      };
+    }
+    const saved = new Map(Object.keys(ENV).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, ENV, { ZOHO_API_URL: zoho.url });
+    try {
+      backend = await startBackend({ port: 0, dbPort: 0, dataDir: path.join(dataDir, 'pglite'), databaseUrl, runtimeConfigOut: [] });
+    } finally {
+      for (const [key, value] of saved) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      delete process.env.ZOHO_API_URL;
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+    await zoho?.close();
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('stores 100 concurrent inquiries while the CRM is down and forwards each exactly once after it recovers', async () => {
+    const emails = Array.from({ length: 100 }, (_, i) => `outage-${String(i).padStart(3, '0')}@client.example`);
+    const responses = await Promise.all(
+      emails.map((email, i) =>
+        fetch(`${backend.url}/api/create-zoho-lead`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            firstName: i % 2 === 0 ? `Client ${i}` : 'Pat',
+            lastName: i % 2 === 0 ? '' : `Number ${i}`,
+            email,
+            message: `Inquiry number ${i}`,
+            service: i % 2 === 0 ? 'general' : 'payroll',
+            company: i % 3 === 0 ? `Company ${i}` : '',
+          }),
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses).toEqual(emails.map(() => 200));
+    for (const response of responses) {
+      expect(await response.json()).toMatchObject({ message: 'Your inquiry has been sent successfully! We will get back to you shortly.' });
+    }
+
+    // All stored, none forwarded, every failure kept in the outbox with its reason. (Under load a
+    // first attempt may still be running when the visitor gets the answer: wait for all of them.)
+    await waitFor(async () => {
+      const [row] = await backend.sql<{ n: number }>(
+        `select count(*)::int as n from outbox_messages where kind = 'crm.lead' and last_error is not null`,
+      );
+      return row!.n === 100;
+    }, 60_000);
+    const stored = await backend.sql<{ n: number }>('select count(*)::int as n from contact_inquiries where email like $1', ['outage-%']);
+    expect(stored[0]!.n).toBe(100);
+    expect(zoho.accepted).toEqual([]);
+    expect(zoho.refusedWhileDown).toBeGreaterThanOrEqual(100);
+    const pending = await backend.sql<{ status: string; forwarding_status: string; attempts: number; last_error: string }>(
+      `select m.status, i.forwarding_status, m.attempts, m.last_error
+         from outbox_messages m join contact_inquiries i on m.payload ->> 'inquiryId' = i.id::text
+        where m.kind = 'crm.lead'`,
+    );
+    expect(pending).toHaveLength(100);
+    for (const row of pending) {
+      expect(row.status).toBe('pending');
+      expect(row.forwarding_status).toBe('pending');
+      expect(row.attempts).toBeGreaterThanOrEqual(1);
+      expect(row.last_error).toContain('Zoho CRM answered 500');
+    }
+
+    zoho.up = true;
+    await waitFor(async () => {
+      const [row] = await backend.sql<{ n: number }>(`select count(*)::int as n from outbox_messages where kind = 'crm.lead' and status = 'sent'`);
+      return row!.n === 100;
+    }, 90_000);
+    // Let any late worker run finish before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    expect(zoho.protocolErrors).toEqual([]);
+    expect(zoho.accepted).toHaveLength(100);
+    expect([...zoho.accepted].sort()).toEqual(emails);
+    const inquiries = await backend.sql<{ forwarding_status: string; crm_record_id: string; forwarding_error: string | null }>(
+      `select forwarding_status, crm_record_id, forwarding_error from contact_inquiries where email like 'outage-%'`,
+    );
+    expect(inquiries.every((row) => row.forwarding_status === 'sent' && /^\d+$/.test(row.crm_record_id) && row.forwarding_error === null)).toBe(true);
+    expect(new Set(inquiries.map((row) => row.crm_record_id)).size).toBe(100);
+    const messages = await backend.sql<{ kind: string; n: number }>(
+      `select kind, count(*)::int as n from outbox_messages group by kind order by kind`,
+    );
+    expect(messages).toEqual([
+      { kind: 'crm.lead', n: 100 },
+      { kind: 'email', n: 100 },
+    ]);
+    // The confirmation emails never depended on the CRM: one each, in the local mailbox.
+    const [mail] = await backend.sql<{ n: number; recipients: number }>(
+      `select count(*)::int as n, count(distinct to_email)::int as recipients from mailbox_messages where to_email like 'outage-%'`,
+    );
+    expect(mail).toEqual({ n: 100, recipients: 100 });
+  }, 180_000);
+
+  it('runs the outbox on demand for the service role only', async () => {
+    const anonymous = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
+    const refused = await anonymous.functions.invoke('process-outbox', { body: {} });
+    expect((refused.error as { context?: Response } | null)?.context?.status).toBe(403);
+    const privileged = createClient(backend.url, backend.serviceKey, { auth: { persistSession: false } });
+    const { data, error } = await privileged.functions.invoke('process-outbox', { body: {} });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ success: true, failed: 0 });
+  });
+});

@@ -1,0 +1,648 @@
+// The site endpoints and functions of issue 6 over real HTTP against the running backend: bad
+// input of every kind gets its status and message and stores nothing, good input is stored and
+// delivered through the local adapters, analytics equal what the recorded events imply, and
+// admin-create-user keeps to the role rules without touching the caller's session.
+import crypto from 'node:crypto';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, backend, createUser, PASSWORD, serviceClient, uniqueEmail } from '../helpers/clients.ts';
+
+const service = serviceClient();
+
+function api(name: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${backend().url}/api/${name}`, init);
+}
+
+function postJson(name: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return api(name, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+function callFunction(name: string, body: unknown, token: string = backend().anonKey): Promise<Response> {
+  return fetch(`${backend().url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: backend().anonKey, Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+async function inquiriesFrom(email: string) {
+  const { data, error } = await service.from('contact_inquiries').select('*').ilike('email', email);
+  if (error) throw error;
+  return data;
+}
+
+/** A user with a staff role, signed in on its own client. */
+async function staff(label: string, role: 'writer' | 'admin' | 'super_admin' | null) {
+  const user = await createUser(label, { full_name: `${label} Person` });
+  if (role) {
+    const { error } = await service.from('user_roles').insert({ user_id: user.id, role });
+    if (error) throw error;
+  }
+  const client = anonClient();
+  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return { ...user, client, token: data.session.access_token };
+}
+
+function validInquiry(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ana',
+    lastName: 'Diaz',
+    email,
+    phone: '(702) 555-0199',
+    message: 'We need monthly bookkeeping for a 12-person HVAC company.',
+    service: 'bookkeeping',
+    company: 'Diaz Heating',
+    employees: '6-20',
+    revenue: '1m-5m',
+    industry: 'construction',
+    hearAboutUs: 'google',
+    outletName: '',
+    mediaPersonName: '',
+    dueDate: '',
+    currentSoftware: 'quickbooks-online',
+    urgency: 'within-month',
+    preferredDate: '',
+    preferredTime: '',
+    smsConsent: false,
+    ...overrides,
+  };
+}
+
+describe('POST /api/create-zoho-lead', () => {
+  it('stores a valid inquiry, forwards it through the local CRM and mails a confirmation', async () => {
+    const email = uniqueEmail('lead');
+    const response = await postJson('create-zoho-lead', validInquiry(email));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { message: string; id: string };
+    expect(body.message).toBe('Your inquiry has been sent successfully! We will get back to you shortly.');
+
+    const [row] = await inquiriesFrom(email);
+    expect(row).toMatchObject({
+      id: body.id,
+      first_name: 'Ana',
+      last_name: 'Diaz',
+      service: 'bookkeeping',
+      employees: '6-20',
+      outlet_name: null,
+      urgency: 'within-month',
+      status: 'new',
+      forwarding_status: 'sent',
+      crm_record_id: `inquiry:${body.id}`,
+      forwarding_error: null,
+    });
+    const { data: outbox } = await service.from('outbox_messages').select('kind, status, attempts, delivered_to, dedupe_key').like('dedupe_key', `%${body.id}`).order('kind');
+    expect(outbox).toEqual([
+      { kind: 'crm.lead', status: 'sent', attempts: 1, delivered_to: 'local-crm', dedupe_key: `crm-lead:${body.id}` },
+      { kind: 'email', status: 'sent', attempts: 1, delivered_to: 'local-mailbox', dedupe_key: `email:inquiry-confirmation:${body.id}` },
+    ]);
+    const { data: mail } = await service.from('mailbox_messages').select('template, subject, text').eq('to_email', email);
+    expect(mail).toHaveLength(1);
+    expect(mail![0]).toMatchObject({ template: 'inquiry-confirmation', subject: 'We received your Bookkeeping inquiry' });
+    expect(mail![0]!.text).toContain('Hi Ana,');
+    expect(mail![0]!.text).toContain('> We need monthly bookkeeping for a 12-person HVAC company.');
+  });
+
+  it('names the missing fields with the form wording and stores nothing', async () => {
+    const cases: [unknown, string][] = [
+      [{}, 'Please fill in all required fields: First Name, Last Name, Email, Message, Service'],
+      [{ service: 'general', firstName: 'Ana', email: 'missing-message@example.com' }, 'Please fill in all required fields: Message'],
+      [{ service: 'general', email: 'nobody@example.com', message: 'Hi' }, 'Please fill in all required fields: Full Name'],
+      [
+        { service: 'press', firstName: 'Ana', lastName: 'Diaz', email: 'press-missing@example.com', message: 'Interview?' },
+        'Please fill in all required fields: Media Outlet Name, Media Contact Name',
+      ],
+      [
+        { service: 'payroll', firstName: '   ', lastName: 'Diaz', email: 'blank-name@example.com', message: 'Payroll' },
+        'Please fill in all required fields: First Name',
+      ],
+    ];
+    for (const [input, message] of cases) {
+      const response = await postJson('create-zoho-lead', input);
+      expect(response.status, JSON.stringify(input)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    }
+    for (const email of ['missing-message@example.com', 'nobody@example.com', 'press-missing@example.com', 'blank-name@example.com']) {
+      expect(await inquiriesFrom(email)).toEqual([]);
+    }
+  });
+
+  it('names invalid fields and wrong types', async () => {
+    const email = uniqueEmail('types');
+    const response = await postJson('create-zoho-lead', {
+      ...validInquiry(email),
+      firstName: 42,
+      phone: 'call me',
+      employees: 'a thousand',
+      smsConsent: 'yes',
+      dueDate: '2020-01-01',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; missing: string[]; invalid: Record<string, string> };
+    expect(body.missing).toEqual([]);
+    expect(body.invalid).toEqual({
+      firstName: 'Enter text here.',
+      phone: 'Enter a valid phone number.',
+      employees: 'Choose an option from the list.',
+      smsConsent: 'Must be checked or unchecked.',
+      dueDate: 'The deadline cannot be before today.',
+    });
+    expect(body.message).toContain('Please correct: First Name (Enter text here.)');
+    expect(body.message).toContain('Phone (Enter a valid phone number.)');
+    expect(await inquiriesFrom(email)).toEqual([]);
+
+    const unknownService = await postJson('create-zoho-lead', validInquiry(email, { service: 'hacking' }));
+    expect(unknownService.status).toBe(400);
+    expect(((await unknownService.json()) as { message: string }).message).toBe('Please correct: Service (Choose a service from the list.)');
+  });
+
+  it('refuses bodies that are not a JSON object', async () => {
+    const bodies: [string, string | undefined][] = [
+      ['not json at all', 'text/plain'],
+      ['[1,2,3]', 'application/json'],
+      ['null', 'application/json'],
+      ['"a string"', 'application/json'],
+      ['{"firstName": "Ana"', 'application/json'],
+    ];
+    for (const [body, type] of bodies) {
+      const response = await api('create-zoho-lead', { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body });
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toEqual({ message: 'The inquiry could not be read: send the form fields as a JSON object.' });
+    }
+    const form = await api('create-zoho-lead', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=b' });
+    expect(form.status).toBe(415);
+    const get = await api('create-zoho-lead');
+    expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({ message: 'Send the inquiry with POST.' });
+  });
+
+  it('answers 413 for oversized input (over 64 KB, and a 1 MB body) and stores nothing', async () => {
+    const email = uniqueEmail('big');
+    const overLimit = await postJson('create-zoho-lead', validInquiry(email, { message: 'x'.repeat(70_000) }));
+    expect(overLimit.status).toBe(413);
+    expect(await overLimit.json()).toEqual({ message: 'Your message is too large to send. Please shorten it and try again.' });
+
+    const oneMegabyte = JSON.stringify(validInquiry(email, { message: 'y'.repeat(1_000_000) }));
+    const huge = await api('create-zoho-lead', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: oneMegabyte });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { message: string }).message).toMatch(/too large|larger than/);
+    expect(await inquiriesFrom(email)).toEqual([]);
+  });
+
+  it('stores script payloads as inert text and escapes them in the email; refuses them where a format applies', async () => {
+    const badEmail = await postJson('create-zoho-lead', validInquiry('<script>alert(1)</script>@example.com'));
+    expect(badEmail.status).toBe(400);
+    expect(((await badEmail.json()) as { message: string }).message).toBe('Please correct: Email (Enter a valid email address.)');
+
+    const email = uniqueEmail('script');
+    const script = '<script>alert("x")</script>';
+    const response = await postJson('create-zoho-lead', validInquiry(email, { firstName: script, message: `<img src=x onerror=alert(1)> ${script}` }));
+    expect(response.status).toBe(200);
+    const [row] = await inquiriesFrom(email);
+    expect(row!.first_name).toBe(script);
+    const { data: mail } = await service.from('mailbox_messages').select('html').eq('to_email', email).single();
+    expect(mail!.html).not.toContain('<script>');
+    expect(mail!.html).not.toContain('<img');
+    expect(mail!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('keeps unicode exactly, and refuses text Postgres cannot store', async () => {
+    const email = uniqueEmail('unicode');
+    const response = await postJson('create-zoho-lead', validInquiry(email, { firstName: 'Zoë 李', lastName: 'Núñez-Ōtsuka', message: 'Payroll for our café ☕ — 12 people 👩‍🍳' }));
+    expect(response.status).toBe(200);
+    const [row] = await inquiriesFrom(email);
+    expect(row).toMatchObject({ first_name: 'Zoë 李', last_name: 'Núñez-Ōtsuka', message: 'Payroll for our café ☕ — 12 people 👩‍🍳' });
+
+    const unicodeEmail = await postJson('create-zoho-lead', validInquiry('zoë@example.com'));
+    expect(unicodeEmail.status).toBe(400);
+
+    const nulEmail = uniqueEmail('nul');
+    const nul = await postJson('create-zoho-lead', validInquiry(nulEmail, { message: 'before\u0000after' }));
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { message: string }).message).toBe('Please correct: Message (Remove the control characters from this field.)');
+    const surrogate = await api('create-zoho-lead', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"firstName":"\\ud800","lastName":"D","email":"${nulEmail}","message":"m","service":"payroll"}`,
+    });
+    expect(surrogate.status).toBe(400);
+    expect(await inquiriesFrom(nulEmail)).toEqual([]);
+  });
+
+  it('answers 429 when one address floods the form', async () => {
+    const email = uniqueEmail('flood');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postJson('create-zoho-lead', validInquiry(email, { message: `Inquiry ${i}` }))).status).toBe(200);
+    }
+    const flooded = await postJson('create-zoho-lead', validInquiry(email.toUpperCase(), { message: 'Inquiry 6' }));
+    expect(flooded.status).toBe(429);
+    expect(((await flooded.json()) as { message: string }).message).toBe(
+      'We have already received several inquiries from this email address. Please wait a few minutes before sending another, or call us.',
+    );
+    expect(await inquiriesFrom(email)).toHaveLength(5);
+  });
+});
+
+describe('POST /api/track', () => {
+  let post: { id: string; slug: string };
+  beforeAll(async () => {
+    const { data } = await service.from('blog_posts').select('id, slug').eq('status', 'published').order('id').limit(1).single();
+    post = data as { id: string; slug: string };
+  });
+
+  function beacon(payload: unknown, type = 'text/plain;charset=UTF-8'): Promise<Response> {
+    return api('track', { method: 'POST', headers: { 'Content-Type': type }, body: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  }
+
+  it('stores page_view, blog_view (slug resolved to the post) and not_found with the server time, and nothing personal', async () => {
+    const tabId = `tab-${crypto.randomBytes(6).toString('hex')}`;
+    const before = Date.now();
+    const farPast = '2001-01-01T00:00:00.000Z';
+    const results = await Promise.all([
+      beacon({ type: 'page_view', path: '/payroll?email=someone%40example.com#top', title: 'Payroll', referrer: 'https://www.google.com/search?q=my+name', tabId, occurredAt: farPast }),
+      beacon({ type: 'blog_view', path: `/blog/${post.slug}`, slug: post.slug, title: 'A post ✓', tabId, occurredAt: new Date().toISOString() }),
+      beacon({ type: 'not_found', path: '/no-such-page', title: 'Page not found', referrer: '/about', tabId }, 'application/json'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([204, 204, 204]);
+
+    const { data } = await service.from('site_events').select('type, path, title, referrer, post_id, occurred_at').eq('tab_id', tabId).order('type');
+    expect(data!.map(({ occurred_at: _time, ...rest }) => rest)).toEqual([
+      { type: 'blog_view', path: `/blog/${post.slug}`, title: 'A post ✓', referrer: null, post_id: post.id },
+      { type: 'not_found', path: '/no-such-page', title: 'Page not found', referrer: '/about', post_id: null },
+      { type: 'page_view', path: '/payroll', title: 'Payroll', referrer: 'https://www.google.com', post_id: null },
+    ]);
+    for (const row of data!) {
+      const time = Date.parse(row.occurred_at as string);
+      expect(time).toBeGreaterThanOrEqual(before - 120_000);
+      expect(time).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+  });
+
+  it('refuses bad payloads and stores none of them', async () => {
+    const tabId = `tab-${crypto.randomBytes(6).toString('hex')}`;
+    const cases: [unknown, number, string][] = [
+      [{ type: 'click', path: '/', tabId }, 400, 'type must be one of page_view, blog_view, not_found.'],
+      [{ type: 'page_view', path: 'about', tabId }, 400, "path must be a string starting with '/'."],
+      [{ type: 'page_view', path: '//evil.example.com', tabId }, 400, "path must be a string starting with '/'."],
+      [{ type: 'page_view', path: '/<script>alert(1)</script>', tabId }, 400, 'path must be a URL path (percent-encoded) of at most 2048 characters.'],
+      [{ type: 'page_view', path: '/über', tabId }, 400, 'path must be a URL path (percent-encoded) of at most 2048 characters.'],
+      [{ type: 'page_view', path: 42, tabId }, 400, "path must be a string starting with '/'."],
+      [{ type: 'page_view', path: '/', title: 't'.repeat(301), tabId }, 400, 'title must be text of at most 300 characters.'],
+      [{ type: 'page_view', path: '/', title: { html: '<b>' }, tabId }, 400, 'title must be text of at most 300 characters.'],
+      [{ type: 'page_view', path: '/', title: 'nul\u0000', tabId }, 400, 'title must be text of at most 300 characters.'],
+      [{ type: 'page_view', path: '/' }, 400, 'tabId must be 1 to 64 letters, digits, hyphens or underscores.'],
+      [{ type: 'page_view', path: '/', tabId: "x'; drop table site_events; --" }, 400, 'tabId must be 1 to 64 letters, digits, hyphens or underscores.'],
+      [{ type: 'blog_view', path: '/blog/x', tabId }, 400, 'slug is required for a blog_view and must be a post slug.'],
+      [{ type: 'blog_view', path: '/blog/no-such-post', slug: 'no-such-post', tabId }, 400, 'slug does not name a published blog post.'],
+      [[1, 2], 400, 'The event must be a JSON object.'],
+      ['not json', 400, 'The event must be JSON.'],
+      [{ type: 'page_view', path: '/', tabId, title: 'x'.repeat(9000) }, 413, 'An event may be at most 8192 bytes.'],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await beacon(payload);
+      expect(response.status, JSON.stringify(payload).slice(0, 80)).toBe(status);
+      expect(await response.json()).toEqual({ message });
+    }
+    const megabyte = await beacon('x'.repeat(1_000_000));
+    expect(megabyte.status).toBe(413);
+    const { count } = await service.from('site_events').select('id', { count: 'exact', head: true }).eq('tab_id', tabId);
+    expect(count).toBe(0);
+  });
+
+  it('answers 429 when one tab floods it', async () => {
+    const tabId = `flood-${crypto.randomBytes(6).toString('hex')}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i += 1) statuses.push((await beacon({ type: 'page_view', path: `/p${i}`, tabId })).status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+  });
+});
+
+describe('enrich-lead and send-email (calculator gate)', () => {
+  it('stores the lead with its domain information, then mails the confirmation once', async () => {
+    const email = uniqueEmail('gate');
+    const enrich = await callFunction('enrich-lead', { email });
+    expect(enrich.status).toBe(200);
+    const enriched = (await enrich.json()) as { success: boolean; leadId: string };
+    expect(enriched.success).toBe(true);
+    const { data: lead } = await service.from('calculator_leads').select('email, name, calculation_type, enrichment').eq('id', enriched.leadId).single();
+    expect(lead).toEqual({
+      email,
+      name: email.split('@')[0],
+      calculation_type: 'Net Pay Calculator',
+      enrichment: { provider: 'local', domain: 'integration.test', freeMailProvider: false, companyDomain: 'integration.test' },
+    });
+
+    const request = { templateAlias: 'calculator-confirmation', to: email, templateData: { name: 'ignored', email, calculationType: 'Net Pay Calculator' } };
+    const first = await callFunction('send-email', request);
+    expect(first.status).toBe(200);
+    const sent = (await first.json()) as { id: string; status: string };
+    expect(sent.status).toBe('sent');
+    const again = await callFunction('send-email', request);
+    expect(((await again.json()) as { id: string }).id).toBe(sent.id);
+
+    const { data: mail } = await service.from('mailbox_messages').select('template, subject, text, html, outbox_message_id').eq('to_email', email);
+    expect(mail).toHaveLength(1);
+    expect(mail![0]).toMatchObject({ template: 'calculator-confirmation', subject: 'Your Net Pay Calculator is unlocked', outbox_message_id: sent.id });
+    expect(mail![0]!.text).toContain(`Hi ${email.split('@')[0]},`);
+    expect(mail![0]!.html).toContain('<p>');
+  });
+
+  it('answers { error } for bad input and stores nothing', async () => {
+    const cases: [unknown, number, string][] = [
+      [{}, 400, 'Please enter your email address.'],
+      [{ email: '   ' }, 400, 'Please enter your email address.'],
+      [{ email: 'not-an-email' }, 400, 'Please enter a valid email address.'],
+      [{ email: 42 }, 400, 'Please enter a valid email address.'],
+      [{ email: '<script>@x.com' }, 400, 'Please enter a valid email address.'],
+      [[], 400, 'Send { "email": "you@company.com" } as JSON.'],
+    ];
+    for (const [body, status, error] of cases) {
+      const response = await callFunction('enrich-lead', body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await response.json()).toEqual({ error });
+    }
+    const big = await callFunction('enrich-lead', { email: 'a@b.example', name: 'n'.repeat(1_000_000) });
+    expect(big.status).toBe(413);
+    const noJwt = await fetch(`${backend().url}/functions/v1/enrich-lead`, { method: 'POST', body: '{"email":"a@b.example"}' });
+    expect(noJwt.status).toBe(401);
+    const { count } = await service.from('calculator_leads').select('id', { count: 'exact', head: true }).eq('email', 'a@b.example');
+    expect(count).toBe(0);
+  });
+
+  it('send-email refuses unknown templates, bad recipients and addresses that never used the gate', async () => {
+    const stranger = uniqueEmail('stranger');
+    const cases: [unknown, number, string][] = [
+      [{ templateAlias: 'newsletter', to: stranger }, 400, 'templateAlias must be one of calculator-confirmation, inquiry-confirmation.'],
+      [{ templateAlias: 'calculator-confirmation', to: 'nope' }, 400, 'to must be a valid email address.'],
+      [{ templateAlias: 'calculator-confirmation', to: stranger, templateData: 'x' }, 400, 'templateData must be an object.'],
+      [{ templateAlias: 'calculator-confirmation', to: stranger }, 404, 'No calculator request was received for this address.'],
+      [{ templateAlias: 'inquiry-confirmation', to: stranger, templateData: {} }, 400, 'templateData.inquiryId is required for inquiry-confirmation.'],
+      [{ templateAlias: 'inquiry-confirmation', to: stranger, templateData: { inquiryId: crypto.randomUUID() } }, 404, 'No inquiry was received from this address.'],
+    ];
+    for (const [body, status, error] of cases) {
+      const response = await callFunction('send-email', body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await response.json()).toEqual({ error });
+    }
+    const { count } = await service.from('mailbox_messages').select('id', { count: 'exact', head: true }).eq('to_email', stranger);
+    expect(count).toBe(0);
+  });
+});
+
+describe('GET /api/summarize-reviews', () => {
+  it('summarizes the stored reviews honestly without an AI provider', async () => {
+    const { data: reviews } = await service.from('reviews').select('rating');
+    const ratings = (reviews as { rating: number }[]).map((r) => r.rating);
+    const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+
+    const response = await api(`summarize-reviews?t=${Date.now()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = (await response.json()) as { tldr: string; error: null; meta: Record<string, unknown> };
+    expect(body.error).toBeNull();
+    expect(body.meta).toEqual({ error: null, isAiGenerated: false, reviewCount: ratings.length, averageRating: average });
+    expect(body.tldr).toContain(`Based on ${ratings.length} client reviews, the average rating is ${average.toFixed(1)} out of 5`);
+    expect(body.tldr).toContain(`with ${ratings.filter((r) => r === 5).length} of ${ratings.length} giving five stars.`);
+
+    const post = await api('summarize-reviews', { method: 'POST', body: '{}' });
+    expect(post.status).toBe(405);
+  });
+});
+
+describe('analytics: GET /api/analytics and analytics-sync-v2', () => {
+  let admin: Awaited<ReturnType<typeof staff>>;
+  let writer: Awaited<ReturnType<typeof staff>>;
+  let posts: { id: string; slug: string }[];
+
+  beforeAll(async () => {
+    [admin, writer] = await Promise.all([staff('analytics-admin', 'admin'), staff('analytics-writer', 'writer')]);
+    const { data } = await service.from('blog_posts').select('id, slug').eq('status', 'published').order('id').limit(2);
+    posts = data as { id: string; slug: string }[];
+    const [one, two] = posts as [{ id: string; slug: string }, { id: string; slug: string }];
+    const at = (day: string, time: string) => `2025-03-${day}T${time}:00Z`;
+    const pageView = (tab: string, path: string, title: string, referrer: string | null, time: string) => ({
+      type: 'page_view', path, title, referrer, tab_id: tab, occurred_at: time,
+    });
+    const blogView = (tab: string, post: { id: string; slug: string }, time: string) => ({
+      type: 'blog_view', path: `/blog/${post.slug}`, title: post.slug, referrer: null, tab_id: tab, post_id: post.id, occurred_at: time,
+    });
+    // Known events on 10 and 11 March 2025 (UTC); 12 March has none; 13 March is outside the range.
+    const events = [
+      pageView('tabA', '/about', 'About', 'https://www.google.com', at('10', '10:00')),
+      pageView('tabA', '/payroll', 'Payroll', '/about', at('10', '10:01')),
+      pageView('tabA', `/blog/${one.slug}`, 'Post one', '/payroll', at('10', '10:02')),
+      blogView('tabA', one, at('10', '10:02')),
+      blogView('tabA', one, at('10', '10:03')),
+      pageView('tabB', '/about', 'About us', null, at('10', '11:00')),
+      { type: 'not_found', path: '/nope', title: 'Not found', referrer: null, tab_id: 'tabB', occurred_at: at('10', '11:01') },
+      pageView('tabC', `/blog/${one.slug}`, 'Post one', 'https://www.linkedin.com', at('11', '09:00')),
+      blogView('tabC', one, at('11', '09:00')),
+      pageView('tabC', '/contact', 'Contact', `/blog/${one.slug}`, at('11', '09:05')),
+      pageView('tabD', `/blog/${two.slug}`, 'Post two', 'https://news.example.org', at('11', '15:00')),
+      blogView('tabD', two, at('11', '15:00')),
+      blogView('tabF', two, at('11', '16:00')),
+      pageView('tabE', '/about', 'About', null, at('13', '08:00')),
+    ];
+    const { error } = await service.from('site_events').insert(events);
+    if (error) throw error;
+  });
+
+  function report(token: string | undefined, query: string) {
+    return api(`analytics?${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  }
+
+  it('rolls blog views up per post per day, idempotently, for admins only', async () => {
+    const refused = await callFunction('analytics-sync-v2', {}, writer.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ success: false, error: 'Only an admin can sync analytics.' });
+    const badRange = await callFunction('analytics-sync-v2', { startDate: '2025-03-12', endDate: '2025-03-10' }, admin.token);
+    expect(badRange.status).toBe(400);
+
+    for (let run = 0; run < 2; run += 1) {
+      const { data, error } = await admin.client.functions.invoke('analytics-sync-v2', { body: { startDate: '2025-03-01', endDate: '2025-03-31' } });
+      expect(error).toBeNull();
+      expect(data).toEqual({ success: true, startDate: '2025-03-01', endDate: '2025-03-31', rows: 3 });
+    }
+    const [one, two] = posts as [{ id: string; slug: string }, { id: string; slug: string }];
+    const { data: rows } = await service
+      .from('blog_analytics')
+      .select('post_id, date, page_views, unique_visitors, traffic_sources, avg_session_duration, bounce_rate')
+      .gte('date', '2025-03-01')
+      .lte('date', '2025-03-31')
+      .order('date')
+      .order('post_id');
+    expect(rows).toEqual([
+      { post_id: one.id, date: '2025-03-10', page_views: 2, unique_visitors: 1, traffic_sources: { '(internal)/(none)': 1 }, avg_session_duration: null, bounce_rate: null },
+      { post_id: one.id, date: '2025-03-11', page_views: 1, unique_visitors: 1, traffic_sources: { 'linkedin.com/social': 1 }, avg_session_duration: null, bounce_rate: null },
+      { post_id: two.id, date: '2025-03-11', page_views: 2, unique_visitors: 2, traffic_sources: { 'news.example.org/referral': 1, '(not set)': 1 }, avg_session_duration: null, bounce_rate: null },
+    ]);
+  });
+
+  it('reports exactly what the recorded events imply', async () => {
+    await admin.client.functions.invoke('analytics-sync-v2', { body: { startDate: '2025-03-01', endDate: '2025-03-31' } });
+    const [one, two] = posts as [{ id: string; slug: string }, { id: string; slug: string }];
+    for (const user of [admin, writer]) {
+      const response = await report(user.token, 'startDate=2025-03-10&endDate=2025-03-12');
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { success: boolean; data: Record<string, unknown> & { summary: Record<string, unknown> } };
+      expect(body.success).toBe(true);
+      const { activeUsersNow, ...summary } = body.data.summary;
+      expect(typeof activeUsersNow).toBe('number');
+      expect(summary).toEqual({ totalPageViews: 7, uniqueVisitors: 4, avgSessionDuration: null, bounceRate: 50, totalBlogViews: 5 });
+      expect(body.data.chartData).toEqual([
+        { date: '2025-03-10', page_views: 4, unique_visitors: 2 },
+        { date: '2025-03-11', page_views: 3, unique_visitors: 2 },
+        { date: '2025-03-12', page_views: 0, unique_visitors: 0 },
+      ]);
+      expect(body.data.topPages).toEqual([
+        { page_path: '/about', page_title: 'About us', page_views: 2, unique_visitors: 2, avg_time_on_page: null },
+        { page_path: `/blog/${one.slug}`, page_title: 'Post one', page_views: 2, unique_visitors: 2, avg_time_on_page: null },
+        ...[
+          { page_path: `/blog/${two.slug}`, page_title: 'Post two', page_views: 1, unique_visitors: 1, avg_time_on_page: null },
+          { page_path: '/contact', page_title: 'Contact', page_views: 1, unique_visitors: 1, avg_time_on_page: null },
+          { page_path: '/payroll', page_title: 'Payroll', page_views: 1, unique_visitors: 1, avg_time_on_page: null },
+        ].sort((a, b) => (a.page_path < b.page_path ? -1 : 1)),
+      ]);
+      expect(body.data.trafficSources).toEqual([
+        { source_medium: '(direct)/(none)', sessions: 1, percentage: 25 },
+        { source_medium: 'google/organic', sessions: 1, percentage: 25 },
+        { source_medium: 'linkedin.com/social', sessions: 1, percentage: 25 },
+        { source_medium: 'news.example.org/referral', sessions: 1, percentage: 25 },
+      ]);
+      expect(body.data.notFoundPages).toEqual([{ page_path: '/nope', visits: 1, last_seen_at: '2025-03-10T11:01:00.000Z' }]);
+      expect(body.data.topPosts).toEqual([
+        { post_id: one.id, title: expect.any(String), slug: one.slug, page_views: 3, unique_visitors: 2 },
+        { post_id: two.id, title: expect.any(String), slug: two.slug, page_views: 2, unique_visitors: 2 },
+      ]);
+    }
+  });
+
+  it('validates the range and refuses callers who are not staff', async () => {
+    const cases: [string, number, string][] = [
+      ['', 400, 'startDate and endDate are required (YYYY-MM-DD).'],
+      ['startDate=2025-03-10', 400, 'startDate and endDate are required (YYYY-MM-DD).'],
+      ['startDate=10/03/2025&endDate=2025-03-12', 400, 'startDate must be a real date written YYYY-MM-DD.'],
+      ['startDate=2025-02-01&endDate=2025-02-30', 400, 'endDate must be a real date written YYYY-MM-DD.'],
+      ['startDate=2025-03-12&endDate=2025-03-10', 400, 'startDate must not be after endDate.'],
+      ['startDate=2024-01-01&endDate=2025-01-01', 400, 'The date range may cover at most 366 days.'],
+      ["startDate=2025-03-10'%20or%201=1--&endDate=2025-03-12", 400, 'startDate must be a real date written YYYY-MM-DD.'],
+    ];
+    for (const [query, status, error] of cases) {
+      const response = await report(admin.token, query);
+      expect(response.status, query).toBe(status);
+      expect(await response.json()).toEqual({ success: false, error });
+    }
+    expect((await report(admin.token, 'startDate=2024-01-01&endDate=2024-12-31')).status).toBe(200);
+
+    const query = 'startDate=2025-03-10&endDate=2025-03-12';
+    const none = await report(undefined, query);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ success: false, error: 'Authentication required' });
+    expect((await report(backend().anonKey, query)).status).toBe(401);
+    expect((await report('forged.token.value', query)).status).toBe(401);
+    const visitor = await staff('analytics-nobody', null);
+    const refused = await report(visitor.token, query);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ success: false, error: 'Access denied: analytics are for staff' });
+  });
+});
+
+describe('admin-create-user', () => {
+  let admin: Awaited<ReturnType<typeof staff>>;
+  let writer: Awaited<ReturnType<typeof staff>>;
+  beforeAll(async () => {
+    [admin, writer] = await Promise.all([staff('creator-admin', 'admin'), staff('creator-writer', 'writer')]);
+  });
+
+  async function invoke(client: SupabaseClient, body: unknown): Promise<{ status: number; body: unknown }> {
+    const { data, error } = await client.functions.invoke('admin-create-user', { body: body as Record<string, unknown> });
+    if (error instanceof FunctionsHttpError) {
+      const response = error.context as Response;
+      return { status: response.status, body: await response.json() };
+    }
+    if (error) throw error;
+    return { status: 201, body: data };
+  }
+
+  it('refuses a writer and an anonymous caller', async () => {
+    const email = uniqueEmail('by-writer');
+    const refused = await invoke(writer.client, { full_name: 'New Writer', email, password: 'secret-123', role: 'writer' });
+    expect(refused).toEqual({ status: 403, body: { error: 'Only admins can create users' } });
+    expect(await invoke(anonClient(), { full_name: 'X', email, password: 'secret-123' })).toEqual({ status: 403, body: { error: 'Only admins can create users' } });
+    const { data } = await service.from('profiles').select('id').eq('email', email);
+    expect(data).toEqual([]);
+  });
+
+  it('lets an admin create a writer who can sign in, without touching the admin session', async () => {
+    const email = uniqueEmail('new-writer');
+    const { data: before } = await admin.client.auth.getSession();
+    const created = await invoke(admin.client, { full_name: 'Nia Writer', email, password: 'secret-123' });
+    expect(created.status).toBe(201);
+    const user = (created.body as { user: { id: string } }).user;
+    expect(created.body).toEqual({ success: true, user: { id: user.id, email, full_name: 'Nia Writer', role: 'writer' } });
+
+    const { data: profile } = await service.from('profiles').select('email, full_name').eq('id', user.id).single();
+    expect(profile).toEqual({ email, full_name: 'Nia Writer' });
+    const { data: role } = await service.from('user_roles').select('role').eq('user_id', user.id).single();
+    expect(role).toEqual({ role: 'writer' });
+
+    const fresh = anonClient();
+    const signIn = await fresh.auth.signInWithPassword({ email, password: 'secret-123' });
+    expect(signIn.error).toBeNull();
+
+    // The admin is still the admin, with the same session.
+    const { data: after } = await admin.client.auth.getSession();
+    expect(after.session?.access_token).toBe(before.session?.access_token);
+    const { data: me } = await admin.client.auth.getUser();
+    expect(me.user?.id).toBe(admin.id);
+    expect((await admin.client.rpc('is_admin')).data).toBe(true);
+
+    const duplicate = await invoke(admin.client, { full_name: 'Someone Else', email: email.toUpperCase(), password: 'secret-456' });
+    expect(duplicate).toEqual({ status: 409, body: { error: 'A user with this email already exists' } });
+  });
+
+  it('validates the form as the admin spec says and keeps super_admin to super admins', async () => {
+    const email = uniqueEmail('validation');
+    const cases: [unknown, number, string][] = [
+      [{ email, password: 'secret-123' }, 400, 'Please fill in all required fields'],
+      [{ full_name: 'A', email: '', password: 'secret-123' }, 400, 'Please fill in all required fields'],
+      [{ full_name: 'A', email, password: 12345678 }, 400, 'Please fill in all required fields'],
+      [{ full_name: 'A', email, password: '12345' }, 400, 'Password must be at least 6 characters long'],
+      [{ full_name: 'A', email: 'not-an-email', password: 'secret-123' }, 400, 'Please enter a valid email address'],
+      [{ full_name: 'A', email, password: 'secret-123', role: 'owner' }, 400, 'Role must be writer, admin or super_admin'],
+      [{ full_name: 'A', email, password: 'secret-123', role: 'super_admin' }, 403, 'Only a super admin can create a super admin'],
+    ];
+    for (const [body, status, error] of cases) {
+      expect(await invoke(admin.client, body), JSON.stringify(body)).toEqual({ status, body: { error } });
+    }
+    const { data } = await service.from('profiles').select('id').eq('email', email);
+    expect(data).toEqual([]);
+
+    const boss = await staff('creator-super', 'super_admin');
+    const promoted = await invoke(boss.client, { full_name: 'Second Super', email, password: 'secret-123', role: 'super_admin' });
+    expect(promoted.status).toBe(201);
+  });
+});
+
+describe('server-only database functions', () => {
+  it('cannot be called by visitors or staff through the API', async () => {
+    const admin = await staff('rpc-admin', 'admin');
+    const calls: [string, Record<string, unknown>][] = [
+      ['claim_outbox_messages', { max_messages: 100 }],
+      ['finish_outbox_message', { message_id: crypto.randomUUID(), attempt: 1, succeeded: true }],
+      ['enqueue_outbox_message', { message_kind: 'email', message_payload: {}, message_dedupe_key: 'forged' }],
+      ['rollup_blog_analytics', { start_date: '2025-03-01', end_date: '2025-03-31' }],
+    ];
+    for (const client of [anonClient(), admin.client]) {
+      for (const [name, args] of calls) {
+        const { error } = await client.rpc(name, args);
+        expect(error?.code, name).toBe('42501');
+      }
+    }
+    const { error } = await anonClient().rpc('analytics_report', { start_date: '2025-03-10', end_date: '2025-03-12' });
+    expect(error?.code).toBe('42501');
+    const { count } = await service.from('outbox_messages').select('id', { count: 'exact', head: true }).eq('dedupe_key', 'forged');
+    expect(count).toBe(0);
+  });
+});
