@@ -7,7 +7,10 @@ export interface ServeDistOptions {
   spa?: boolean;
   cors?: boolean;
   backendUrl?: string;
-  overrides?: Record<string, string>;
+  /** URL path → body (JSON); a function is called on every request. */
+  overrides?: Record<string, string | (() => string)>;
+  /** Content-Security-Policy header sent with every HTML page. */
+  csp?: string;
 }
 
 export interface RunningServer {

@@ -2,11 +2,12 @@
 // history fallback, CORS on remotes, no-cache on manifests and the runtime config, long cache on
 // hashed assets, gzip, and /api proxied to the backend. Usable from the command line
 // (`node scripts/serve-dist.mjs <app> [port]`) and in-process (`serveDist(...)`, used by e2e).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { buildCsp } from './security/csp.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -46,10 +47,12 @@ function cacheControl(filePath) {
 
 /**
  * @param {{ dir: string, port: number, spa?: boolean, cors?: boolean, backendUrl?: string,
- *           overrides?: Record<string, string> }} options  overrides: URL path → body (JSON files)
+ *           overrides?: Record<string, string | (() => string)> }} options  overrides: URL path → body
+ *           (JSON files), or a function returning it on each request
+ *   csp: Content-Security-Policy sent with every HTML page (see scripts/security/csp.mjs)
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export function serveDist({ dir, port, spa = false, cors = false, backendUrl, overrides = {} }) {
+export function serveDist({ dir, port, spa = false, cors = false, backendUrl, overrides = {}, csp }) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -71,8 +74,10 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
     }
     const override = overrides[url.pathname];
     if (override !== undefined) {
+      // A function is read on every request, so a test can change a deployed file in place.
+      const body = typeof override === 'function' ? override() : override;
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : override);
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     let filePath;
@@ -95,7 +100,13 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
         return;
       }
     }
-    sendFile(req, res, filePath);
+    const pageHeaders = {};
+    if (csp && extname(filePath) === '.html') pageHeaders['Content-Security-Policy'] = csp;
+    // Staff screens stay out of search results even for crawlers that run no JavaScript.
+    if (spa && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) {
+      pageHeaders['X-Robots-Tag'] = 'noindex, nofollow';
+    }
+    sendFile(req, res, filePath, pageHeaders);
   });
   return new Promise((resolveStart, rejectStart) => {
     server.once('error', rejectStart);
@@ -112,9 +123,10 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
   });
 }
 
-function sendFile(req, res, filePath) {
+function sendFile(req, res, filePath, extraHeaders = {}) {
   const ext = extname(filePath);
   const headers = {
+    ...extraHeaders,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(filePath),
     'X-Content-Type-Options': 'nosniff',
@@ -160,7 +172,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(process.argv[3] ?? APP_PORTS[app]);
   const isShell = app === 'shell';
   const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:54321';
-  serveDist({ dir: join(ROOT, app, 'dist'), port, spa: isShell, cors: !isShell, backendUrl: isShell ? backendUrl : undefined })
+  // The shell's pages carry the CSP built from the runtime config it serves (CSP=off to leave it out).
+  const runtimeConfigFile = join(ROOT, app, 'dist', 'runtime-config.json');
+  const csp =
+    isShell && process.env.CSP !== 'off' && existsSync(runtimeConfigFile)
+      ? buildCsp(JSON.parse(readFileSync(runtimeConfigFile, 'utf8')))
+      : undefined;
+  serveDist({ dir: join(ROOT, app, 'dist'), port, spa: isShell, cors: !isShell, backendUrl: isShell ? backendUrl : undefined, csp })
     .then(({ url }) => console.log(`${app} serving ${join(app, 'dist')} at ${url}`))
     .catch((error) => {
       console.error(`${app} could not listen on port ${port}: ${error.message}`);

@@ -13,3 +13,4 @@ export default function BlogApp(_props: RemoteAppProps) {
     </Routes>
   );
 }
+export const contractVersion = process.env.CONTRACT_VERSION ?? 'unknown'; // the shell checks it before mounting

@@ -26,3 +26,4 @@ export default function MarketingApp({ runtimeConfig }: RemoteAppProps) {
     </RuntimeConfigProvider>
   );
 }
+export const contractVersion = process.env.CONTRACT_VERSION ?? 'unknown'; // the shell checks it before mounting

@@ -24,3 +24,4 @@ export default function ToolsApp({ runtimeConfig }: RemoteAppProps) {
     </Suspense>
   );
 }
+export const contractVersion = process.env.CONTRACT_VERSION ?? 'unknown'; // the shell checks it before mounting

@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedDependencies } from './federation.ts';
 import type { RemoteName } from '../src/routes.ts';
 import { FEDERATION_NAMES, LOCAL_PORTS } from '../src/routes.ts';
+import { CONTRACT_VERSION } from '../src/version.ts';
 
 interface PackageJson {
   name: string;
@@ -22,11 +23,22 @@ interface AppOptions {
 
 const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${LOCAL_PORTS.backend}`;
 
+/**
+ * The contract version a build records (a remote exports it from ./App, the shell checks its
+ * major before mounting). CONTRACT_VERSION_OVERRIDE exists only to build a deliberately
+ * incompatible artifact in tests.
+ */
+export const builtContractVersion = process.env.CONTRACT_VERSION_OVERRIDE || CONTRACT_VERSION;
+
+/** Where the build goes: the app's dist/ unless RELEASE_DIST_DIR names another folder (scripts/release.mjs). */
+const distPath = process.env.RELEASE_DIST_DIR ? { distPath: { root: process.env.RELEASE_DIST_DIR } } : {};
+
 /** Build-time constants every app can read (e.g. to hide development-only aids). */
 function defines(pkg: PackageJson) {
   return {
     'process.env.APP_NAME': JSON.stringify(pkg.name),
     'process.env.APP_VERSION': JSON.stringify(pkg.version),
+    'process.env.CONTRACT_VERSION': JSON.stringify(builtContractVersion),
   };
 }
 
@@ -53,7 +65,7 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
     ],
     source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
     html: { title, ...extra?.html },
-    output: { assetPrefix: 'auto', ...extra?.output },
+    output: { assetPrefix: 'auto', ...distPath, ...extra?.output },
     dev: { assetPrefix: `http://localhost:${port}/`, ...extra?.dev },
     server: {
       port,
@@ -83,6 +95,7 @@ export function hostConfig({ pkg, title, extra }: AppOptions) {
     ],
     source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
     html: { title, ...extra?.html },
+    output: { ...distPath, ...extra?.output },
     server: {
       port: LOCAL_PORTS.shell,
       strictPort: true,

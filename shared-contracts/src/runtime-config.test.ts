@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
 
@@ -22,5 +24,37 @@ describe('runtime config', () => {
       'Invalid runtime config: siteUrl must be an http(s) URL; supabaseUrl must be an http(s) URL; supabaseAnonKey must be a non-empty string; remotes.marketing.entry is missing; remotes.tools.entry is missing; remotes.admin.entry is missing',
     );
     expect(() => parseRuntimeConfig(null)).toThrow(/siteUrl must be an http\(s\) URL/);
+  });
+});
+
+describe('runtime config: released versions per environment', () => {
+  it('accepts an optional version label per remote and keeps configs without one working', () => {
+    const config = localRuntimeConfig('k');
+    const parsed = parseRuntimeConfig({
+      ...config,
+      remotes: {
+        ...config.remotes,
+        marketing: { entry: 'https://marketing.example/1.1.0-9c41d07e2b/mf-manifest.json', version: '1.1.0-9c41d07e2b' },
+      },
+    });
+    expect(parsed.remotes.marketing.version).toBe('1.1.0-9c41d07e2b');
+    expect(parsed.remotes.blog.version).toBeUndefined();
+  });
+
+  it('refuses a version label that is not a non-empty string', () => {
+    const config = localRuntimeConfig('k');
+    expect(() =>
+      parseRuntimeConfig({ ...config, remotes: { ...config.remotes, blog: { entry: config.remotes.blog.entry, version: 2 } } }),
+    ).toThrow('Invalid runtime config: remotes.blog.version must be a non-empty string when given');
+  });
+
+  it.each(['local', 'staging', 'production'])('the %s example in config/ is a valid runtime config', (env) => {
+    const file = join(import.meta.dirname, '..', '..', 'config', `runtime-config.${env}.json`);
+    const parsed = parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8')));
+    for (const location of Object.values(parsed.remotes)) {
+      expect(location.entry).toMatch(/^https?:\/\/.+\/mf-manifest\.json$/);
+      // A named release is always the folder the entry points at.
+      if (location.version) expect(location.entry).toContain(`/${location.version}/`);
+    }
   });
 });

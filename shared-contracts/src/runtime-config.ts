@@ -4,8 +4,14 @@ import type { RemoteName } from './routes.ts';
 import { LOCAL_PORTS, REMOTE_NAMES } from './routes.ts';
 
 export interface RemoteLocation {
-  /** URL of the remote's mf-manifest.json. */
+  /**
+   * URL of the remote's mf-manifest.json. For a released app this is the URL of one immutable
+   * release (`.../<version>-<content hash>/mf-manifest.json`): promoting or rolling back a remote
+   * is changing this URL.
+   */
   entry: string;
+  /** Optional label of the release `entry` points at (e.g. '1.4.0-3f9a1c2e'), for people and logs. */
+  version?: string;
 }
 
 export interface RuntimeConfig {
@@ -54,8 +60,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
   const remotes = (record.remotes ?? {}) as Record<string, unknown>;
   for (const name of REMOTE_NAMES) {
-    const entry = (remotes[name] as { entry?: unknown } | undefined)?.entry;
-    if (typeof entry !== 'string' || entry.length === 0) problems.push(`remotes.${name}.entry is missing`);
+    const location = remotes[name] as { entry?: unknown; version?: unknown } | undefined;
+    if (typeof location?.entry !== 'string' || location.entry.length === 0) problems.push(`remotes.${name}.entry is missing`);
+    if (location?.version !== undefined && (typeof location.version !== 'string' || location.version.length === 0)) {
+      problems.push(`remotes.${name}.version must be a non-empty string when given`);
+    }
   }
   for (const key of ['reviewsWidgetScriptUrl', 'policyEmbedScriptUrl']) {
     const v = record[key];

@@ -1,6 +1,11 @@
-// Registers the remotes named by the runtime config and loads a remote's ./App on demand.
+// Registers the remotes named by the runtime config and loads a remote's ./App on demand. A remote
+// built for another contract major is refused before it mounts (ContractMismatchError), so the
+// route shows its fallback with the reason instead of the remote failing somewhere at run time.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  checkContract,
+  CONTRACT_VERSION,
+  ContractMismatchError,
   FEDERATION_NAMES,
   REMOTE_NAMES,
   type RemoteAppModule,
@@ -44,5 +49,18 @@ export async function loadRemoteApp(name: RemoteName, isRetry = false): Promise<
   if (!module || typeof module.default !== 'function') {
     throw new RemoteUnavailableError(name, new Error('The remote did not expose an App component'));
   }
+  const contract = checkContract(name, module.contractVersion, CONTRACT_VERSION);
+  const location = registeredConfig?.remotes[name];
+  const release = location ? `${location.version ? `release ${location.version}, ` : ''}${location.entry}` : 'unregistered';
+  if (!contract.compatible) {
+    // For the team: which remote, which release, and both versions, before the visitor's fallback.
+    console.error(`Refused the ${name} remote (${release}): ${contract.reason}`, {
+      remote: name,
+      builtFor: module.contractVersion,
+      provided: CONTRACT_VERSION,
+    });
+    throw new ContractMismatchError(name, contract.builtFor, CONTRACT_VERSION, contract.reason);
+  }
+  if (contract.warning) console.warn(`${contract.warning} (${release})`);
   return module;
 }

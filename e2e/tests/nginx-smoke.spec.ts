@@ -1,0 +1,155 @@
+// The release artifacts served by nginx with deploy/nginx/site.conf: the composed site, one page
+// per remote, /api routed to the backend, and the headers independent releases rely on (no-cache
+// on manifests, entries, HTML and the runtime config; immutable hashed chunks; gzip; CORS for the
+// site's own origin only). Uses NGINX_BASE_URL when set, else starts nginx (e2e/support/nginx.ts).
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { LOCAL_PORTS, REMOTE_NAMES } from '@firm/shared-contracts/routes';
+import { nginxSite, type ServedSite } from '../support/nginx.ts';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const FOREIGN_ORIGIN = 'https://elsewhere.example';
+const BACKEND_URL = `http://localhost:${LOCAL_PORTS.backend}`;
+
+let site: ServedSite;
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  site = await nginxSite();
+});
+test.afterAll(async () => {
+  await site?.close();
+});
+
+async function expectNoRemoteFailure(page: Page) {
+  await expect(page.locator('[data-remote-failure]')).toHaveCount(0);
+}
+
+function header(response: APIResponse, name: string): string | undefined {
+  return response.headers()[name.toLowerCase()];
+}
+
+test('the composed site: home inside the shell layout, from the released files', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    // The site's own files; /api answers belong to the backend's endpoints, checked below.
+    if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/api/')) failed.push(`${r.status()} ${r.url()}`);
+  });
+  const response = await page.goto(`${site.baseUrl}/`);
+  expect(response?.headers().server).toMatch(/^nginx/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoRemoteFailure(page);
+  // Every remote the home page used came from a release folder named by the runtime config.
+  const config = (await (await page.request.get(`${site.baseUrl}/runtime-config.json`)).json()) as ServedSite;
+  expect(config.remotes.marketing.entry).toBe(site.remotes.marketing.entry);
+  expect(failed).toEqual([]);
+});
+
+const PAGES = [
+  { remote: 'marketing', path: '/login', heading: 'Client Login' },
+  { remote: 'blog', path: '/blog', heading: 'The Books & Payroll Blog' },
+  { remote: 'tools', path: '/tools/netpay-calculator', heading: /Net Pay Calculator/ },
+  { remote: 'admin', path: '/admin/login', heading: /Admin Portal/ },
+] as const;
+
+for (const p of PAGES) {
+  test(`${p.remote}: ${p.path} opens directly (SPA fallback) and renders the remote's page`, async ({ page }) => {
+    const manifests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/mf-manifest.json')) manifests.push(r.url());
+    });
+    await page.goto(`${site.baseUrl}${p.path}`);
+    await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+    await expectNoRemoteFailure(page);
+    expect(manifests).toContain(site.remotes[p.remote].entry);
+  });
+}
+
+test('/api is routed to the backend', async ({ request }) => {
+  const send = (base: string) =>
+    request.post(`${base}/api/track`, { data: { type: 'not-an-event-type' }, headers: { 'Content-Type': 'application/json' } });
+  const [throughNginx, direct] = [await send(site.baseUrl), await send(BACKEND_URL)];
+  // The endpoint's own answer (204 when recorded, a 400 JSON for this bad event), not one of nginx's
+  // pages: the same status and body as when the backend is asked directly.
+  expect(throughNginx.status()).toBe(direct.status());
+  expect(throughNginx.status()).not.toBe(502);
+  if (throughNginx.status() !== 204) {
+    expect(header(throughNginx, 'content-type')).toMatch(/^application\/json/);
+    expect(await throughNginx.json()).toEqual(await direct.json());
+  }
+  // And a proxied request reaches an endpoint that does not exist as the backend's JSON 404.
+  const unknown = await request.get(`${site.baseUrl}/api/no-such-endpoint`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+});
+
+test('shell: no-cache on HTML, routes and the runtime config; immutable hashed chunks; gzip; 404 for a missing file', async ({
+  request,
+}) => {
+  for (const path of ['/', '/index.html', '/blog/some-post', '/runtime-config.json']) {
+    const response = await request.get(`${site.baseUrl}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(header(response, 'cache-control'), path).toBe(NO_CACHE);
+  }
+  const html = await (await request.get(`${site.baseUrl}/`)).text();
+  const chunk = /<script[^>]+src="\/?(static\/js\/index\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(chunk, 'the shell page names its hashed entry chunk').toBeTruthy();
+  const asset = await request.get(`${site.baseUrl}/${chunk}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(header(asset, 'cache-control')).toBe(IMMUTABLE);
+  expect(header(asset, 'content-encoding')).toBe('gzip');
+
+  const missing = await request.get(`${site.baseUrl}/static/js/not-there.0123456789.js`);
+  expect(missing.status()).toBe(404);
+  // A missing file is not answered with the app's page (a stale chunk must fail loudly).
+  expect(await missing.text()).not.toContain(chunk!);
+});
+
+for (const remote of REMOTE_NAMES) {
+  test(`${remote}: no-cache on manifest and entry, immutable chunks, CORS only for the site's origin`, async ({
+    request,
+  }) => {
+    const manifestUrl = site.remotes[remote].entry;
+    const base = manifestUrl.replace(/mf-manifest\.json$/, '');
+    const siteOrigin = new URL(site.baseUrl).origin;
+
+    const manifestResponse = await request.get(manifestUrl, { headers: { Origin: siteOrigin, 'Accept-Encoding': 'gzip' } });
+    expect(manifestResponse.status()).toBe(200);
+    expect(header(manifestResponse, 'cache-control')).toBe(NO_CACHE);
+    expect(header(manifestResponse, 'access-control-allow-origin')).toBe(siteOrigin);
+    expect(header(manifestResponse, 'content-encoding')).toBe('gzip');
+    const manifest = (await manifestResponse.json()) as {
+      metaData: { release?: { id: string; contractVersion: string } };
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    // The manifest carries the release it belongs to.
+    expect(manifest.metaData.release?.id).toBe(site.remotes[remote].version);
+    expect(manifest.metaData.release?.contractVersion).toMatch(/^1\./);
+
+    const entry = await request.get(`${base}remoteEntry.js`, { headers: { Origin: siteOrigin } });
+    expect(entry.status()).toBe(200);
+    expect(header(entry, 'cache-control')).toBe(NO_CACHE);
+    expect(header(entry, 'access-control-allow-origin')).toBe(siteOrigin);
+
+    const chunkPath = manifest.exposes[0]?.assets.js.sync[0];
+    expect(chunkPath, 'the manifest names the exposed App chunk').toBeTruthy();
+    const chunk = await request.get(`${base}${chunkPath}`, { headers: { Origin: siteOrigin } });
+    expect(chunk.status()).toBe(200);
+    expect(header(chunk, 'cache-control')).toBe(IMMUTABLE);
+    expect(header(chunk, 'access-control-allow-origin')).toBe(siteOrigin);
+
+    const preflight = await request.fetch(manifestUrl, {
+      method: 'OPTIONS',
+      headers: { Origin: siteOrigin, 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.status()).toBe(204);
+    expect(header(preflight, 'access-control-allow-origin')).toBe(siteOrigin);
+
+    for (const url of [manifestUrl, `${base}remoteEntry.js`, `${base}${chunkPath}`]) {
+      const foreign = await request.get(url, { headers: { Origin: FOREIGN_ORIGIN } });
+      expect(foreign.status(), url).toBe(200);
+      expect(header(foreign, 'access-control-allow-origin'), url).toBeUndefined();
+    }
+  });
+}
