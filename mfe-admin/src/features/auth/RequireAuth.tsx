@@ -1,8 +1,10 @@
 // The access guard of /admin/*: waits for the session check, sends strangers to the sign-in
-// (remembering where they were going) and requires admin rights by default (admin spec §2).
+// (remembering where they were going) and checks the access level of the route (access.ts).
+// By default it requires admin (admin spec §2); the portal as a whole is opened to staff.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { actorOf, isAdmin, isSuperAdmin, Spinner, useAuth } from '@firm/shared-contracts';
+import { actorOf, Spinner, useAuth } from '@firm/shared-contracts';
+import { ACCESS_DENIED, deniedMessage, type AccessLevel } from './access.ts';
 
 const Denied = styled.div`
   max-width: 560px;
@@ -18,27 +20,21 @@ const Denied = styled.div`
   }
 `;
 
-export function RequireAuth({ requireSuperAdmin = false }: { requireSuperAdmin?: boolean }) {
+export function AccessDenied({ message }: { message: string }) {
+  return (
+    <Denied role="alert">
+      <h1>{ACCESS_DENIED.title}</h1>
+      <p>{message}</p>
+    </Denied>
+  );
+}
+
+export function RequireAuth({ access = 'admin' }: { access?: AccessLevel }) {
   const auth = useAuth();
   const location = useLocation();
   if (auth.initializing || (auth.user && auth.profileLoading)) return <Spinner label="Checking authentication..." />;
   if (!auth.user) return <Navigate to="/admin/login" replace state={{ from: location }} />;
-  const actor = actorOf(auth);
-  if (requireSuperAdmin && !isSuperAdmin(actor)) {
-    return (
-      <Denied role="alert">
-        <h1>Access Denied</h1>
-        <p>You need super admin privileges to access this page.</p>
-      </Denied>
-    );
-  }
-  if (!isAdmin(actor)) {
-    return (
-      <Denied role="alert">
-        <h1>Access Denied</h1>
-        <p>You need admin privileges to access this page.</p>
-      </Denied>
-    );
-  }
+  const denied = deniedMessage(actorOf(auth), access);
+  if (denied) return <AccessDenied message={denied} />;
   return <Outlet />;
 }

@@ -5,10 +5,15 @@ export const SIGN_IN_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
   emailRequired: 'Email is required.',
   passwordRequired: 'Password is required.',
+  suspended: 'This account is suspended. Please contact an administrator.',
 } as const;
 
 /** The provider's own message when it gave one, otherwise the spec's fallbacks. */
 export function signInErrorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && (error as { code?: unknown }).code === 'user_banned') {
+    // A suspended account is banned in the auth service (DECISIONS 8): say so in plain words.
+    return SIGN_IN_MESSAGES.suspended;
+  }
   if (error && typeof error === 'object' && 'message' in error) {
     const message = (error as { message?: unknown }).message;
     const isProviderError = (error as { name?: unknown }).name?.toString().startsWith('Auth') ?? false;

@@ -1,36 +1,176 @@
-// /admin: the signed-in landing screen of the portal.
+// /admin: the overview. Every figure comes from the database; a change is shown only when it can
+// be computed from the previous period (DECISIONS: no random or hard-coded figures).
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, useAuth, usePageMeta } from '@firm/shared-contracts';
+import { actorOf, Button, ButtonLink, isAdmin, Spinner, useAsync, useAuth, usePageMeta } from '@firm/shared-contracts';
+import { formatDate } from '../../lib/dates.ts';
+import { Badge, formatNumber, Muted, PageHeader, Panel, Stats } from '../../lib/ui.tsx';
+import { welcomeText } from '../shell/navigation.ts';
+import { DASHBOARD_TEXT, loadDashboard, summarize, type DashboardData } from './dashboardApi.ts';
 
-const Bar = styled.header`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.color.ink};
-  color: ${({ theme }) => theme.color.paper};
+export { welcomeText };
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.space[6]};
 `;
 
-/** 'Welcome, {first name}', or 'Welcome, Admin' without a name (DECISIONS 14). */
-export function welcomeText(fullName: string | null | undefined): string {
-  const first = fullName?.trim().split(/\s+/)[0];
-  return `Welcome, ${first || 'Admin'}`;
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  }
+  a {
+    color: ${({ theme }) => theme.color.ledger};
+  }
+  span.figure {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+function changeNote(change: number | null, period: string): string | undefined {
+  if (change === null) return undefined;
+  const sign = change > 0 ? '+' : '';
+  return `${sign}${change}% vs the previous ${period}`;
 }
 
-export function DashboardPage() {
+export interface DashboardApi {
+  loadDashboard: typeof loadDashboard;
+}
+
+const defaultApi: DashboardApi = { loadDashboard };
+
+export function DashboardPage({ api = defaultApi }: { api?: DashboardApi }) {
   usePageMeta({ title: 'Admin Dashboard', noindex: true });
   const auth = useAuth();
+  const admin = isAdmin(actorOf(auth));
+  const data = useAsync<DashboardData>(() => api.loadDashboard({ includeInquiries: admin }), [api, admin]);
+
   return (
     <>
-      <Bar>
-        <strong>{welcomeText(auth.profile?.full_name)}</strong>
-        <Button $variant="light" onClick={() => void auth.signOut()}>
-          Sign Out
-        </Button>
-      </Bar>
-      <main style={{ padding: 24 }}>
-        <h1>Dashboard</h1>
-      </main>
+      <PageHeader
+        title="Dashboard"
+        lead={welcomeText(auth.profile as { full_name?: string | null; first_name?: string | null } | null)}
+        actions={<ButtonLink to="/admin/blog/new">New Post</ButtonLink>}
+      />
+      {data.status === 'loading' ? <Spinner label="Loading dashboard..." /> : null}
+      {data.status === 'error' ? (
+        <Panel role="alert">
+          <h2>{DASHBOARD_TEXT.failed}</h2>
+          <p>{data.error.message}</p>
+          <Button onClick={data.retry}>Retry</Button>
+        </Panel>
+      ) : null}
+      {data.status === 'success' ? <Overview data={data.data} admin={admin} /> : null}
     </>
   );
 }
+
+function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
+  const s = summarize(data);
+  return (
+    <>
+      <Stats
+        label="Blog statistics"
+        items={[
+          { label: 'Total Posts', value: formatNumber(s.totalPosts), note: `${s.postsLast30} created in the last 30 days` },
+          { label: 'Published Posts', value: formatNumber(s.publishedPosts) },
+          { label: 'Drafts', value: formatNumber(s.drafts) },
+          {
+            label: 'Total Views',
+            value: s.totalViews === null ? '—' : formatNumber(s.totalViews),
+            note:
+              s.totalViews === null
+                ? 'Views could not be loaded'
+                : [`${formatNumber(s.viewsLast30)} in the last 30 days`, changeNote(s.viewsChange, '30 days')]
+                    .filter(Boolean)
+                    .join(' · '),
+          },
+        ]}
+      />
+      <Grid>
+        <Panel aria-labelledby="top-posts-title">
+          <h2 id="top-posts-title">Top Posts</h2>
+          {s.topPosts.length === 0 ? (
+            <p>
+              <Muted>No views recorded yet.</Muted>
+            </p>
+          ) : (
+            <List>
+              {s.topPosts.map(({ post, views }) => (
+                <li key={post.id}>
+                  <Link to={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer">
+                    {post.title}
+                  </Link>
+                  <span className="figure">{formatNumber(views)} views</span>
+                </li>
+              ))}
+            </List>
+          )}
+        </Panel>
+        <Panel aria-labelledby="recent-posts-title">
+          <h2 id="recent-posts-title">Recent Posts</h2>
+          {s.recentPosts.length === 0 ? (
+            <p>
+              <Muted>No posts yet.</Muted>
+            </p>
+          ) : (
+            <List>
+              {s.recentPosts.map((post) => (
+                <li key={post.id}>
+                  <span>
+                    {post.title} <Muted>· {post.author}</Muted>
+                  </span>
+                  <span className="figure">
+                    <Badge $tone={post.status === 'published' ? 'success' : 'neutral'}>
+                      {post.status === 'published' ? 'Published' : 'Draft'}
+                    </Badge>{' '}
+                    {formatDate(post.created_at)}
+                  </span>
+                </li>
+              ))}
+            </List>
+          )}
+        </Panel>
+        {admin ? (
+          <Panel aria-labelledby="recent-inquiries-title">
+            <h2 id="recent-inquiries-title">Recent Inquiries</h2>
+            {data.inquiries === null ? (
+              <p>
+                <Muted>Inquiries could not be loaded.</Muted>
+              </p>
+            ) : data.inquiries.length === 0 ? (
+              <p>
+                <Muted>No inquiries yet.</Muted>
+              </p>
+            ) : (
+              <List>
+                {data.inquiries.map((inquiry) => (
+                  <li key={inquiry.id}>
+                    <span>
+                      {[inquiry.first_name, inquiry.last_name].filter(Boolean).join(' ')} <Muted>· {inquiry.service}</Muted>
+                    </span>
+                    <span className="figure">{formatDate(inquiry.created_at)}</span>
+                  </li>
+                ))}
+              </List>
+            )}
+            <p>
+              <Link to="/admin/inquiries">All inquiries</Link>
+            </p>
+          </Panel>
+        ) : null}
+      </Grid>
+    </>
+  );
+}
+
+export default DashboardPage;

@@ -1,0 +1,72 @@
+// Pure rules of the post list: search, status filter, counters, grouping and the actions each
+// row offers (admin spec §2, §6).
+import { canDeletePost, canEditPost, isAdmin, isSuperAdmin, type Actor, type BlogPost } from '@firm/shared-contracts';
+
+export type StatusFilter = 'all' | 'published' | 'draft';
+
+export const LIST_TEXT = {
+  allTitle: 'All Blog Posts',
+  myTitle: 'My Blog Posts',
+  emptyAll: 'No blog posts found',
+  emptyMine: "You haven't created any blog posts yet",
+  createFirst: 'Create Your First Post',
+  noMatch: 'No posts match your search.',
+  errorTitle: 'Error Loading Posts',
+  deleteConfirm: 'Are you sure you want to delete this post? This action cannot be undone.',
+} as const;
+
+export function listTitle(actor: Actor, showingAll: boolean): string {
+  return isSuperAdmin(actor) || showingAll ? LIST_TEXT.allTitle : LIST_TEXT.myTitle;
+}
+
+/** Admins who are not super admins may switch to every post, because they may delete any post. */
+export function canSwitchScope(actor: Actor): boolean {
+  return isAdmin(actor) && !isSuperAdmin(actor);
+}
+
+export function filterPosts(posts: readonly BlogPost[], search: string, status: StatusFilter): BlogPost[] {
+  const needle = search.trim().toLowerCase();
+  return posts.filter((post) => {
+    if (status !== 'all' && post.status !== status) return false;
+    if (!needle) return true;
+    return [post.title, post.author, post.excerpt ?? '', post.slug, ...(post.tags ?? [])].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
+  });
+}
+
+export function countPosts(posts: readonly BlogPost[]): { total: number; published: number; drafts: number } {
+  const published = posts.filter((p) => p.status === 'published').length;
+  return { total: posts.length, published, drafts: posts.length - published };
+}
+
+/** Posts grouped by author name, groups in alphabetical order, posts keeping their order. */
+export function groupByAuthor(posts: readonly BlogPost[]): Array<{ author: string; posts: BlogPost[] }> {
+  const groups = new Map<string, BlogPost[]>();
+  for (const post of posts) {
+    const author = post.author?.trim() || 'Unknown author';
+    const list = groups.get(author) ?? [];
+    list.push(post);
+    groups.set(author, list);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([author, list]) => ({ author, posts: list }));
+}
+
+export interface RowActions {
+  view: boolean;
+  edit: boolean;
+  toggleStatus: boolean;
+  delete: boolean;
+}
+
+export function rowActions(actor: Actor, post: BlogPost): RowActions {
+  const edit = canEditPost(actor, post);
+  return {
+    view: post.status === 'published',
+    edit,
+    toggleStatus: edit,
+    delete: canDeletePost(actor, post),
+  };
+}

@@ -1,0 +1,87 @@
+// Data access of the blog screens (admin spec §7 "Blog management calls"). Row-level security
+// decides what each call may read or change; these functions only shape the requests.
+import { getSupabase, isSuperAdmin, type Actor, type BlogCategory, type BlogPost, type PostStatus } from '@firm/shared-contracts';
+import { dataError } from '../../lib/errors.ts';
+
+export type PostScope = 'mine' | 'all';
+
+/**
+ * Posts newest first. Non-super-admins are filtered to posts they own (user_id or created_by)
+ * unless they ask for every post they can see (admins, who may delete any post).
+ */
+export async function listPosts(actor: Actor, scope: PostScope): Promise<BlogPost[]> {
+  const client = await getSupabase();
+  let query = client.from('blog_posts').select('*');
+  if (!(isSuperAdmin(actor) || scope === 'all')) {
+    if (!actor.userId) throw new Error('You must be logged in to see posts');
+    query = query.or(`user_id.eq.${actor.userId},created_by.eq.${actor.userId}`);
+  }
+  const { data, error } = await query.order('created_at', { ascending: false });
+  if (error) throw dataError(error);
+  return (data ?? []) as BlogPost[];
+}
+
+/** The list's publish/draft toggle: publishing stamps published_at now, drafting clears it. */
+export function statusChange(next: PostStatus, now = new Date()): Pick<BlogPost, 'status' | 'published_at' | 'updated_at'> {
+  const stamp = now.toISOString();
+  return { status: next, published_at: next === 'published' ? stamp : null, updated_at: stamp };
+}
+
+export async function setPostStatus(id: string, next: PostStatus): Promise<BlogPost> {
+  const client = await getSupabase();
+  const { data, error } = await client.from('blog_posts').update(statusChange(next)).eq('id', id).select().maybeSingle();
+  if (error) throw dataError(error);
+  if (!data) throw new Error('The post was not changed (it no longer exists or you may not edit it)');
+  return data as BlogPost;
+}
+
+export async function deletePost(id: string): Promise<void> {
+  const client = await getSupabase();
+  const { data, error } = await client.from('blog_posts').delete().eq('id', id).select('id');
+  if (error) throw dataError(error);
+  if (!data || data.length === 0) throw new Error('The post was not deleted (it no longer exists or you may not delete it)');
+}
+
+export async function getPost(id: string): Promise<BlogPost | null> {
+  const client = await getSupabase();
+  const { data, error } = await client.from('blog_posts').select('*').eq('id', id).maybeSingle();
+  if (error) throw dataError(error);
+  return (data as BlogPost | null) ?? null;
+}
+
+export type PostWrite = Omit<BlogPost, 'id' | 'updated_at'>;
+
+export async function createPost(post: PostWrite): Promise<BlogPost> {
+  const client = await getSupabase();
+  const { data, error } = await client.from('blog_posts').insert(post).select().single();
+  if (error) throw dataError(error);
+  return data as BlogPost;
+}
+
+export async function updatePost(id: string, patch: Partial<PostWrite>): Promise<BlogPost> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('blog_posts')
+    .update({ ...patch, updated_at: new Date().toISOString() })
+    .eq('id', id)
+    .select()
+    .maybeSingle();
+  if (error) throw dataError(error);
+  if (!data) throw new Error('The post was not saved (it no longer exists or you may not edit it)');
+  return data as BlogPost;
+}
+
+export async function listCategories(): Promise<BlogCategory[]> {
+  const client = await getSupabase();
+  const { data, error } = await client.from('blog_categories').select('id, name, slug').order('name');
+  if (error) throw dataError(error);
+  return (data ?? []) as BlogCategory[];
+}
+
+export interface PostsApi {
+  listPosts: typeof listPosts;
+  setPostStatus: typeof setPostStatus;
+  deletePost: typeof deletePost;
+}
+
+export const postsApi: PostsApi = { listPosts, setPostStatus, deletePost };

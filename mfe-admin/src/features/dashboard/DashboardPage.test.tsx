@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AS, renderAs } from '../../test/renderWithAuth.tsx';
+import { DashboardPage } from './DashboardPage.tsx';
+import { percentChange, summarize, type DashboardData } from './dashboardApi.ts';
+
+const NOW = new Date('2026-03-31T12:00:00Z');
+
+const DATA: DashboardData = {
+  posts: [
+    { id: 'a', title: 'Alpha', slug: 'alpha', status: 'published', author: 'Priya', created_at: '2026-03-20T00:00:00Z', published_at: '2026-03-21T00:00:00Z' },
+    { id: 'b', title: 'Beta', slug: 'beta', status: 'published', author: 'Jordan', created_at: '2026-01-10T00:00:00Z', published_at: '2026-01-11T00:00:00Z' },
+    { id: 'c', title: 'Gamma', slug: 'gamma', status: 'draft', author: 'Priya', created_at: '2026-02-15T00:00:00Z', published_at: null },
+  ],
+  views: [
+    { post_id: 'a', date: '2026-03-25', page_views: 30 },
+    { post_id: 'b', date: '2026-03-24', page_views: 20 },
+    { post_id: 'b', date: '2026-02-20', page_views: 25 },
+  ],
+  inquiries: [{ id: 'i1', first_name: 'Lee', last_name: 'Park', email: 'lee@example.com', service: 'payroll', created_at: '2026-03-30T00:00:00Z' }],
+};
+
+describe('dashboard figures', () => {
+  it('counts posts and views from the rows, with a change only when the previous period has data', () => {
+    const s = summarize(DATA, NOW);
+    expect(s).toMatchObject({ totalPosts: 3, publishedPosts: 2, drafts: 1, postsLast30: 1, totalViews: 75, viewsLast30: 50, viewsChange: 100 });
+    expect(s.topPosts.map((t) => [t.post.title, t.views])).toEqual([
+      ['Beta', 45],
+      ['Alpha', 30],
+    ]);
+    expect(percentChange(10, 0)).toBeNull();
+    expect(summarize({ ...DATA, views: null }, NOW).totalViews).toBeNull();
+  });
+
+  it('shows at most five top posts', () => {
+    const posts = Array.from({ length: 7 }, (_, i) => ({ ...DATA.posts[0]!, id: `p${i}`, title: `P${i}` }));
+    const views = posts.map((p, i) => ({ post_id: p.id, date: '2026-03-01', page_views: i + 1 }));
+    expect(summarize({ posts, views, inquiries: null }, NOW).topPosts).toHaveLength(5);
+  });
+});
+
+describe('dashboard screen', () => {
+  it('shows the four cards, top posts and, for admins, recent inquiries', async () => {
+    const loadDashboard = vi.fn(async () => DATA);
+    renderAs(AS.admin, <DashboardPage api={{ loadDashboard }} />, { url: '/admin' });
+    const stats = await screen.findByLabelText('Blog statistics');
+    for (const label of ['Total Posts', 'Published Posts', 'Drafts', 'Total Views']) expect(within(stats).getByText(label)).toBeInTheDocument();
+    expect(within(stats).getByText('Total Views').nextSibling).toHaveTextContent('75');
+    expect(loadDashboard).toHaveBeenCalledWith({ includeInquiries: true });
+    expect(screen.getByRole('heading', { name: 'Recent Inquiries' })).toBeInTheDocument();
+    expect(screen.getByText('Lee Park')).toBeInTheDocument();
+  });
+
+  it('does not read inquiries for writers', async () => {
+    const loadDashboard = vi.fn(async () => ({ ...DATA, inquiries: null }));
+    renderAs(AS.writer, <DashboardPage api={{ loadDashboard }} />, { url: '/admin' });
+    await screen.findByLabelText('Blog statistics');
+    expect(loadDashboard).toHaveBeenCalledWith({ includeInquiries: false });
+    expect(screen.queryByRole('heading', { name: 'Recent Inquiries' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with its reason and a Retry', async () => {
+    const loadDashboard = vi.fn().mockRejectedValueOnce(new Error('No active session')).mockResolvedValueOnce(DATA);
+    renderAs(AS.admin, <DashboardPage api={{ loadDashboard }} />, { url: '/admin' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load dashboard statistics');
+    expect(alert).toHaveTextContent('No active session');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Blog statistics')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+// The dashboard's reads (admin spec §7 "Dashboard calls"): posts by status, summed page views
+// (non-critical), and for admins the latest inquiries. Every figure is computed from these rows;
+// a change is shown only when the previous period has data to compare with.
+import { getSupabase, type BlogPost } from '@firm/shared-contracts';
+
+export const DASHBOARD_TEXT = {
+  authError: 'Authentication error',
+  noSession: 'No active session',
+  failed: 'Failed to load dashboard statistics',
+} as const;
+
+export type DashboardPost = Pick<BlogPost, 'id' | 'title' | 'slug' | 'status' | 'author' | 'created_at' | 'published_at'>;
+
+export interface ViewRow {
+  post_id: string;
+  date: string;
+  page_views: number;
+}
+
+export interface RecentInquiry {
+  id: string;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  service: string;
+  created_at: string;
+}
+
+export interface DashboardData {
+  posts: DashboardPost[];
+  /** null when the analytics read failed (non-critical). */
+  views: ViewRow[] | null;
+  /** null when not an admin or the read failed. */
+  inquiries: RecentInquiry[] | null;
+}
+
+export class DashboardError extends Error {}
+
+export async function loadDashboard(options: { includeInquiries: boolean }): Promise<DashboardData> {
+  let client;
+  try {
+    client = await getSupabase();
+  } catch (error) {
+    throw new DashboardError(`${DASHBOARD_TEXT.failed}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const session = await client.auth.getSession();
+  if (session.error) throw new DashboardError(DASHBOARD_TEXT.authError);
+  if (!session.data.session) throw new DashboardError(DASHBOARD_TEXT.noSession);
+  const [posts, views, inquiries] = await Promise.all([
+    client.from('blog_posts').select('id, title, slug, status, author, created_at, published_at').order('created_at', { ascending: false }),
+    client.from('blog_analytics').select('post_id, date, page_views'),
+    options.includeInquiries
+      ? client
+          .from('contact_inquiries')
+          .select('id, first_name, last_name, email, service, created_at')
+          .order('created_at', { ascending: false })
+          .limit(5)
+      : Promise.resolve(null),
+  ]);
+  if (posts.error) throw new DashboardError(`Database error: ${posts.error.message}`);
+  return {
+    posts: (posts.data ?? []) as DashboardPost[],
+    views: views.error ? null : ((views.data ?? []) as ViewRow[]),
+    inquiries: !inquiries || inquiries.error ? null : ((inquiries.data ?? []) as RecentInquiry[]),
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Percentage change from the previous period, or null when there is nothing to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous <= 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+export interface DashboardSummary {
+  totalPosts: number;
+  publishedPosts: number;
+  drafts: number;
+  postsLast30: number;
+  postsPrevious30: number;
+  totalViews: number | null;
+  viewsLast30: number | null;
+  viewsChange: number | null;
+  topPosts: Array<{ post: DashboardPost; views: number }>;
+  recentPosts: DashboardPost[];
+}
+
+export const TOP_POSTS_ON_OVERVIEW = 5;
+
+export function summarize(data: DashboardData, now = new Date()): DashboardSummary {
+  const t = now.getTime();
+  const inWindow = (iso: string, from: number, to: number) => {
+    const time = new Date(iso).getTime();
+    return time > t - from * DAY && time <= t - to * DAY;
+  };
+  const published = data.posts.filter((p) => p.status === 'published').length;
+  let totalViews: number | null = null;
+  let viewsLast30: number | null = null;
+  let viewsChange: number | null = null;
+  const perPost = new Map<string, number>();
+  if (data.views) {
+    let last = 0;
+    let previous = 0;
+    totalViews = 0;
+    for (const row of data.views) {
+      const views = Number(row.page_views) || 0;
+      totalViews += views;
+      perPost.set(row.post_id, (perPost.get(row.post_id) ?? 0) + views);
+      const day = `${row.date}T12:00:00Z`;
+      if (inWindow(day, 30, 0)) last += views;
+      else if (inWindow(day, 60, 30)) previous += views;
+    }
+    viewsLast30 = last;
+    viewsChange = percentChange(last, previous);
+  }
+  const byId = new Map(data.posts.map((p) => [p.id, p]));
+  const topPosts = [...perPost.entries()]
+    .filter(([id, views]) => views > 0 && byId.has(id))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP_POSTS_ON_OVERVIEW)
+    .map(([id, views]) => ({ post: byId.get(id)!, views }));
+  return {
+    totalPosts: data.posts.length,
+    publishedPosts: published,
+    drafts: data.posts.length - published,
+    postsLast30: data.posts.filter((p) => inWindow(p.created_at, 30, 0)).length,
+    postsPrevious30: data.posts.filter((p) => inWindow(p.created_at, 60, 30)).length,
+    totalViews,
+    viewsLast30,
+    viewsChange,
+    topPosts,
+    recentPosts: data.posts.slice(0, 5),
+  };
+}

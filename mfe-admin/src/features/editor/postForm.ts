@@ -1,0 +1,220 @@
+// The editor's rules (admin spec §4, §5; DECISIONS 15): slug generation, tags, validation with the
+// spec's messages, and the record each save writes, with its published_at rules.
+import type { BlogPost, PostStatus } from '@firm/shared-contracts';
+import { fromDateTimeInput, toDateTimeInput } from '../../lib/dates.ts';
+import type { PostWrite } from '../blog/postsApi.ts';
+
+export const EDITOR_TEXT = {
+  newTitle: 'New Blog Post',
+  editTitle: 'Edit Post',
+  required: 'Please fill in title, content, and author fields',
+  notLoggedIn: 'You must be logged in to save posts',
+  noPermission: 'You do not have permission to edit this post',
+  loadError: 'Error loading post',
+  saveError: 'Error saving post. Please try again.',
+  authorNote: 'Only super administrators can change the author field',
+  featuredImage: 'Featured image must be a URL (https://…) or a path on this site (/images/…)',
+  slugInvalid: 'Slug must contain lowercase letters, digits and single hyphens only',
+  slugTaken: 'Another post already uses this slug',
+} as const;
+
+export const QUICK_TAGS = [
+  'Payroll',
+  'Bookkeeping',
+  'Industry News',
+  'Tax Preparation',
+  'Financial Planning',
+  'Small Business',
+  'Compliance',
+  'Software Updates',
+  'Best Practices',
+  'Year-End Planning',
+] as const;
+
+/**
+ * Slug of a title (spec §5): lowercase; keep only letters, digits, spaces and hyphens; spaces
+ * become hyphens; repeated hyphens collapse. Accented letters lose their accent first, and hyphens
+ * at either end are dropped, so the result is always a valid URL segment.
+ */
+export function generateSlug(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A tag is added unless it is empty or already present (case-insensitive). */
+export function addTag(tags: readonly string[], tag: string): string[] {
+  const clean = tag.trim();
+  if (!clean || tags.some((t) => t.toLowerCase() === clean.toLowerCase())) return [...tags];
+  return [...tags, clean];
+}
+
+export function removeTag(tags: readonly string[], tag: string): string[] {
+  return tags.filter((t) => t !== tag);
+}
+
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  metaDescription: string;
+  author: string;
+  tags: string[];
+  featuredImage: string;
+  categoryId: string;
+  /** datetime-local values */
+  createdAt: string;
+  publishedAt: string;
+}
+
+export function emptyForm(author: string): PostFormValues {
+  return {
+    title: '',
+    slug: '',
+    content: '',
+    excerpt: '',
+    metaDescription: '',
+    author,
+    tags: [],
+    featuredImage: '',
+    categoryId: '',
+    createdAt: '',
+    publishedAt: '',
+  };
+}
+
+export function formFromPost(post: BlogPost): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    excerpt: post.excerpt ?? '',
+    metaDescription: post.meta_description ?? '',
+    author: post.author,
+    tags: [...(post.tags ?? [])],
+    featuredImage: post.featured_image ?? '',
+    categoryId: post.category_id ?? '',
+    createdAt: toDateTimeInput(post.created_at),
+    publishedAt: toDateTimeInput(post.published_at),
+  };
+}
+
+/** Default author of a new post: the user's full name, or their email without a name. */
+export function defaultAuthor(fullName: string | null | undefined, email: string | null | undefined): string {
+  return fullName?.trim() || email?.trim() || '';
+}
+
+/** Whether the slug should follow the title: until it is edited by hand, never once published. */
+export function slugFollowsTitle(options: { editedByHand: boolean; publishedBefore: boolean }): boolean {
+  return !options.editedByHand && !options.publishedBefore;
+}
+
+export function isValidImageUrl(value: string): boolean {
+  const text = value.trim();
+  if (!text) return true;
+  if (/^\/(?!\/)\S*$/.test(text)) return true;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export interface FormProblems {
+  /** The summary alert of the spec. */
+  summary: string | null;
+  fields: Partial<Record<'title' | 'content' | 'author' | 'slug' | 'featuredImage', string>>;
+}
+
+export function validatePost(values: PostFormValues, signedIn: boolean): FormProblems {
+  if (!signedIn) return { summary: EDITOR_TEXT.notLoggedIn, fields: {} };
+  const fields: FormProblems['fields'] = {};
+  if (!values.title.trim()) fields.title = 'Title is required';
+  if (!values.content.trim()) fields.content = 'Content is required';
+  if (!values.author.trim()) fields.author = 'Author is required';
+  if (fields.title || fields.content || fields.author) return { summary: EDITOR_TEXT.required, fields };
+  const slug = values.slug.trim() || generateSlug(values.title);
+  if (!SLUG_PATTERN.test(slug)) fields.slug = EDITOR_TEXT.slugInvalid;
+  if (!isValidImageUrl(values.featuredImage)) fields.featuredImage = EDITOR_TEXT.featuredImage;
+  const first = fields.slug ?? fields.featuredImage ?? null;
+  return { summary: first, fields };
+}
+
+function nullable(text: string): string | null {
+  const clean = text.trim();
+  return clean === '' ? null : clean;
+}
+
+/** published_at on create: the entered value, or now when publishing, otherwise empty. */
+export function publishedAtOnCreate(status: PostStatus, entered: string | null, now: string): string | null {
+  if (entered) return entered;
+  return status === 'published' ? now : null;
+}
+
+/** published_at on update: publishing keeps the existing value, else the entered one, else now; a draft clears it. */
+export function publishedAtOnUpdate(
+  status: PostStatus,
+  existing: string | null,
+  entered: string | null,
+  now: string,
+): string | null {
+  if (status === 'draft') return null;
+  return existing ?? entered ?? now;
+}
+
+interface BuildOptions {
+  status: PostStatus;
+  userId: string;
+  /** The post being edited, if any. */
+  existing: BlogPost | null;
+  /** Whether the author may be written (new posts, or super admins). */
+  mayChangeAuthor: boolean;
+  now?: Date;
+}
+
+/** The record a save writes. */
+export function buildPostRecord(values: PostFormValues, options: BuildOptions): Partial<PostWrite> {
+  const now = (options.now ?? new Date()).toISOString();
+  const entered = fromDateTimeInput(values.publishedAt);
+  const base = {
+    title: values.title.trim(),
+    slug: values.slug.trim() || generateSlug(values.title),
+    content: values.content,
+    excerpt: nullable(values.excerpt),
+    meta_description: nullable(values.metaDescription),
+    tags: values.tags,
+    featured_image: nullable(values.featuredImage),
+    category_id: values.categoryId || null,
+    status: options.status,
+    created_at: fromDateTimeInput(values.createdAt) ?? now,
+  };
+  if (!options.existing) {
+    return {
+      ...base,
+      author: values.author.trim(),
+      user_id: options.userId,
+      created_by: options.userId,
+      published_at: publishedAtOnCreate(options.status, entered, now),
+    };
+  }
+  const existingPublishedAt = options.existing.published_at;
+  return {
+    ...base,
+    ...(options.mayChangeAuthor ? { author: values.author.trim() } : {}),
+    // Entering a different date on a published post moves it; otherwise the rules of §4 apply.
+    published_at:
+      options.status === 'published' && entered && entered !== existingPublishedAt && values.publishedAt !== toDateTimeInput(existingPublishedAt)
+        ? entered
+        : publishedAtOnUpdate(options.status, existingPublishedAt, entered, now),
+  };
+}

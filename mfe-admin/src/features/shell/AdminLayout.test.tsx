@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AS, renderAs } from '../../test/renderWithAuth.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
+import { activeNavPath, welcomeText } from './navigation.ts';
+
+function renderShell(actor: Parameters<typeof renderAs>[0], url = '/admin') {
+  return renderAs(actor, <AdminLayout />, {
+    path: '/admin',
+    url,
+    extraRoutes: (
+      <Route path="/admin/*" element={<AdminLayout />}>
+        <Route path="*" element={<p>Screen</p>} />
+      </Route>
+    ),
+  });
+}
+
+describe('the admin shell', () => {
+  it("shows the spec's sidebar items plus Categories and Inquiries to admins", () => {
+    renderShell(AS.admin);
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Blog Posts',
+      'New Post',
+      'Analytics',
+      'Users',
+      'Categories',
+      'Inquiries',
+      'Profile',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers writers only what they may use', () => {
+    renderShell(AS.writer);
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Blog Posts',
+      'New Post',
+      'Analytics',
+      'Profile',
+    ]);
+  });
+
+  it('welcomes by first name and offers Sign Out', () => {
+    renderShell(AS.super);
+    expect(screen.getByText('Welcome, Dana')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it("says 'Welcome, Admin' without a name", () => {
+    renderShell({ ...AS.admin, fullName: null });
+    expect(screen.getByText('Welcome, Admin')).toBeInTheDocument();
+  });
+
+  it('toggles the menu (shown below 768 px)', async () => {
+    renderShell(AS.admin);
+    const menu = screen.getByText('Menu').closest('button')!;
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('navigation rules', () => {
+  it('keeps editing a post under Blog Posts', () => {
+    expect(activeNavPath('/admin/blog/edit/123')).toBe('/admin/blog');
+    expect(activeNavPath('/admin/blog/new')).toBe('/admin/blog/new');
+    expect(activeNavPath('/admin/')).toBe('/admin');
+    expect(activeNavPath('/admin/users')).toBe('/admin/users');
+  });
+  it('prefers the first name column, then the full name', () => {
+    expect(welcomeText({ first_name: 'Maria', full_name: 'Maria Lopez' })).toBe('Welcome, Maria');
+    expect(welcomeText({ full_name: 'Maria Lopez' })).toBe('Welcome, Maria');
+    expect(welcomeText(null)).toBe('Welcome, Admin');
+  });
+});

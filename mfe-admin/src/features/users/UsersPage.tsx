@@ -1,0 +1,289 @@
+// /admin/users (admins): every user with role and status; add a user, assign, change or remove a
+// role, suspend or reactivate — only what the rules allow, and never on one's own account.
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  actorOf,
+  Button,
+  ErrorBanner,
+  Select,
+  Spinner,
+  SuccessBanner,
+  useAsync,
+  useAuth,
+  usePageMeta,
+  VisuallyHidden,
+  type Role,
+} from '@firm/shared-contracts';
+import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';
+import { AddUserModal } from './AddUserModal.tsx';
+import { USER_TEXT, usersApi as defaultApi, type UserRow, type UsersApi } from './usersApi.ts';
+import {
+  assignableRoles,
+  canChangeSuspension,
+  canManageRole,
+  isSelf,
+  isSuspended,
+  ROLE_LABELS,
+  roleLabel,
+} from './userRules.ts';
+
+const UserCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  img,
+  span.initial {
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    flex: none;
+  }
+  span.initial {
+    display: inline-grid;
+    place-items: center;
+    background: ${({ theme }) => theme.color.mist};
+    color: ${({ theme }) => theme.color.ink};
+    font-weight: 700;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.slate};
+  }
+`;
+
+const InlineRole = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  select {
+    min-width: 140px;
+  }
+`;
+
+type Confirm = { kind: 'remove' | 'suspend' | 'reactivate'; user: UserRow } | null;
+
+export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
+  usePageMeta({ title: 'Users', noindex: true });
+  const auth = useAuth();
+  const actor = actorOf(auth);
+  const users = useAsync(() => api.listUsers(), [api]);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<{ id: string; role: Role } | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const roles = assignableRoles(actor);
+
+  const run = async (work: () => Promise<void>, success: string, failure: string) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await work();
+      setMessage({ tone: 'success', text: success });
+      users.retry();
+    } catch (error) {
+      setMessage({ tone: 'error', text: `${failure}: ${errorMessage(error)}` });
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  };
+
+  const saveRole = async () => {
+    if (!editing) return;
+    const target = editing;
+    await run(() => api.assignRole(target.id, target.role), `Role set to ${ROLE_LABELS[target.role]}.`, 'Failed to assign role');
+    setEditing(null);
+  };
+
+  const confirmAction = () => {
+    if (!confirm) return;
+    const { kind, user } = confirm;
+    const name = user.full_name || user.email || 'the user';
+    if (kind === 'remove') void run(() => api.removeRole(user.id), `Removed the role of ${name}.`, 'Failed to remove role');
+    if (kind === 'suspend') void run(() => api.setSuspension(user.id, true), `Suspended ${name}.`, 'Failed to suspend user');
+    if (kind === 'reactivate')
+      void run(() => api.setSuspension(user.id, false), `Reactivated ${name}.`, 'Failed to reactivate user');
+  };
+
+  const renderRow = (user: UserRow) => {
+    const self = isSelf(actor, user);
+    const suspended = isSuspended(user);
+    const manageRole = canManageRole(actor, user);
+    const manageStatus = canChangeSuspension(actor, user);
+    const name = user.full_name || user.email || 'Unnamed user';
+    const editingThis = editing?.id === user.id;
+    // A role this admin may not grant (super_admin for an admin) is not offered.
+    const roleChoices = roles;
+    return (
+      <tr key={user.id}>
+        <th scope="row">
+          <UserCell>
+            {user.avatar_url ? (
+              <img src={user.avatar_url} alt="" width={36} height={36} />
+            ) : (
+              <span className="initial" aria-hidden="true">
+                {name.charAt(0).toUpperCase()}
+              </span>
+            )}
+            <span>
+              {name}
+              {self ? <Muted> (you)</Muted> : null}
+              <small>Last sign-in: {formatDateTime(user.last_sign_in_at ?? null)}</small>
+            </span>
+          </UserCell>
+        </th>
+        <td>{user.email ?? '—'}</td>
+        <td>
+          {editingThis ? (
+            <InlineRole>
+              <label>
+                <VisuallyHidden>Role for {name}</VisuallyHidden>
+                <Select value={editing.role} onChange={(e) => setEditing({ id: user.id, role: e.target.value as Role })}>
+                  {roleChoices.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <RowActions>
+                <Button disabled={busy} onClick={() => void saveRole()}>
+                  Save
+                </Button>
+                <Button $variant="secondary" disabled={busy} onClick={() => setEditing(null)}>
+                  Cancel
+                </Button>
+              </RowActions>
+            </InlineRole>
+          ) : (
+            <Badge $tone={user.role ? 'info' : 'neutral'}>{roleLabel(user.role)}</Badge>
+          )}
+        </td>
+        <td>
+          <Badge $tone={suspended ? 'danger' : 'success'}>{suspended ? 'Suspended' : 'Active'}</Badge>
+          {suspended && user.suspended_at ? <Muted> since {formatDateTime(user.suspended_at)}</Muted> : null}
+        </td>
+        <td>
+          {self ? (
+            <Muted>Your own account</Muted>
+          ) : !manageRole && !manageStatus ? (
+            <Muted>Only a super admin can change this user</Muted>
+          ) : (
+            <RowActions>
+              {manageRole && !editingThis ? (
+                <Button
+                  $variant="secondary"
+                  disabled={busy}
+                  aria-label={`${user.role ? 'Change role' : 'Assign role'} for ${name}`}
+                  onClick={() => setEditing({ id: user.id, role: user.role && roles.includes(user.role) ? user.role : 'writer' })}
+                >
+                  {user.role ? 'Change Role' : 'Assign Role'}
+                </Button>
+              ) : null}
+              {manageRole && user.role && !editingThis ? (
+                <Button
+                  $variant="secondary"
+                  disabled={busy}
+                  aria-label={`Remove role of ${name}`}
+                  onClick={() => setConfirm({ kind: 'remove', user })}
+                >
+                  Remove Role
+                </Button>
+              ) : null}
+              {manageStatus ? (
+                <Button
+                  $variant="secondary"
+                  disabled={busy}
+                  aria-label={`${suspended ? 'Reactivate' : 'Suspend'} ${name}`}
+                  onClick={() => setConfirm({ kind: suspended ? 'reactivate' : 'suspend', user })}
+                >
+                  {suspended ? 'Reactivate' : 'Suspend'}
+                </Button>
+              ) : null}
+            </RowActions>
+          )}
+        </td>
+      </tr>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        lead="Staff accounts, their roles and status."
+        actions={<Button onClick={() => setAdding(true)}>Add New User</Button>}
+      />
+      {message ? (
+        message.tone === 'error' ? <ErrorBanner>{message.text}</ErrorBanner> : <SuccessBanner>{message.text}</SuccessBanner>
+      ) : null}
+      <Panel aria-label="User list">
+        {users.status === 'loading' ? <Spinner label="Loading users..." /> : null}
+        {users.status === 'error' ? (
+          <div role="alert">
+            <p>Failed to load users: {users.error.message}</p>
+            <Button onClick={users.retry}>Retry</Button>
+          </div>
+        ) : null}
+        {users.status === 'success' && users.data.length === 0 ? (
+          <EmptyState>
+            <p>{USER_TEXT.empty}</p>
+          </EmptyState>
+        ) : null}
+        {users.status === 'success' && users.data.length > 0 ? (
+          <TableWrap>
+            <DataTable>
+              <caption>
+                <VisuallyHidden>Users</VisuallyHidden>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">User</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>{users.data.map(renderRow)}</tbody>
+            </DataTable>
+          </TableWrap>
+        ) : null}
+      </Panel>
+      {adding ? (
+        <AddUserModal
+          roles={roles}
+          createUser={api.createUser}
+          onClose={() => setAdding(false)}
+          onCreated={(form) => {
+            setAdding(false);
+            setMessage({ tone: 'success', text: `User ${form.email.trim()} created as ${ROLE_LABELS[form.role]}.` });
+            users.retry();
+          }}
+        />
+      ) : null}
+      {confirm ? (
+        <ConfirmDialog
+          message={
+            confirm.kind === 'remove'
+              ? USER_TEXT.removeConfirm
+              : confirm.kind === 'suspend'
+                ? USER_TEXT.suspendConfirm
+                : USER_TEXT.reactivateConfirm
+          }
+          confirmLabel={confirm.kind === 'remove' ? 'Remove Role' : confirm.kind === 'suspend' ? 'Suspend User' : 'Reactivate User'}
+          busy={busy}
+          onCancel={() => setConfirm(null)}
+          onConfirm={confirmAction}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export default UsersPage;

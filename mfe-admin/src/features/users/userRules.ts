@@ -1,0 +1,59 @@
+// What the Users screen offers to whom (DECISIONS 7, 8): admins manage writer and admin roles of
+// others, only a super admin touches super admins or grants super_admin, nobody acts on themselves.
+import { isAdmin, isSuperAdmin, type Actor, type NewUserForm, type Role } from '@firm/shared-contracts';
+import { PASSWORD_MIN_LENGTH, USER_TEXT, type UserRow } from './usersApi.ts';
+
+export const ROLE_LABELS: Record<Role, string> = { writer: 'Writer', admin: 'Admin', super_admin: 'Super Admin' };
+
+export function roleLabel(role: Role | null | undefined): string {
+  return role ? ROLE_LABELS[role] : 'No role';
+}
+
+export function assignableRoles(actor: Actor): Role[] {
+  if (isSuperAdmin(actor)) return ['writer', 'admin', 'super_admin'];
+  if (isAdmin(actor)) return ['writer', 'admin'];
+  return [];
+}
+
+export function isSelf(actor: Actor, user: Pick<UserRow, 'id'>): boolean {
+  return actor.userId !== null && actor.userId === user.id;
+}
+
+/** Whether the actor may assign, change or remove this user's role. */
+export function canManageRole(actor: Actor, user: Pick<UserRow, 'id' | 'role'>): boolean {
+  if (!isAdmin(actor) || isSelf(actor, user)) return false;
+  if (user.role === 'super_admin') return isSuperAdmin(actor);
+  return true;
+}
+
+/** Whether the actor may suspend or reactivate this user. */
+export function canChangeSuspension(actor: Actor, user: Pick<UserRow, 'id' | 'role'>): boolean {
+  if (!isAdmin(actor) || isSelf(actor, user)) return false;
+  if (user.role === 'super_admin') return isSuperAdmin(actor);
+  return true;
+}
+
+export function isSuspended(user: Pick<UserRow, 'is_suspended' | 'banned_until'>, now = new Date()): boolean {
+  if (user.is_suspended) return true;
+  return Boolean(user.banned_until && new Date(user.banned_until).getTime() > now.getTime());
+}
+
+export interface NewUserProblems {
+  summary: string | null;
+  fields: Partial<Record<keyof NewUserForm, string>>;
+}
+
+export function validateNewUser(form: NewUserForm): NewUserProblems {
+  const fields: NewUserProblems['fields'] = {};
+  if (!form.full_name.trim()) fields.full_name = 'Full name is required';
+  if (!form.email.trim()) fields.email = 'Email is required';
+  if (!form.password) fields.password = 'Password is required';
+  if (Object.keys(fields).length > 0) return { summary: USER_TEXT.required, fields };
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim())) {
+    return { summary: 'Please enter a valid email address', fields: { email: 'Enter an email like name@example.com' } };
+  }
+  if (form.password.length < PASSWORD_MIN_LENGTH) {
+    return { summary: USER_TEXT.passwordShort, fields: { password: USER_TEXT.passwordShort } };
+  }
+  return { summary: null, fields: {} };
+}

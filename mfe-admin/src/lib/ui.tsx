@@ -1,0 +1,235 @@
+// Building blocks the portal's screens share: page header, panels, tables, badges and counters,
+// all from the theme tokens.
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { media } from '@firm/shared-contracts';
+
+const HeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.color.ink};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: ${({ theme }) => theme.font.lineHeight.heading};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.color.slate};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export function PageHeader({ title, lead, actions }: { title: ReactNode; lead?: ReactNode; actions?: ReactNode }) {
+  return (
+    <HeaderRow>
+      <div>
+        <h1>{title}</h1>
+        {lead ? <p>{lead}</p> : null}
+      </div>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </HeaderRow>
+  );
+}
+
+export const Panel = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.paper};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.ink};
+  }
+`;
+
+/** Horizontal scrolling on small screens keeps tables readable without breaking the layout. */
+export const TableWrap = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+export const DataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.line};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    color: ${({ theme }) => theme.color.slate};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody th {
+    color: ${({ theme }) => theme.color.graphite};
+    font-weight: 600;
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export type BadgeTone = 'success' | 'neutral' | 'danger' | 'info' | 'warning';
+
+export const Badge = styled.span<{ $tone?: BadgeTone }>`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 600;
+  white-space: nowrap;
+  ${({ theme, $tone = 'neutral' }) => {
+    switch ($tone) {
+      case 'success':
+        return css`
+          background: #e7f5f0;
+          color: ${theme.color.mint};
+        `;
+      case 'danger':
+        return css`
+          background: #fdecea;
+          color: ${theme.color.red};
+        `;
+      case 'info':
+        return css`
+          background: #e8effc;
+          color: ${theme.color.ledgerDark};
+        `;
+      case 'warning':
+        return css`
+          background: ${theme.color.gold};
+          color: ${theme.color.ink};
+        `;
+      default:
+        return css`
+          background: ${theme.color.mist};
+          color: ${theme.color.graphite};
+        `;
+    }
+  }}
+`;
+
+const StatList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+`;
+
+const StatItem = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.paper};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  dt {
+    color: ${({ theme }) => theme.color.slate};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[2]} 0 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
+  }
+  dd + dd {
+    margin-top: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.slate};
+  }
+`;
+
+export interface Stat {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+}
+
+/** Figures as a description list: each label is read with its value. */
+export function Stats({ items, label }: { items: Stat[]; label: string }) {
+  return (
+    <StatList aria-label={label}>
+      {items.map((item) => (
+        <StatItem key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+          {item.note ? <dd>{item.note}</dd> : null}
+        </StatItem>
+      ))}
+    </StatList>
+  );
+}
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  > * {
+    min-width: 180px;
+  }
+`;
+
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  button,
+  a {
+    min-height: 36px;
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+export const EmptyState = styled.div`
+  padding: ${({ theme }) => theme.space[8]};
+  text-align: center;
+  color: ${({ theme }) => theme.color.slate};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.slate};
+`;
+
+/** Number in en-US grouping, '—' when the figure is not known. */
+export function formatNumber(value: number | null | undefined, digits = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+}
