@@ -1,0 +1,358 @@
+// The pages that read the firm's data, against the real local backend and its seed: the team
+// directory on /about (and /about#team), the newsroom and media mentions on /press, and the
+// review summary and video testimonials on /client-reviews.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { serviceClient } from '../support/backend.ts';
+import { settleAnimations } from '../support/publicRoutes.ts';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Cards fade in; contrast is judged once their entrance animations have finished.
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+}
+
+async function rowCount(table: string): Promise<number> {
+  const { count, error } = await serviceClient().from(table).select('id', { count: 'exact', head: true });
+  if (error) throw new Error(error.message);
+  return count ?? 0;
+}
+
+test.describe('/about team directory', () => {
+  test('shows Leadership first, then the rest after "Meet the Rest of Our Team"', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle(/^About Us \|/);
+    const team = page.locator('section#team');
+    await expect(team.getByRole('heading', { level: 3, name: 'Leadership' })).toBeVisible();
+    await expect(team.getByRole('button', { name: /^Elena/ })).toBeVisible();
+    await expect(team.getByRole('button', { name: /^Marcus/ })).toBeVisible();
+    await expect(team.getByRole('button', { name: /^Renee/ })).toBeVisible();
+    await expect(team.getByRole('heading', { level: 3, name: 'Operations' })).toHaveCount(0);
+    await expect(team.getByRole('button', { name: /^Tomas/ })).toHaveCount(0);
+
+    const toggle = team.getByRole('button', { name: /^(Meet the Rest of Our Team|Show Less)$/ });
+    await expect(toggle).toHaveText('Meet the Rest of Our Team');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Leadership', 'Operations', 'Revenue Operations']);
+    await expect(team.getByRole('button', { name: /^Tomas/ })).toBeVisible();
+    await expect(team.getByRole('button', { name: /^Omar/ })).toBeVisible();
+    await expect(toggle).toHaveText('Show Less');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await toggle.click();
+    await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Leadership']);
+    await expect(toggle).toHaveText('Meet the Rest of Our Team');
+  });
+
+  test('opens a member with photo, badges, bio and links; closes by button and backdrop', async ({ page }) => {
+    await page.goto('/about');
+    const card = page.locator('section#team').getByRole('button', { name: /^Elena/ });
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Elena, Founder & CEO' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Portrait of Elena' })).toBeVisible();
+    await expect(dialog.getByText('Team: Executive')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'QuickBooks Online Advanced Certified ProAdvisor' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Favorite Foods' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Elena on LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('team photos refuse the context menu and hide in print; the keyboard still works', async ({ page }) => {
+    await page.goto('/about');
+    const card = page.locator('section#team').getByRole('button', { name: /^Elena/ });
+    await expect(card).toBeVisible();
+    const prevented = await card.locator('[data-team-photo]').evaluate((el) => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      return !el.dispatchEvent(event);
+    });
+    expect(prevented).toBe(true);
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Elena, Founder & CEO' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(card.locator('[data-team-photo]')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('/about#team scrolls to the team section once it has loaded', async ({ page }) => {
+    await page.goto('/about#team');
+    const team = page.locator('section#team');
+    await expect(team.getByRole('button', { name: /^Elena/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect
+      .poll(async () => Math.round((await team.boundingBox())?.y ?? -1))
+      .toBeLessThanOrEqual(120);
+    const top = (await team.boundingBox())?.y ?? -1;
+    expect(top).toBeGreaterThanOrEqual(-2);
+    await expect(team.getByRole('heading', { name: 'Meet Our Team' })).toBeInViewport();
+  });
+});
+
+test.describe('/press', () => {
+  test('shows the newest three releases, then all with "View All Releases"', async ({ page }) => {
+    const total = await rowCount('press_releases');
+    await page.goto('/press');
+    await expect(page).toHaveTitle(/^Press & Media \|/);
+    const timeline = page.getByRole('list', { name: 'Latest press releases' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(Math.min(3, total));
+    await expect(timeline.getByRole('listitem').first()).toContainText(
+      'Silver State Books Named a Top Small Business Service Provider in Southern Nevada',
+    );
+    await expect(timeline.getByRole('listitem').first()).toContainText('September 22, 2025');
+    await expect(page.getByRole('list', { name: 'Press release archive' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'View All Releases' }).click();
+    await expect(page.getByRole('list', { name: 'Press release archive' }).getByRole('listitem')).toHaveCount(total - 3);
+
+    await page.getByRole('button', { name: 'Silver State Books Opens Its Doors to Las Vegas Small Businesses' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('release-content')).toHaveCSS('white-space', 'pre-line');
+    await expect(dialog.getByTestId('release-content')).toContainText('"Most owners we meet');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('shows mentions 6 → 12 → all with "Show More Mentions"', async ({ page }) => {
+    const total = await rowCount('media_mentions');
+    expect(total).toBeGreaterThan(12);
+    await page.goto('/press');
+    const grid = page.getByRole('list', { name: 'Media mentions' });
+    await expect(grid.getByRole('listitem')).toHaveCount(6);
+    const more = page.getByRole('button', { name: 'Show More Mentions' });
+    await more.click();
+    await expect(grid.getByRole('listitem')).toHaveCount(12);
+    await more.click();
+    await expect(grid.getByRole('listitem')).toHaveCount(total);
+    await expect(more).toHaveCount(0);
+
+    // Seed mentions have no logos: the first letter stands in.
+    await expect(grid.locator('[data-logo-placeholder]').first()).toHaveText(/^[A-Z]$/);
+
+    await grid.getByRole('button', { name: 'The Best Free Tools for Small Employers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The Best Free Tools for Small Employers' });
+    await expect(dialog.getByTestId('mention-snippet').getByRole('link', { name: 'net pay calculator' })).toHaveAttribute(
+      'href',
+      '/tools/netpay-calculator',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('links media inquiries to the press contact form; the press kit is coming soon', async ({ page }) => {
+    await page.goto('/press');
+    await expect(page.getByRole('link', { name: 'Contact Our Press Team' })).toHaveAttribute('href', '/contact?service=press');
+    await expect(page.getByRole('button', { name: 'Download Press Kit' })).toBeDisabled();
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+  });
+
+  test('a mention snippet with script, handler and javascript: payloads executes nothing', async ({ page }) => {
+    const admin = serviceClient();
+    const title = `XSS check ${Date.now()}`;
+    const { data, error } = await admin
+      .from('media_mentions')
+      .insert({
+        publication_name: 'Payload Weekly',
+        publication_logo_url: null,
+        article_title: title,
+        article_url: 'https://payload.example/article',
+        snippet_html:
+          '<p>Safe <strong>text</strong></p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss = 3">click</a><svg onload="window.__xss = 4"></svg>',
+        mention_date: '2099-01-01',
+      })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    try {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await page.goto('/press');
+      await page.getByRole('button', { name: title }).click();
+      const snippet = page.getByRole('dialog', { name: title }).getByTestId('mention-snippet');
+      await expect(snippet.locator('strong')).toHaveText('text');
+      await snippet.getByText('click').click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(await snippet.evaluate((el) => el.innerHTML)).not.toMatch(/onerror|onload|javascript:|<script/i);
+      expect(dialogs).toEqual([]);
+    } finally {
+      await admin.from('media_mentions').delete().eq('id', data.id);
+    }
+  });
+});
+
+test.describe('/client-reviews', () => {
+  test('shows the video cards and opens and closes the player', async ({ page }) => {
+    const total = await rowCount('video_reviews');
+    await page.goto('/client-reviews');
+    await expect(page).toHaveTitle(/^Client Reviews \|/);
+    const grid = page.getByRole('list', { name: 'Video testimonials' });
+    await expect(grid.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(total);
+    await expect(grid.getByRole('heading', { level: 3 }).first()).toHaveText('Javier');
+    await expect(grid.getByRole('list', { name: 'Services used by Javier' })).toContainText('Monthly Bookkeeping');
+
+    const play = grid.getByRole('button', { name: /Play video testimonial from Javier/ });
+    await play.click();
+    const dialog = page.getByRole('dialog', { name: /Video testimonial from Javier/ });
+    const player = dialog.locator('video');
+    await expect(player).toHaveAttribute('src', '/media/video-reviews/javier.mp4');
+    await expect(player).toHaveAttribute('controls', '');
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(play).toBeFocused();
+
+    await grid.getByRole('button', { name: /Play video testimonial from Brianna/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('shows the verified reviews widget', async ({ page }) => {
+    await page.goto('/client-reviews');
+    const section = page.locator('[data-section="verified-reviews"]');
+    await expect(section.getByRole('status')).toHaveText('Loading verified client reviews…');
+    // The widget starts once a tenth of it is on screen.
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('list', { name: 'Verified client reviews' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  const DEVOPS = 'Our Development Operations team has been notified and is working to resolve this quickly.';
+  const summaryCases: Array<{
+    name: string;
+    respond: (page: Page) => Promise<unknown>;
+    text: string;
+    error: boolean;
+  }> = [
+    {
+      name: 'a summary',
+      respond: (page) =>
+        page.route('**/api/summarize-reviews?t=*', (route) =>
+          route.fulfill({
+            json: { tldr: 'Clients praise fast, accurate monthly books.', error: null, meta: { error: null, isAiGenerated: true, reviewCount: 24 } },
+          }),
+        ),
+      text: 'Clients praise fast, accurate monthly books.',
+      error: false,
+    },
+    {
+      name: 'an API error field',
+      respond: (page) =>
+        page.route('**/api/summarize-reviews?t=*', (route) =>
+          route.fulfill({ json: { tldr: null, error: 'Summary is being refreshed.', meta: { error: 'x', isAiGenerated: false, reviewCount: 0 } } }),
+        ),
+      text: 'Summary is being refreshed.',
+      error: true,
+    },
+    {
+      name: 'a non-JSON answer',
+      respond: (page) =>
+        page.route('**/api/summarize-reviews?t=*', (route) =>
+          route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+        ),
+      text: 'The review summary service is currently unavailable. Please check back later.',
+      error: true,
+    },
+    {
+      name: 'a non-OK status',
+      respond: (page) =>
+        page.route('**/api/summarize-reviews?t=*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } })),
+      text: 'Unable to load the review summary. Our team has been notified.',
+      error: true,
+    },
+    {
+      name: 'a network failure',
+      respond: (page) => page.route('**/api/summarize-reviews?t=*', (route) => route.abort('connectionrefused')),
+      text: 'An unexpected error occurred while loading the summary.',
+      error: true,
+    },
+    {
+      name: 'no summary',
+      respond: (page) =>
+        page.route('**/api/summarize-reviews?t=*', (route) =>
+          route.fulfill({ json: { tldr: '', error: null, meta: { error: null, isAiGenerated: true, reviewCount: 0 } } }),
+        ),
+      text: 'No summary available at this time.',
+      error: false,
+    },
+  ];
+
+  for (const { name, respond, text, error } of summaryCases) {
+    test(`review summary with ${name}`, async ({ page }) => {
+      await respond(page);
+      await page.goto('/client-reviews');
+      const section = page.locator('[data-section="review-summary"]');
+      await expect(section.getByText(text, { exact: true })).toBeVisible();
+      await expect(section.getByText(DEVOPS)).toHaveCount(error ? 1 : 0);
+    });
+  }
+
+  test('a fallback summary is shown and only warns in the console', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/api/summarize-reviews?t=*', (route) =>
+      route.fulfill({ json: { tldr: '⚠️ Clients like us.', error: null, meta: { error: 'model down', isAiGenerated: false, reviewCount: 24 } } }),
+    );
+    await page.goto('/client-reviews');
+    await expect(page.getByTestId('review-summary')).toHaveText('⚠️ Clients like us.');
+    await expect.poll(() => warnings.some((w) => w.includes('fallback summary'))).toBe(true);
+  });
+
+  test('the real summary endpoint answers with one of the summary states', async ({ page }) => {
+    await page.goto('/client-reviews');
+    const box = page.locator('[data-summary-state]');
+    await expect(box).not.toHaveAttribute('data-summary-state', 'loading');
+    const state = await box.getAttribute('data-summary-state');
+    expect(['success', 'empty', 'error']).toContain(state);
+    if (state === 'success') await expect(page.getByTestId('review-summary')).not.toBeEmpty();
+  });
+});
+
+test.describe('expanded states and dialogs pass axe (WCAG 2.1 AA)', () => {
+  test('/about with the whole team shown and a member open', async ({ page }) => {
+    await page.goto('/about');
+    const team = page.locator('section#team');
+    await team.getByRole('button', { name: 'Meet the Rest of Our Team' }).click();
+    await expect(team.getByRole('heading', { level: 3, name: 'Revenue Operations' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await team.getByRole('button', { name: /^Omar/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/press with the archive and a release open', async ({ page }) => {
+    await page.goto('/press');
+    await page.getByRole('button', { name: 'View All Releases' }).click();
+    await page.getByRole('button', { name: 'Show More Mentions' }).click();
+    await expect(page.getByRole('list', { name: 'Press release archive' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('list', { name: 'Press release archive' }).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/client-reviews with the player open', async ({ page }) => {
+    await page.goto('/client-reviews');
+    await page.getByRole('button', { name: /Play video testimonial from Javier/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme, type VideoReview } from '@firm/shared-contracts';
+import { ClientReviewsPage } from './ClientReviewsPage.tsx';
+import { SUMMARY_MESSAGES, loadReviewSummary, type SummaryState } from './reviewSummary.ts';
+
+const VIDEOS: VideoReview[] = [
+  {
+    id: 'v1',
+    client_first_name: 'Javier',
+    client_title: 'Owner, Azteca Mobile Tire',
+    review_date: '2025-05-20',
+    thumbnail_url: '/media/video-reviews/javier.jpg',
+    video_url: '/media/video-reviews/javier.mp4',
+    sort_order: 1,
+    services: [
+      { id: 's1', name: 'Monthly Bookkeeping' },
+      { id: 's2', name: 'Payroll' },
+    ],
+  },
+  {
+    id: 'v2',
+    client_first_name: 'Brianna',
+    client_title: 'Founder, Fresh Start Cleaning',
+    review_date: '2025-03-11',
+    thumbnail_url: null,
+    video_url: 'https://youtu.be/dQw4w9WgXcQ',
+    sort_order: 2,
+    services: [],
+  },
+  {
+    id: 'v3',
+    client_first_name: 'Derek',
+    client_title: null,
+    review_date: '2024-11-04',
+    thumbnail_url: null,
+    video_url: null,
+    sort_order: 3,
+    services: [],
+  },
+];
+
+const success: SummaryState = { status: 'success', text: 'Clients praise fast, accurate books.', isAiGenerated: true, reviewCount: 24 };
+
+function renderPage(
+  loadSummary: () => Promise<SummaryState> = async () => success,
+  loadVideos: () => Promise<VideoReview[]> = async () => VIDEOS,
+) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/client-reviews']}>
+        <ClientReviewsPage loadSummary={loadSummary} loadVideos={loadVideos} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  // The verified reviews widget has no database in tests.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ClientReviewsPage', () => {
+  it('sets the page meta and shows hero, widget and the call to action', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'What Our Clients Say' })).toBeInTheDocument();
+    expect(document.title).toBe('Client Reviews | Silver State Books');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/client-reviews');
+    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Explore Bookkeeping Plans' })).toHaveAttribute('href', '/bookkeeping');
+    expect(document.querySelector('[data-reviews-widget]')).not.toBeNull();
+    await screen.findByRole('list', { name: 'Video testimonials' });
+  });
+});
+
+describe('review summary', () => {
+  it('shows loading, then the summary text', async () => {
+    let resolve!: (state: SummaryState) => void;
+    renderPage(() => new Promise((r) => (resolve = r)));
+    expect(screen.getByText(SUMMARY_MESSAGES.loading)).toBeInTheDocument();
+    await act(async () => resolve(success));
+    expect(screen.getByTestId('review-summary')).toHaveTextContent('Clients praise fast, accurate books.');
+    expect(screen.getByText('Summarized with AI from 24 verified client reviews.')).toBeInTheDocument();
+  });
+
+  it('shows an error with the DevOps note', async () => {
+    renderPage(async () => ({ status: 'error', message: SUMMARY_MESSAGES.notOk }));
+    const box = await screen.findByText(SUMMARY_MESSAGES.notOk);
+    expect(box.closest('[role="alert"]')).toHaveTextContent(
+      'Unable to load the review summary. Our team has been notified.Our Development Operations team has been notified and is working to resolve this quickly.',
+    );
+  });
+
+  it("shows 'No summary available at this time.' when empty", async () => {
+    renderPage(async () => ({ status: 'empty' }));
+    expect(await screen.findByText('No summary available at this time.')).toBeInTheDocument();
+  });
+
+  it('uses GET /api/summarize-reviews through the default loader', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('<html></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderPage(() => loadReviewSummary());
+      expect(await screen.findByText(SUMMARY_MESSAGES.nonJson)).toBeInTheDocument();
+      expect(screen.getByText(SUMMARY_MESSAGES.devOps)).toBeInTheDocument();
+      expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/summarize-reviews\?t=\d+$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('video testimonials', () => {
+  it('shows a skeleton while loading, then the cards in order with their services', async () => {
+    let resolve!: (rows: VideoReview[]) => void;
+    renderPage(undefined, () => new Promise((r) => (resolve = r)));
+    expect(screen.getByTestId('video-skeleton')).toBeInTheDocument();
+    expect(screen.getByText('Loading video testimonials...')).toBeInTheDocument();
+    await act(async () => resolve(VIDEOS));
+    expect(screen.queryByTestId('video-skeleton')).toBeNull();
+    const grid = screen.getByRole('list', { name: 'Video testimonials' });
+    expect(within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Javier', 'Brianna', 'Derek']);
+    expect(within(grid).getByRole('list', { name: 'Services used by Javier' })).toHaveTextContent('Monthly BookkeepingPayroll');
+    expect(within(grid).getByText('May 20, 2025')).toBeInTheDocument();
+    // No video URL, no player.
+    expect(within(grid).queryByRole('button', { name: /Derek/ })).toBeNull();
+  });
+
+  it('renders nothing when there are no videos', async () => {
+    const { container } = renderPage(undefined, async () => []);
+    await screen.findByTestId('review-summary');
+    await act(async () => {});
+    expect(container.querySelector('[data-section="video-testimonials"]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Video Testimonials' })).toBeNull();
+  });
+
+  it.each(['Database connection not available', 'permission denied'])('shows the warning banner on error (%s)', async (reason) => {
+    const user = userEvent.setup();
+    const load = vi.fn<() => Promise<VideoReview[]>>().mockRejectedValueOnce(new Error(reason)).mockResolvedValueOnce(VIDEOS);
+    renderPage(undefined, load);
+    const banner = await screen.findByText('Unable to load video testimonials at this moment.');
+    expect(banner.closest('[role="alert"]')).toHaveTextContent('Please try refreshing the page or check back later.');
+    expect(console.error).toHaveBeenCalledWith('Failed to load video testimonials:', expect.objectContaining({ message: reason }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('list', { name: 'Video testimonials' })).toBeInTheDocument();
+  });
+
+  it('plays a site video in a <video> element and closes by the button', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const play = await screen.findByRole('button', { name: 'Play video testimonial from Javier, Owner, Azteca Mobile Tire' });
+    await user.click(play);
+    const dialog = screen.getByRole('dialog', { name: 'Video testimonial from Javier, Owner, Azteca Mobile Tire' });
+    const player = within(dialog).getByTestId('video-player');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', '/media/video-reviews/javier.mp4');
+    expect(player).toHaveAttribute('controls');
+    expect((player as HTMLVideoElement).autoplay).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Close video' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(play).toHaveFocus();
+  });
+
+  it('plays a YouTube link as an autoplay embed and closes by the backdrop', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Play video testimonial from Brianna/ }));
+    const player = within(screen.getByRole('dialog')).getByTestId('video-player');
+    expect(player.tagName).toBe('IFRAME');
+    expect(player).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(player).toHaveAttribute('title', 'Video testimonial from Brianna, Founder, Fresh Start Cleaning');
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

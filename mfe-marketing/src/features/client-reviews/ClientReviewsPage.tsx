@@ -1,0 +1,87 @@
+// /client-reviews (canonical): hero, the review summary, the verified reviews widget, the video
+// testimonials and the closing call to action (public spec §2 Client reviews).
+import styled from 'styled-components';
+import {
+  Container,
+  CtaBand,
+  Lead,
+  PageHero,
+  ReviewsWidget,
+  Section,
+  SectionTitle,
+  StarRating,
+  siteConfig,
+  usePageMeta,
+  type VideoReview,
+} from '@firm/shared-contracts';
+import { ReviewSummary } from './ReviewSummary.tsx';
+import type { SummaryState } from './reviewSummary.ts';
+import { VideoTestimonials } from './VideoTestimonials.tsx';
+
+const Title = styled(SectionTitle)`
+  color: ${({ theme }) => theme.color.ink};
+`;
+
+const Rating = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  font-weight: 600;
+`;
+
+interface ClientReviewsPageProps {
+  loadSummary?: () => Promise<SummaryState>;
+  loadVideos?: () => Promise<VideoReview[]>;
+}
+
+export function ClientReviewsPage({ loadSummary, loadVideos }: ClientReviewsPageProps) {
+  const { claims } = siteConfig;
+  usePageMeta({
+    title: 'Client Reviews',
+    description: `Read verified reviews and watch video testimonials from small business owners who trust ${siteConfig.brandName} with their bookkeeping and payroll.`,
+    canonicalPath: '/client-reviews',
+  });
+  return (
+    <>
+      <PageHero
+        eyebrow="Client Reviews"
+        title="What Our Clients Say"
+        lead="Small business owners across the country trust us with their books and payroll. Here is what they tell us, and what they tell others."
+      >
+        <Rating>
+          <StarRating rating={claims.ratingValue} />
+          <span>
+            {claims.ratingValue.toFixed(1)} from {claims.heroReviewsLabel}
+          </span>
+        </Rating>
+      </PageHero>
+
+      <Section aria-labelledby="review-summary-title" data-section="review-summary">
+        <Container>
+          <Title id="review-summary-title">Our Reviews at a Glance</Title>
+          <Lead>A short summary of what clients say most often in their verified reviews.</Lead>
+          <ReviewSummary loadSummary={loadSummary} />
+        </Container>
+      </Section>
+
+      <Section $tone="mist" aria-labelledby="verified-reviews-title" data-section="verified-reviews">
+        <Container>
+          <Title id="verified-reviews-title">Verified Client Reviews</Title>
+          <Lead>Every review comes from a real client of the firm.</Lead>
+          <ReviewsWidget variant="reviews-page" />
+        </Container>
+      </Section>
+
+      <VideoTestimonials loadVideos={loadVideos} />
+
+      <CtaBand
+        title="Ready to Become Our Next Success Story?"
+        text="Book a free consultation and see how monthly bookkeeping with human review works for your business."
+        primary={{ to: '/contact', label: 'Book a Free Consultation' }}
+        secondary={{ to: '/bookkeeping', label: 'Explore Bookkeeping Plans' }}
+      />
+    </>
+  );
+}

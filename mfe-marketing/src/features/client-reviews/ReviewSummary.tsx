@@ -1,0 +1,109 @@
+// The review summary box: loading, then the summary, an error (with the DevOps note) or
+// 'No summary available at this time.' (public spec §4 and §8).
+import styled from 'styled-components';
+import { Spinner, useAsync } from '@firm/shared-contracts';
+import { SUMMARY_MESSAGES, loadReviewSummary, type SummaryState } from './reviewSummary.ts';
+
+const Box = styled.div`
+  padding: ${({ theme }) => theme.space[8]};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.paper};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-top: 4px solid ${({ theme }) => theme.color.gold};
+`;
+
+const SummaryText = styled.p`
+  margin: 0;
+  max-width: ${({ theme }) => theme.layout.textColumn};
+  font-size: ${({ theme }) => theme.font.size.md};
+  white-space: pre-line;
+  color: ${({ theme }) => theme.color.graphite};
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.slate};
+`;
+
+const ErrorBox = styled.div`
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[6]}`};
+  border-radius: 8px;
+  border-left: 4px solid ${({ theme }) => theme.color.red};
+  background: #fdecea;
+  p {
+    margin: 0;
+  }
+  p:first-child {
+    color: ${({ theme }) => theme.color.red};
+    font-weight: 600;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.graphite};
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.slate};
+`;
+
+export function SummaryView({ state }: { state: SummaryState | null }) {
+  if (state === null) return <Spinner label={SUMMARY_MESSAGES.loading} />;
+  switch (state.status) {
+    case 'success':
+      return (
+        <>
+          <SummaryText data-testid="review-summary">{state.text}</SummaryText>
+          {state.reviewCount > 0 ? (
+            <Note>
+              {state.isAiGenerated ? 'Summarized with AI from' : 'Based on'} {state.reviewCount} verified client{' '}
+              {state.reviewCount === 1 ? 'review' : 'reviews'}.
+            </Note>
+          ) : null}
+        </>
+      );
+    case 'error':
+      return (
+        <ErrorBox role="alert">
+          <p>{state.message}</p>
+          <p>{SUMMARY_MESSAGES.devOps}</p>
+        </ErrorBox>
+      );
+    case 'empty':
+      return <Empty>{SUMMARY_MESSAGES.empty}</Empty>;
+  }
+}
+
+interface ReviewSummaryProps {
+  /** The summary request; GET /api/summarize-reviews by default. */
+  loadSummary?: () => Promise<SummaryState>;
+}
+
+const defaultLoad = () => loadReviewSummary();
+
+export function ReviewSummary({ loadSummary = defaultLoad }: ReviewSummaryProps) {
+  const state = useAsync(loadSummary, [loadSummary]);
+  // loadReviewSummary never rejects; a rejecting custom loader still gets the generic message.
+  const view: SummaryState | null =
+    state.status === 'loading'
+      ? null
+      : state.status === 'success'
+        ? state.data
+        : { status: 'error', message: SUMMARY_MESSAGES.unexpected };
+  const stateName = view?.status ?? 'loading';
+  // An error stands on its own; the framed box is for the summary itself.
+  if (view?.status === 'error') {
+    return (
+      <div data-summary-state={stateName}>
+        <SummaryView state={view} />
+      </div>
+    );
+  }
+  return (
+    <Box aria-busy={view === null} data-summary-state={stateName}>
+      <SummaryView state={view} />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+// Reads the video testimonials with their linked services (public spec §7): every column of
+// video_reviews plus the services joined through video_review_services, by sort_order.
+import { getSupabase, type LinkedService, type VideoReview } from '@firm/shared-contracts';
+
+export const VIDEO_REVIEWS_SELECT = '*, services:video_review_services(services(id, name))';
+
+function toService(value: unknown): LinkedService | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  // A junction row ({ services: { id, name } }) or an already flat service.
+  const inner = record.services && typeof record.services === 'object' ? (record.services as Record<string, unknown>) : record;
+  return typeof inner.id === 'string' && typeof inner.name === 'string' ? { id: inner.id, name: inner.name } : null;
+}
+
+/** Flattens the joined services; rows arrive in sort_order. */
+export function normalizeVideoReview(row: Record<string, unknown>): VideoReview {
+  const services = Array.isArray(row.services)
+    ? row.services.map(toService).filter((service): service is LinkedService => service !== null)
+    : [];
+  return { ...(row as unknown as VideoReview), services };
+}
+
+export async function fetchVideoReviews(): Promise<VideoReview[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('video_reviews')
+    .select(VIDEO_REVIEWS_SELECT)
+    .order('sort_order', { ascending: true });
+  if (error) throw new Error(error.message);
+  return ((data ?? []) as Array<Record<string, unknown>>).map(normalizeVideoReview);
+}

@@ -1,0 +1,262 @@
+// 'As Featured In' (public spec §2 Press): media mentions six at a time, a logo or a first-letter
+// placeholder per publication, and a dialog with the snippet rendered as sanitized HTML.
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CardGrid, ErrorBanner, Modal, SafeImage, useAsync, type MediaMention } from '@firm/shared-contracts';
+import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
+import { formatLongDate } from './dates.ts';
+import {
+  MENTIONS_PAGE_SIZE,
+  PRESS_TEXT,
+  nextMentionCount,
+  publicationInitial,
+  safeUrl,
+  visibleMentions,
+} from './pressContent.ts';
+
+const LogoBox = styled.div`
+  display: flex;
+  align-items: center;
+  height: 56px;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  img {
+    max-height: 56px;
+    width: auto;
+    max-width: 180px;
+    object-fit: contain;
+  }
+`;
+
+const Placeholder = styled.span`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.paper};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: 700;
+`;
+
+const Publication = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.ink};
+`;
+
+const MentionDate = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.slate};
+`;
+
+const ArticleTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: 1.35;
+`;
+
+const TitleButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.ledger};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+    border-radius: 4px;
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[6]} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.slate};
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space[8]};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.paper};
+  text-align: center;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.slate};
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[8]};
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const DialogTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  padding-right: ${({ theme }) => theme.space[12]};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  line-height: ${({ theme }) => theme.font.lineHeight.heading};
+  color: ${({ theme }) => theme.color.ink};
+`;
+
+const Snippet = styled.div`
+  margin: ${({ theme }) => theme.space[6]} 0;
+  max-width: ${({ theme }) => theme.layout.textColumn};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+  }
+  a {
+    color: ${({ theme }) => theme.color.ledger};
+  }
+`;
+
+function PublicationLogo({ mention }: { mention: MediaMention }) {
+  const logo = safeUrl(mention.publication_logo_url, true);
+  return (
+    <LogoBox>
+      {logo ? (
+        <SafeImage src={logo} alt={`${mention.publication_name} logo`} width={180} height={56} loading="lazy" />
+      ) : (
+        <Placeholder aria-hidden="true" data-logo-placeholder="">
+          {publicationInitial(mention.publication_name)}
+        </Placeholder>
+      )}
+    </LogoBox>
+  );
+}
+
+function MentionModal({ mention, onClose }: { mention: MediaMention; onClose(): void }) {
+  const articleUrl = safeUrl(mention.article_url);
+  return (
+    <Modal title={mention.article_title} onClose={onClose}>
+      <article>
+        <PublicationLogo mention={mention} />
+        <DialogTitle>{mention.article_title}</DialogTitle>
+        <MentionDate>
+          {mention.publication_name} · <time dateTime={mention.mention_date}>{formatLongDate(mention.mention_date)}</time>
+        </MentionDate>
+        <Snippet data-testid="mention-snippet" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mention.snippet_html) }} />
+        {articleUrl ? (
+          <a href={articleUrl} target="_blank" rel="noopener noreferrer">
+            Read the full article on {mention.publication_name} (opens in a new tab)
+          </a>
+        ) : null}
+      </article>
+    </Modal>
+  );
+}
+
+async function logged<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error('Failed to load media mentions:', error);
+    throw error;
+  }
+}
+
+interface MediaMentionsProps {
+  loadMentions: () => Promise<MediaMention[]>;
+}
+
+export function MediaMentions({ loadMentions }: MediaMentionsProps) {
+  const state = useAsync(() => logged(loadMentions), [loadMentions]);
+  const [count, setCount] = useState(MENTIONS_PAGE_SIZE);
+  const [open, setOpen] = useState<MediaMention | null>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    buttons.current.get(focusIndex)?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
+
+  if (state.status === 'loading') {
+    return (
+      <Status role="status" aria-live="polite">
+        {PRESS_TEXT.loadingMentions}
+      </Status>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <ErrorBox>
+        <ErrorBanner>{PRESS_TEXT.mentionsError}</ErrorBanner>
+        <Button onClick={state.retry}>{PRESS_TEXT.retry}</Button>
+      </ErrorBox>
+    );
+  }
+  const mentions = state.data;
+  if (mentions.length === 0) {
+    return (
+      <Empty>
+        <h3>{PRESS_TEXT.noMentions}</h3>
+        <p>{PRESS_TEXT.noMentionsDetail}</p>
+      </Empty>
+    );
+  }
+
+  const shown = visibleMentions(mentions, count);
+  return (
+    <>
+      <CardGrid $min="260px" aria-label="Media mentions">
+        {shown.map((mention, index) => (
+          <Card key={mention.id} index={index % MENTIONS_PAGE_SIZE}>
+            <PublicationLogo mention={mention} />
+            <Publication>{mention.publication_name}</Publication>
+            <MentionDate>
+              <time dateTime={mention.mention_date}>{formatLongDate(mention.mention_date)}</time>
+            </MentionDate>
+            <ArticleTitle>
+              <TitleButton
+                type="button"
+                aria-haspopup="dialog"
+                ref={(element) => {
+                  if (element) buttons.current.set(index, element);
+                  else buttons.current.delete(index);
+                }}
+                onClick={() => setOpen(mention)}
+              >
+                {mention.article_title}
+              </TitleButton>
+            </ArticleTitle>
+          </Card>
+        ))}
+      </CardGrid>
+      {shown.length < mentions.length ? (
+        <More>
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              setFocusIndex(shown.length);
+              setCount((current) => nextMentionCount(current, mentions.length));
+            }}
+          >
+            {PRESS_TEXT.showMoreMentions}
+          </Button>
+        </More>
+      ) : null}
+      {open ? <MentionModal mention={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

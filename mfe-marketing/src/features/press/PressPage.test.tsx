@@ -1,0 +1,173 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme, type MediaMention, type PressRelease } from '@firm/shared-contracts';
+import { PressPage } from './PressPage.tsx';
+import { mentions, releases } from './pressFixtures.ts';
+
+function renderPress(
+  loadReleases: () => Promise<PressRelease[]> = async () => releases(6),
+  loadMentions: () => Promise<MediaMention[]> = async () => mentions(14),
+) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/press']}>
+        <PressPage loadReleases={loadReleases} loadMentions={loadMentions} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const mentionCards = () => within(screen.getByRole('list', { name: 'Media mentions' })).getAllByRole('listitem');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('PressPage', () => {
+  it('sets title, description and canonical', async () => {
+    renderPress();
+    expect(screen.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeInTheDocument();
+    expect(document.title).toBe('Press & Media | Silver State Books');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/press');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/press releases/);
+    await screen.findByRole('list', { name: 'Latest press releases' });
+  });
+
+  it("shows the newest three releases, then the archive after 'View All Releases'", async () => {
+    const user = userEvent.setup();
+    renderPress();
+    const timeline = await screen.findByRole('list', { name: 'Latest press releases' });
+    expect(within(timeline).getAllByRole('button').map((b) => b.textContent)).toEqual(['Release 1', 'Release 2', 'Release 3']);
+    expect(within(timeline).getByText('March 10, 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Press release archive' })).toBeNull();
+
+    const viewAll = screen.getByRole('button', { name: 'View All Releases' });
+    expect(viewAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(viewAll);
+    const archive = screen.getByRole('list', { name: 'Press release archive' });
+    expect(within(archive).getAllByRole('button').map((b) => b.textContent)).toEqual(['Release 4', 'Release 5', 'Release 6']);
+    expect(viewAll).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('has no archive button with three releases or fewer', async () => {
+    renderPress(async () => releases(3));
+    await screen.findByRole('list', { name: 'Latest press releases' });
+    expect(screen.queryByRole('button', { name: 'View All Releases' })).toBeNull();
+  });
+
+  it('opens a release as plain text with its line breaks kept', async () => {
+    const user = userEvent.setup();
+    const [first] = releases(1);
+    renderPress(async () => [{ ...first!, content: 'Line one.\nLine two <b>not bold</b>.\n\nParagraph.' }]);
+    await user.click(await screen.findByRole('button', { name: 'Release 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Release 1' });
+    const body = within(dialog).getByTestId('release-content');
+    expect(body.textContent).toBe('Line one.\nLine two <b>not bold</b>.\n\nParagraph.');
+    expect(body.querySelector('b')).toBeNull();
+    expect(getComputedStyle(body).whiteSpace).toBe('pre-line');
+    expect(within(dialog).getByText('March 10, 2025')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows mentions 6 → 12 → 14 and then no more button', async () => {
+    const user = userEvent.setup();
+    renderPress();
+    await screen.findByRole('list', { name: 'Media mentions' });
+    expect(mentionCards()).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Show More Mentions' }));
+    expect(mentionCards()).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Article 7' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show More Mentions' }));
+    expect(mentionCards()).toHaveLength(14);
+    expect(screen.getByRole('button', { name: 'Article 13' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show More Mentions' })).toBeNull();
+  });
+
+  it("says 'Loading mentions...' and then 'No Features to Show Just Yet' when there are none", async () => {
+    let resolve!: (rows: MediaMention[]) => void;
+    renderPress(undefined, () => new Promise((r) => (resolve = r)));
+    expect(screen.getByText('Loading mentions...')).toBeInTheDocument();
+    await act(async () => resolve([]));
+    expect(screen.getByRole('heading', { name: 'No Features to Show Just Yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show More Mentions' })).toBeNull();
+  });
+
+  it('shows the first letter when a publication has no logo, and the logo when it has one', async () => {
+    const rows = mentions(2);
+    rows[1] = { ...rows[1]!, publication_name: 'Desert Commerce Review', publication_logo_url: '/images/press/dcr.svg' };
+    rows[0] = { ...rows[0]!, publication_name: 'vegas Business Weekly' };
+    const { container } = renderPress(undefined, async () => rows);
+    await screen.findByRole('list', { name: 'Media mentions' });
+    const placeholders = container.querySelectorAll('[data-logo-placeholder]');
+    expect(placeholders).toHaveLength(1);
+    expect(placeholders[0]).toHaveTextContent('V');
+    expect(screen.getByRole('img', { name: 'Desert Commerce Review logo' })).toHaveAttribute('src', '/images/press/dcr.svg');
+  });
+
+  it('renders a mention snippet as sanitized HTML: markup stays, scripts and handlers do not', async () => {
+    const user = userEvent.setup();
+    const alertSpy = vi.fn();
+    (window as unknown as { pwned: () => void }).pwned = alertSpy;
+    const [row] = mentions(1);
+    renderPress(undefined, async () => [
+      {
+        ...row!,
+        snippet_html:
+          '<p>Kept <strong>bold</strong></p><script>window.pwned()</script><img src="x" onerror="window.pwned()"><a href="javascript:window.pwned()">bad link</a><a href="https://ok.example">good link</a>',
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Article 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Article 1' });
+    const snippet = within(dialog).getByTestId('mention-snippet');
+    expect(snippet.querySelector('strong')).toHaveTextContent('bold');
+    expect(snippet.querySelector('script')).toBeNull();
+    expect(snippet.innerHTML).not.toMatch(/onerror|pwned|javascript:/);
+    expect(within(snippet).getByText('bad link')).not.toHaveAttribute('href');
+    expect(within(snippet).getByRole('link', { name: 'good link' })).toHaveAttribute('rel', 'noopener noreferrer');
+    const img = snippet.querySelector('img');
+    if (img) fireEvent.error(img);
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('link', { name: /Read the full article on Publication 1/ })).toHaveAttribute(
+      'href',
+      'https://news.example/1',
+    );
+  });
+
+  it('logs read failures and offers a retry instead of a blank page', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loadReleases = vi
+      .fn<() => Promise<PressRelease[]>>()
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValueOnce(releases(2));
+    const loadMentions = vi
+      .fn<() => Promise<MediaMention[]>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(mentions(1));
+    renderPress(loadReleases, loadMentions);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'We couldn’t load our press releases right now. Please try again.',
+      'We couldn’t load our media mentions right now. Please try again.',
+    ]);
+    expect(error).toHaveBeenCalledTimes(2);
+    const [retryReleases, retryMentions] = screen.getAllByRole('button', { name: 'Try Again' });
+    await user.click(retryReleases!);
+    await user.click(retryMentions!);
+    expect(await screen.findByRole('button', { name: 'Release 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Article 1' })).toBeInTheDocument();
+  });
+
+  it('links media inquiries to the press contact form and shows the press kit as coming soon', async () => {
+    renderPress();
+    expect(screen.getByRole('link', { name: 'Contact Our Press Team' })).toHaveAttribute('href', '/contact?service=press');
+    const kit = screen.getByRole('button', { name: 'Download Press Kit' });
+    expect(kit).toBeDisabled();
+    expect(kit).toHaveAccessibleDescription('Coming Soon');
+    await screen.findByRole('list', { name: 'Latest press releases' });
+  });
+});

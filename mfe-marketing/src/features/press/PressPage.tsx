@@ -1,0 +1,151 @@
+// /press: hero, the Newsroom timeline, 'As Featured In', media inquiries and the press kit
+// (public spec §2 Press; DECISIONS 3 for the press-preset contact link).
+import styled from 'styled-components';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  PageHero,
+  Section,
+  media,
+  siteConfig,
+  usePageMeta,
+  type MediaMention,
+  type PressRelease,
+} from '@firm/shared-contracts';
+import { SectionHeader } from '../sections/SectionHeader.tsx';
+import { MediaMentions } from './MediaMentions.tsx';
+import { Newsroom } from './Newsroom.tsx';
+import { fetchMediaMentions, fetchPressReleases } from './pressApi.ts';
+import { PRESS_TEXT } from './pressContent.ts';
+
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[8]};
+`;
+
+const Inquiries = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space[8]};
+  align-items: start;
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: ${({ theme }) => theme.font.lineHeight.heading};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    max-width: ${({ theme }) => theme.layout.textColumn};
+  }
+  a:not([class]) {
+    color: ${({ theme }) => theme.color.ledger};
+  }
+`;
+
+const KitCard = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.mist};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  color: ${({ theme }) => theme.color.graphite};
+  h3 {
+    margin: 0;
+    color: ${({ theme }) => theme.color.ink};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const SoonBadge = styled.span`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.gold};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
+`;
+
+interface PressPageProps {
+  loadReleases?: () => Promise<PressRelease[]>;
+  loadMentions?: () => Promise<MediaMention[]>;
+}
+
+export function PressPage({ loadReleases = fetchPressReleases, loadMentions = fetchMediaMentions }: PressPageProps) {
+  usePageMeta({
+    title: 'Press & Media',
+    description: `News, press releases and media coverage of ${siteConfig.brandName}, the Las Vegas bookkeeping, payroll and notary firm. Media inquiries welcome.`,
+    canonicalPath: '/press',
+  });
+  return (
+    <>
+      <PageHero
+        eyebrow="Press & Media"
+        title="Newsroom"
+        lead={`The latest announcements from ${siteConfig.brandName}, the stories we have been featured in, and how to reach us for an interview or comment.`}
+      >
+        <HeroActions>
+          <ButtonLink to="/contact?service=press">Make a Media Inquiry</ButtonLink>
+        </HeroActions>
+      </PageHero>
+
+      <Section aria-labelledby="newsroom-title" data-section="newsroom">
+        <Container>
+          <SectionHeader id="newsroom-title" title="Press Releases" lead="Company news, newest first." center={false} />
+          <Newsroom loadReleases={loadReleases} />
+        </Container>
+      </Section>
+
+      <Section $tone="mist" aria-labelledby="featured-in-title" data-section="featured-in">
+        <Container>
+          <SectionHeader
+            id="featured-in-title"
+            title="As Featured In"
+            lead="Publications, podcasts and broadcasts that have talked with our team."
+          />
+          <MediaMentions loadMentions={loadMentions} />
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="media-inquiries-title" data-section="media-inquiries">
+        <Container>
+          <Inquiries>
+            <div>
+              <h2 id="media-inquiries-title">Media Inquiries</h2>
+              <p>
+                Writing about small business finance, payroll in Nevada or AI in accounting? Our team is happy to
+                comment, share data or join your show. We reply to press requests within one business day.
+              </p>
+              <p>
+                Or email <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> with “Press” in the subject.
+              </p>
+              <ButtonLink to="/contact?service=press">
+                Contact Our Press Team
+              </ButtonLink>
+            </div>
+            <KitCard>
+              <h3>Press Kit</h3>
+              <p>Logos, founder bio, headshots and company facts in one download.</p>
+              <Button disabled aria-describedby="press-kit-status">
+                {PRESS_TEXT.pressKit}
+              </Button>
+              <SoonBadge id="press-kit-status">{PRESS_TEXT.comingSoon}</SoonBadge>
+            </KitCard>
+          </Inquiries>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// Reads the team directory (public spec §7): every column of team_members, ordered by
+// department, then sort_order, then first name.
+import { getSupabase, type TeamBadge, type TeamMember } from '@firm/shared-contracts';
+
+function toBadges(value: unknown): TeamBadge[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const { badge_image, has_proadvisor_link } = item as Record<string, unknown>;
+    if (typeof badge_image !== 'string' || badge_image.length === 0) return [];
+    return [{ badge_image, has_proadvisor_link: has_proadvisor_link === true }];
+  });
+}
+
+export async function fetchTeamMembers(): Promise<TeamMember[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('team_members')
+    .select('*')
+    .order('department', { ascending: true })
+    .order('sort_order', { ascending: true })
+    .order('first_name', { ascending: true });
+  if (error) throw new Error(error.message);
+  return ((data ?? []) as TeamMember[]).map((member) => ({ ...member, badges: toBadges(member.badges) }));
+}
