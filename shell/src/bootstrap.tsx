@@ -1,6 +1,7 @@
 // Start-up: find the root, read the runtime config, register the remotes, render.
 import { createRoot } from 'react-dom/client';
-import { configureSupabase, setRuntimeConfig } from '@firm/shared-contracts';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { configureSupabase, FEDERATION_NAMES, ownerOf, setRuntimeConfig } from '@firm/shared-contracts';
 import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
@@ -18,6 +19,12 @@ async function start(): Promise<void> {
     setRuntimeConfig(config);
     configureSupabase(config);
     registerAllRemotes(config);
+    // Fetch the remote this address needs (its manifest, entry and the ./App chunks) while React
+    // renders the shell, instead of after: the page's own code arrives one round trip sooner.
+    // A failure here is not reported: the route's own load reports it, with a Retry.
+    preloadRemote([
+      { nameOrAlias: FEDERATION_NAMES[ownerOf(window.location.pathname).remote], exposes: ['./App'], resourceCategory: 'sync' },
+    ]).catch(() => undefined);
     root.render(<App config={config} />);
   } catch (error) {
     console.error('Start-up failed:', error);

@@ -9,6 +9,7 @@ import {
   Form,
   PageHero,
   Section,
+  siteConfig,
   SuccessBanner,
   TextField,
   usePageMeta,
@@ -38,7 +39,11 @@ const Links = styled.div`
 `;
 
 export function ClientLoginPage() {
-  usePageMeta({ fullTitle: 'Client Login', description: 'Sign in to the client portal.', canonicalPath: '/login' });
+  usePageMeta({
+    fullTitle: 'Client Login',
+    description: `Sign in to the ${siteConfig.brandName} client portal to reach your books, monthly reports and payroll documents.`,
+    canonicalPath: '/login',
+  });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<ClientLoginErrors>({});

@@ -1,0 +1,64 @@
+// The Content-Security-Policy of the shell's pages, built from the runtime config the shell
+// loads, so the policy always names exactly the remotes, backend and third-party scripts that
+// deploy uses. docs/security.md explains every directive and origin.
+//
+//   buildCsp(runtimeConfig) → the header value
+//   cspOrigins(runtimeConfig) → the origins, by role (for docs and tests)
+
+/** Embedded players the client-reviews videos use (privacy-enhanced domain first). */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+
+const originOf = (url) => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+export function cspOrigins(config) {
+  return {
+    remotes: unique(Object.values(config.remotes ?? {}).map((remote) => originOf(remote.entry))),
+    backend: unique([originOf(config.supabaseUrl)]),
+    reviewsWidget: unique([originOf(config.reviewsWidgetScriptUrl)]),
+    policyEmbed: unique([originOf(config.policyEmbedScriptUrl)]),
+  };
+}
+
+/** Realtime (websocket) origin of the backend: same host, ws/wss scheme. */
+const websocketOf = (origin) => origin.replace(/^http/, 'ws');
+
+export function buildCsp(config) {
+  const { remotes, backend, reviewsWidget, policyEmbed } = cspOrigins(config);
+  const thirdParty = [...reviewsWidget, ...policyEmbed];
+  const directives = {
+    'default-src': ["'self'"],
+    // The shell's own bundle, each remote's entry and chunks, and the two optional vendor scripts.
+    'script-src': ["'self'", ...remotes, ...thirdParty],
+    // styled-components writes its rules into <style> elements at run time and React renders
+    // style attributes: neither carries a nonce on a static host, so inline styles are allowed.
+    // Scripts stay strict; an injected style cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...thirdParty],
+    // Images from anywhere over TLS (blog covers, logos, video thumbnails), inline data: images,
+    // and the remotes' own static images.
+    'img-src': ["'self'", 'data:', 'https:', ...remotes],
+    'font-src': ["'self'", ...remotes, ...thirdParty],
+    // The home video and its poster are the shell's own files.
+    'media-src': ["'self'"],
+    // Manifests and chunks of the remotes, the backend's REST, auth and functions (and its
+    // realtime socket), and the vendor widgets' own APIs.
+    'connect-src': ["'self'", ...backend, ...backend.map(websocketOf), ...remotes, ...thirdParty],
+    'frame-src': [...VIDEO_FRAME_ORIGINS, ...policyEmbed, ...reviewsWidget],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${unique(values).join(' ')}`)
+    .join('; ');
+}
