@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, sy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPS, RELEASES_DIR, ROOT, release } from './release.mjs';
+import { nginxCspInclude } from './security/csp.mjs';
 
 export const NGINX_PORTS = { shell: 3900, marketing: 3901, blog: 3902, tools: 3903, admin: 3904 };
 const REMOTE_APPS = { marketing: 'mfe-marketing', blog: 'mfe-blog', tools: 'mfe-tools', admin: 'mfe-admin' };
@@ -73,6 +74,7 @@ export async function startNginxSite({ releasesDir = RELEASES_DIR, backendUrl = 
   };
   const configFile = join(root, 'config', 'runtime-config.json');
   writeFileSync(configFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+  writeFileSync(join(root, 'config', 'csp.conf'), nginxCspInclude(runtimeConfig));
 
   // The site's config as shipped; only the deploy root differs.
   const site = readFileSync(join(ROOT, 'deploy', 'nginx', 'site.conf'), 'utf8').replaceAll(DEPLOY_ROOT_IN_CONFIG, root);

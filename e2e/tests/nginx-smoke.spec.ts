@@ -66,6 +66,28 @@ for (const p of PAGES) {
   });
 }
 
+test('pages carry the Content-Security-Policy naming the released remotes, and nothing breaks it', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/blog', '/tools/netpay-calculator']) {
+    const response = await page.goto(`${site.baseUrl}${path}`);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy, path).toContain("default-src 'self'");
+    expect(policy, path).toContain("object-src 'none'");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    // Scripts only from the site and the origins that serve the remotes (ports 3901–3904 here).
+    const scriptSources = policy.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSources.split(' ').slice(1).sort()).toEqual(
+      ["'self'", 'http://localhost:3901', 'http://localhost:3902', 'http://localhost:3903', 'http://localhost:3904'].sort(),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoRemoteFailure(page);
+  }
+  expect(violations).toEqual([]);
+});
+
 test('/api is routed to the backend', async ({ request }) => {
   const send = (base: string) =>
     request.post(`${base}/api/track`, { data: { type: 'not-an-event-type' }, headers: { 'Content-Type': 'application/json' } });

@@ -13,3 +13,4 @@ export function cspOrigins(config: CspRuntimeConfig): {
   policyEmbed: string[];
 };
 export function buildCsp(config: CspRuntimeConfig): string;
+export function nginxCspInclude(config: CspRuntimeConfig): string;

@@ -62,3 +62,20 @@ export function buildCsp(config) {
     .map(([name, values]) => `${name} ${unique(values).join(' ')}`)
     .join('; ');
 }
+
+/** The nginx include that sends the policy, for deploy/nginx/site.conf's HTML locations. */
+export function nginxCspInclude(config) {
+  return `add_header Content-Security-Policy "${buildCsp(config)}" always;\n`;
+}
+
+// `node scripts/security/csp.mjs --nginx config/runtime-config.production.json > csp.conf`:
+// the deploy step that writes /srv/firm-site/config/csp.conf beside the runtime config.
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const [flag, file] = process.argv.slice(2);
+  if (flag !== '--nginx' || !file) {
+    console.error('usage: node scripts/security/csp.mjs --nginx <runtime-config.json>');
+    process.exit(2);
+  }
+  const { readFileSync } = await import('node:fs');
+  process.stdout.write(nginxCspInclude(JSON.parse(readFileSync(file, 'utf8'))));
+}
