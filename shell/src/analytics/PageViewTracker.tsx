@@ -19,10 +19,19 @@ export function PageViewTracker() {
     const referrer = previousPath.current ?? cleanReferrer(document.referrer, window.location.origin);
     previousPath.current = pathname;
     if (!isTrackedPath(pathname)) return;
-    const timer = window.setTimeout(() => {
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
       sendSiteEvent({ type: 'page_view', path: pathname, title: document.title, referrer });
-    }, TITLE_SETTLE_MS);
-    return () => window.clearTimeout(timer);
+    };
+    const timer = window.setTimeout(send, TITLE_SETTLE_MS);
+    // Leaving the route sooner still counts the view: cleanups run before the next page's
+    // effects set its title, so the title read here is still this page's.
+    return () => {
+      window.clearTimeout(timer);
+      send();
+    };
   }, [pathname]);
   return null;
 }
