@@ -1,28 +1,15 @@
 // A remote ships alone: change a visible string in the blog, rebuild only the blog, deploy its
 // files, reload the running shell and see the new string; the shell's files never change.
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hashTree } from '../support/releases.ts';
 import { REPO_ROOT, remoteDist, startStack } from '../support/stack.ts';
 
 // One level below the repo root, like the real app folders, so its configs resolve the same way.
 const SOURCE = join(REPO_ROOT, '.e2e-mfe-blog');
 const DEPLOYED = join(REPO_ROOT, '.e2e-deployed-blog');
-
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d).sort()) {
-      const path = join(d, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(path.slice(dir.length)).update(readFileSync(path));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 test('rebuilding and redeploying only the blog changes what the running shell shows', async ({ page }) => {
   test.setTimeout(180_000);

@@ -20,6 +20,7 @@ export * from './ui/Form.tsx';
 export * from './ui/Page.tsx';
 export * from './data/useAsync.ts';
 export { Modal } from './ui/Modal.tsx';
+export { ResettableErrorBoundary, type ResettableErrorBoundaryProps } from './ui/ResettableErrorBoundary.tsx';
 export * from './ui/motion.ts';
 export * from './ui/Cards.tsx';
 export * from './ui/SafeImage.tsx';

@@ -1,7 +1,7 @@
 // Catches a remote that cannot be fetched or throws, inside the normal layout, with a Retry
 // that really loads the remote again. The rest of the site keeps working.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '@firm/shared-contracts';
+import type { ReactNode } from 'react';
+import { ResettableErrorBoundary, type RemoteName } from '@firm/shared-contracts';
 import { RemoteFailure } from './RemoteFailure.tsx';
 
 interface Props {
@@ -12,36 +12,23 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  error: unknown;
-  resetKey: string;
-}
-
-export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
-    return null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`The ${this.props.remote} remote failed:`, error, info.componentStack);
-  }
-
-  private readonly retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
-
-  override render() {
-    if (this.state.error) {
-      return <RemoteFailure remote={this.props.remote} error={this.state.error} onRetry={this.retry} />;
-    }
-    return this.props.children;
-  }
+export function RemoteErrorBoundary({ remote, resetKey, onRetry, children }: Props) {
+  return (
+    <ResettableErrorBoundary
+      resetKey={resetKey}
+      onError={(error, info) => console.error(`The ${remote} remote failed:`, error, info.componentStack)}
+      fallback={(error, reset) => (
+        <RemoteFailure
+          remote={remote}
+          error={error}
+          onRetry={() => {
+            reset();
+            onRetry();
+          }}
+        />
+      )}
+    >
+      {children}
+    </ResettableErrorBoundary>
+  );
 }

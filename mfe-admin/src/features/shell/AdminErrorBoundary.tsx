@@ -1,8 +1,8 @@
 // The portal's own error boundary (admin spec §2): a render failure in a screen shows
 // 'Something went wrong' inside the portal, with the details and a reload. Navigating clears it.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@firm/shared-contracts';
+import { Button, ResettableErrorBoundary } from '@firm/shared-contracts';
 
 export function errorDetails(error: unknown): string {
   if (error instanceof Error) return error.stack || error.message || 'Unknown error';
@@ -42,40 +42,23 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  error: unknown;
-  resetKey: string;
-}
-
-export class AdminErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
-    return null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Admin portal render error:', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) {
-      return (
+export function AdminErrorBoundary({ resetKey, children }: Props) {
+  return (
+    <ResettableErrorBoundary
+      resetKey={resetKey}
+      onError={(error, info) => console.error('Admin portal render error:', error, info.componentStack)}
+      fallback={(error) => (
         <Box role="alert">
           <h1>Something went wrong</h1>
           <details>
             <summary>Error Details</summary>
-            <pre>{errorDetails(this.state.error)}</pre>
+            <pre>{errorDetails(error)}</pre>
           </details>
           <Button onClick={() => window.location.reload()}>Reload Page</Button>
         </Box>
-      );
-    }
-    return this.props.children;
-  }
+      )}
+    >
+      {children}
+    </ResettableErrorBoundary>
+  );
 }

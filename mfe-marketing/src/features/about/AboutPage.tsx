@@ -20,13 +20,7 @@ import { protectionHandlers } from '../team/contentProtection.ts';
 import { TeamDirectory } from '../team/TeamDirectory.tsx';
 import { TeamPhoto } from '../team/TeamPhoto.tsx';
 import { ABOUT_HERO, ABOUT_META, CEO_STORY, CORE_VALUES, MISSION, VISION } from './aboutContent.ts';
-
-const HeroActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[8]};
-`;
+import { HeroActions } from '../sections/HeroActions.ts';
 
 const StoryLayout = styled.div`
   display: grid;

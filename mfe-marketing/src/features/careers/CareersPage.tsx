@@ -19,13 +19,7 @@ import { IconCards } from '../sections/IconCards.tsx';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { BenefitTabs } from './BenefitTabs.tsx';
 import { BENEFIT_TABS, FEATURED_OPENINGS, MISSION_CARDS, VALUES } from './careersContent.ts';
-
-const HeroActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[8]};
-`;
+import { HeroActions } from '../sections/HeroActions.ts';
 
 const ValuesLayout = styled.div`
   display: grid;

@@ -15,6 +15,7 @@ import {
   usePageMeta,
 } from '@firm/shared-contracts';
 import { CASE_STUDIES, CASE_STUDY_IMAGE_SIZE } from './caseStudies.ts';
+import { HeroActions } from '../sections/HeroActions.ts';
 
 const Thumb = styled(SafeImage)`
   display: block;
@@ -61,10 +62,6 @@ const ReadMore = styled(Link)`
     box-shadow: ${({ theme }) => theme.focusRing};
     border-radius: 4px;
   }
-`;
-
-const HeroActions = styled.div`
-  margin-top: ${({ theme }) => theme.space[8]};
 `;
 
 export function CaseStudiesPage() {

@@ -18,13 +18,7 @@ import { MediaMentions } from './MediaMentions.tsx';
 import { Newsroom } from './Newsroom.tsx';
 import { fetchMediaMentions, fetchPressReleases } from './pressApi.ts';
 import { PRESS_TEXT } from './pressContent.ts';
-
-const HeroActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[8]};
-`;
+import { HeroActions } from '../sections/HeroActions.ts';
 
 const Inquiries = styled.div`
   display: grid;

@@ -18,10 +18,7 @@ import {
 } from '@firm/shared-contracts';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { contactHref, findService, type ServiceRecord, type ServiceSlug } from './services.ts';
-
-const HeroActions = styled.div`
-  margin-top: ${({ theme }) => theme.space[8]};
-`;
+import { HeroActions } from '../sections/HeroActions.ts';
 
 const ItemTitle = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space[2]};
