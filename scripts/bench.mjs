@@ -3,19 +3,31 @@
 // remote chunks, first and largest contentful paint, layout shift — then runs Lighthouse (mobile:
 // simulated slow 4G and 4× CPU slowdown) on the key routes, and writes bench/pages.md and
 // bench/pages.json with the targets beside the measured figures. A report, not a pass/fail test.
-// `--no-lighthouse` skips the Lighthouse pass; BENCH_POST names the blog post to measure.
+// The same routes are measured, in the same run, on the monolith build of the same source
+// (shell/dist-monolith, MONOLITH=1 in shell/rsbuild.config.ts), so the report shows what
+// composing at run time costs: the composed/monolith ratios and the LCP ≤ 1.10 × monolith target.
+// `--no-lighthouse` skips the Lighthouse pass, `--no-monolith` the monolith, `--no-build` the
+// stale-build check; BENCH_POST names the blog post to measure; arguments starting with / replace
+// the route list.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { buildIfStale } from './build-if-stale.mjs';
+import { APPS, buildIfStale, sourceStamp } from './build-if-stale.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BASE = 3400;
+/** Where the monolith build is served while measuring (one origin: no remote ports). */
+const MONOLITH_PORT = 3450;
 const REMOTES = ['marketing', 'blog', 'tools', 'admin'];
 const args = process.argv.slice(2);
 const withLighthouse = !args.includes('--no-lighthouse');
+const withMonolith = !args.includes('--no-monolith');
+// Measures the builds as they are on disk (e.g. a "before" figure while sources have changed).
+const withBuild = !args.includes('--no-build');
 const BLOG_POST = `/blog/${process.env.BENCH_POST ?? 'cash-vs-accrual-accounting'}`;
 const routeArgs = args.filter((a) => a.startsWith('/'));
 const ROUTES = routeArgs.length
@@ -26,9 +38,22 @@ const LIGHTHOUSE_ROUTES = routeArgs.length ? routeArgs : ['/', '/bookkeeping', '
 const RUNS = 3;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.02, homeJsBytes: 170 * 1024 };
+const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.02, homeJsBytes: 170 * 1024, lcpRatioToMonolith: 1.1 };
 
-buildIfStale();
+if (withBuild) buildIfStale();
+
+// The monolith bundles every app's sources, so it is stale when any app, shared-contracts or the
+// lockfile changed: its stamp combines every app's source stamp.
+const MONOLITH_DIST = join(ROOT, 'shell', 'dist-monolith');
+function buildMonolithIfStale() {
+  const stamp = createHash('sha256').update(APPS.map(sourceStamp).join('\n')).digest('hex');
+  const stampFile = join(MONOLITH_DIST, '.build-stamp');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  console.log('Building the monolith (shell/dist-monolith)...');
+  execFileSync('npx', ['rsbuild', 'build'], { cwd: join(ROOT, 'shell'), stdio: 'inherit', env: { ...process.env, MONOLITH: '1', NODE_ENV: 'production' } });
+  writeFileSync(stampFile, stamp);
+}
+if (withMonolith && withBuild) buildMonolithIfStale();
 
 const config = JSON.parse(readFileSync(join(ROOT, 'shell', 'public', 'runtime-config.json'), 'utf8'));
 config.siteUrl = `http://localhost:${BASE}`;
@@ -43,6 +68,20 @@ const servers = [
   }),
   ...(await Promise.all(REMOTES.map((r, i) => serveDist({ dir: join(ROOT, `mfe-${r}`, 'dist'), port: BASE + i + 1, cors: true })))),
 ];
+if (withMonolith) {
+  // Same backend and runtime config; the remote entries in it are not used by this build.
+  servers.push(
+    await serveDist({
+      dir: MONOLITH_DIST,
+      port: MONOLITH_PORT,
+      spa: true,
+      backendUrl: config.supabaseUrl,
+      overrides: { '/runtime-config.json': JSON.stringify({ ...config, siteUrl: `http://localhost:${MONOLITH_PORT}` }) },
+    }),
+  );
+}
+/** The two builds measured: the composed site (shell + remotes) and the monolith. */
+const BUILDS = { composed: BASE, monolith: MONOLITH_PORT };
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
@@ -61,10 +100,15 @@ for (const app of ['shell', ...REMOTES.map((r) => `mfe-${r}`)]) {
 }
 function classify(url) {
   const { port, pathname } = new URL(url);
+  // One bundle graph whose chunks mix libraries and app code (supabase-js, styled-components...
+  // sit in chunks with the code that imports them): counted as one.
+  if (Number(port) === MONOLITH_PORT) return 'app';
   const app = APP_OF_PORT.get(Number(port));
   if (!app) return 'other';
   const file = pathname.split('/').pop();
   if (sharedAssets.get(app)?.has(file)) return 'shared';
+  // A remote's exposed module is its own code, though a helper's license banner may sit beside it.
+  if (app !== 'shell' && file.startsWith('__federation_expose_')) return 'remote';
   // Chunks split out of node_modules carry the libraries' license banners in a .LICENSE.txt
   // beside them (react-dom, react-router, supabase-js...): library code, wherever it is shared.
   if (existsSync(join(ROOT, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist', `${pathname.slice(1)}.LICENSE.txt`))) return 'shared';
@@ -72,9 +116,9 @@ function classify(url) {
   if (file === 'remoteEntry.js' || file === 'mf-manifest.json') return 'federation';
   return 'remote';
 }
-const PARTS = ['shell', 'federation', 'shared', 'remote', 'other'];
+const PARTS = ['shell', 'federation', 'shared', 'remote', 'app', 'other'];
 
-async function measure(route) {
+async function measure(port, route) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -92,7 +136,7 @@ async function measure(route) {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__metrics.cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(`http://localhost:${BASE}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const metrics = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -104,18 +148,23 @@ async function measure(route) {
   let total = 0;
   let requests = 0;
   const parts = Object.fromEntries(PARTS.map((p) => [p, 0]));
+  const scripts = [];
   for (const [id, bytes] of sizes) {
     const info = types.get(id);
     if (!info) continue;
     requests += 1;
     total += bytes;
     if (info.type === 'Script') {
+      const part = classify(info.url);
       js += bytes;
-      parts[classify(info.url)] += bytes;
+      parts[part] += bytes;
+      const { port: origin, pathname } = new URL(info.url);
+      scripts.push({ file: `:${origin}${pathname}`, bytes, part });
     }
   }
   await context.close();
-  return { ...metrics, jsBytes: js, totalBytes: total, requests, ...Object.fromEntries(PARTS.map((p) => [`js_${p}`, parts[p]])) };
+  scripts.sort((a, b) => b.bytes - a.bytes);
+  return { ...metrics, jsBytes: js, totalBytes: total, requests, scripts, ...Object.fromEntries(PARTS.map((p) => [`js_${p}`, parts[p]])) };
 }
 
 const median = (values) => {
@@ -123,50 +172,68 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
+const METRIC_KEYS = ['jsBytes', 'totalBytes', 'requests', 'fcp', 'lcp', 'cls', 'domContentLoaded', ...PARTS.map((p) => `js_${p}`)];
 const results = [];
+const monolithResults = [];
+const kbText = (b) => (b / 1024).toFixed(1);
 for (const route of ROUTES) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(route));
-  const row = { route };
-  for (const key of ['jsBytes', 'totalBytes', 'requests', 'fcp', 'lcp', 'cls', 'domContentLoaded', ...PARTS.map((p) => `js_${p}`)]) row[key] = median(runs.map((r) => r[key]));
-  results.push(row);
-  console.log(
-    `${route.padEnd(40)} JS ${(row.jsBytes / 1024).toFixed(1).padStart(6)} KB (shell ${(row.js_shell / 1024).toFixed(1)}, federation ${(row.js_federation / 1024).toFixed(1)}, shared ${(row.js_shared / 1024).toFixed(1)}, remote ${(row.js_remote / 1024).toFixed(1)})  FCP ${Math.round(row.fcp ?? 0)} ms  LCP ${Math.round(row.lcp ?? 0)} ms  CLS ${(row.cls ?? 0).toFixed(3)}`,
-  );
+  // The two builds alternate, so a slower moment of the machine weighs on both alike.
+  const runs = { composed: [], monolith: [] };
+  for (let i = 0; i < RUNS; i += 1) {
+    runs.composed.push(await measure(BUILDS.composed, route));
+    if (withMonolith) runs.monolith.push(await measure(BUILDS.monolith, route));
+  }
+  for (const build of withMonolith ? ['composed', 'monolith'] : ['composed']) {
+    const row = { route };
+    for (const key of METRIC_KEYS) row[key] = median(runs[build].map((r) => r[key]));
+    // The scripts of the run whose JS weight is the median one, file by file (where the bytes go).
+    row.scripts = runs[build].find((r) => r.jsBytes === row.jsBytes)?.scripts ?? [];
+    (build === 'composed' ? results : monolithResults).push(row);
+    const split =
+      build === 'composed'
+        ? `shell ${kbText(row.js_shell)}, federation ${kbText(row.js_federation)}, shared ${kbText(row.js_shared)}, remote ${kbText(row.js_remote)}`
+        : 'one bundle graph';
+    console.log(
+      `${build.padEnd(8)} ${route.padEnd(36)} JS ${kbText(row.jsBytes).padStart(6)} KB (${split})  FCP ${Math.round(row.fcp ?? 0)} ms  LCP ${Math.round(row.lcp ?? 0)} ms  CLS ${(row.cls ?? 0).toFixed(3)}`,
+    );
+  }
 }
 
 await browser.close();
 
 // Lighthouse, mobile preset (its defaults: Moto G Power viewport, simulated slow 4G, 4× CPU).
 const lighthouseResults = [];
+const monolithLighthouse = [];
 if (withLighthouse) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
-      const result = await lighthouse(`http://localhost:${BASE}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const audits = result.lhr.audits;
-      const row = {
-        route,
-        performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-        fcp: audits['first-contentful-paint'].numericValue,
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        speedIndex: audits['speed-index'].numericValue,
-        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-        runtimeError: result.lhr.runtimeError?.message ?? null,
-      };
-      lighthouseResults.push(row);
-      console.log(
-        `Lighthouse ${route.padEnd(36)} perf ${String(row.performance).padStart(3)}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}`,
-      );
+      for (const build of withMonolith ? ['composed', 'monolith'] : ['composed']) {
+        const result = await lighthouse(`http://localhost:${BUILDS[build]}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const audits = result.lhr.audits;
+        const row = {
+          route,
+          performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+          fcp: audits['first-contentful-paint'].numericValue,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          speedIndex: audits['speed-index'].numericValue,
+          lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+          runtimeError: result.lhr.runtimeError?.message ?? null,
+        };
+        (build === 'composed' ? lighthouseResults : monolithLighthouse).push(row);
+        console.log(
+          `Lighthouse ${build.padEnd(8)} ${route.padEnd(36)} perf ${String(row.performance).padStart(3)}  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}`,
+        );
+      }
     }
   } finally {
     await chrome.kill();
@@ -178,13 +245,41 @@ for (const server of servers) await server.close();
 mkdirSync(join(ROOT, 'bench'), { recursive: true });
 writeFileSync(
   join(ROOT, 'bench', 'pages.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, targets: TARGETS, results, lighthouse: lighthouseResults }, null, 2),
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      runs: RUNS,
+      targets: TARGETS,
+      results,
+      lighthouse: lighthouseResults,
+      monolith: withMonolith ? { results: monolithResults, lighthouse: monolithLighthouse } : null,
+    },
+    null,
+    2,
+  ),
 );
 const kb = (b) => (b === null || b === undefined ? '–' : (b / 1024).toFixed(1));
 const ms = (v) => (v === null || v === undefined ? '–' : String(Math.round(v)));
 const verdict = (ok) => (ok ? 'met' : '**missed**');
+const ratio = (a, b) => (a === null || a === undefined || !b ? null : a / b);
+const ratioText = (r) => (r === null ? '–' : `${r.toFixed(2)}×`);
 const byRoute = new Map(results.map((r) => [r.route, r]));
+const monolithByRoute = new Map(monolithResults.map((r) => [r.route, r]));
+const monolithLighthouseByRoute = new Map(monolithLighthouse.map((r) => [r.route, r]));
 const home = byRoute.get('/');
+const assetRoute = byRoute.has('/') ? '/' : ROUTES[0];
+const assetTable = (title, row) =>
+  row
+    ? [
+        `### ${title}`,
+        '',
+        '| Script (port and path) | KB gzip | Counted as |',
+        '|---|---:|---|',
+        ...row.scripts.map((a) => `| ${a.file} | ${kb(a.bytes)} | ${a.part} |`),
+        `| **total** | **${kb(row.jsBytes)}** | |`,
+        '',
+      ]
+    : [];
 writeFileSync(
   join(ROOT, 'bench', 'pages.md'),
   [
@@ -204,6 +299,25 @@ writeFileSync(
     'the singletons (mf-stats.json) and every chunk built from node_modules (the ones with a .LICENSE.txt beside them);',
     'remote chunks: the page\'s own code.',
     '',
+    ...(withMonolith
+      ? [
+          '## Composed vs monolith (same source, one bundle graph from one origin), same conditions',
+          '',
+          'The monolith is shell/dist-monolith (`MONOLITH=1` in shell/rsbuild.config.ts): no federation runtime, no remote',
+          'entries or manifests, each remote\'s ./App bundled in and split per remote. Ratios are composed / monolith; c / m:',
+          'composed / monolith. The Lighthouse comparison below is the one the 1.10× target is about (throttled like a phone).',
+          '',
+          `| Route | JS composed (KB) | JS monolith (KB) | JS ratio | Requests c / m | FCP c / m (ms) | LCP c / m (ms) | LCP ratio (≤ ${TARGETS.lcpRatioToMonolith.toFixed(2)}×) | CLS c / m |`,
+          '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+          ...results.map((c) => {
+            const m = monolithByRoute.get(c.route);
+            if (!m) return `| ${c.route} | ${kb(c.jsBytes)} | – | – | – | – | – | – | – |`;
+            const lcpRatio = ratio(c.lcp, m.lcp);
+            return `| ${c.route} | ${kb(c.jsBytes)} | ${kb(m.jsBytes)} | ${ratioText(ratio(c.jsBytes, m.jsBytes))} | ${c.requests} / ${m.requests} | ${ms(c.fcp)} / ${ms(m.fcp)} | ${ms(c.lcp)} / ${ms(m.lcp)} | ${ratioText(lcpRatio)} ${lcpRatio === null ? '' : verdict(lcpRatio <= TARGETS.lcpRatioToMonolith)} | ${(c.cls ?? 0).toFixed(3)} / ${(m.cls ?? 0).toFixed(3)} |`;
+          }),
+          '',
+        ]
+      : []),
     ...(lighthouseResults.length
       ? [
           '## Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown), targets beside the figures',
@@ -215,10 +329,29 @@ writeFileSync(
               `| ${r.route} | ${r.performance} ${verdict(r.performance >= TARGETS.performance)} | ${ms(r.lcp)} ${verdict(r.lcp <= TARGETS.lcpMs)} | ${r.cls.toFixed(3)} ${verdict(r.cls <= TARGETS.cls)} | ${ms(r.tbt)} | ${ms(r.fcp)} | ${kb(byRoute.get(r.route)?.jsBytes)} | ${(r.lcpElement ?? '').replace(/\|/g, '\\|').slice(0, 80)} |`,
           ),
           '',
+          ...(monolithLighthouse.length
+            ? [
+                '### Lighthouse, composed vs monolith',
+                '',
+                `| Route | Performance c / m | LCP c / m (ms) | LCP ratio (target ≤ ${TARGETS.lcpRatioToMonolith.toFixed(2)}×) | TBT c / m (ms) | FCP c / m (ms) | CLS c / m |`,
+                '|---|---:|---:|---:|---:|---:|---:|',
+                ...lighthouseResults.map((c) => {
+                  const m = monolithLighthouseByRoute.get(c.route);
+                  if (!m) return `| ${c.route} | ${c.performance} / – | ${ms(c.lcp)} / – | – | ${ms(c.tbt)} / – | ${ms(c.fcp)} / – | ${c.cls.toFixed(3)} / – |`;
+                  const lcpRatio = ratio(c.lcp, m.lcp);
+                  return `| ${c.route} | ${c.performance} / ${m.performance} | ${ms(c.lcp)} / ${ms(m.lcp)} | ${ratioText(lcpRatio)} ${lcpRatio === null ? '' : verdict(lcpRatio <= TARGETS.lcpRatioToMonolith)} | ${ms(c.tbt)} / ${ms(m.tbt)} | ${ms(c.fcp)} / ${ms(m.fcp)} | ${c.cls.toFixed(3)} / ${m.cls.toFixed(3)} |`;
+                }),
+                '',
+              ]
+            : []),
         ]
       : []),
     `Home-route JS: ${kb(home?.jsBytes)} KB gzip (target ≤ ${kb(TARGETS.homeJsBytes)} KB): ${verdict((home?.jsBytes ?? Infinity) <= TARGETS.homeJsBytes)}.`,
     '',
+    `## Where the bytes go on ${assetRoute}`,
+    '',
+    ...assetTable('Composed', byRoute.get(assetRoute)),
+    ...assetTable('Monolith', monolithByRoute.get(assetRoute)),
   ].join('\n'),
 );
 console.log(`\n${readFileSync(join(ROOT, 'bench', 'pages.md'), 'utf8')}`);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const APPS = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-admin'];
-const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-monolith', '.data', 'test-results']);
 
 function hashTree(hash, dir) {
   for (const entry of readdirSync(dir).sort()) {

@@ -22,7 +22,7 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const APPS = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-admin'];
 export const RELEASES_DIR = join(ROOT, 'releases');
 
-const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results', '.build-stamp']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-monolith', '.data', 'test-results', '.build-stamp']);
 
 /** The contract version shared-contracts declares (src/version.ts). */
 export function contractVersion() {

@@ -4,6 +4,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedDependencies } from './federation.ts';
+import { ROUTER_IMPLEMENTATION, routerImplementationPath, withCuratedRouter } from './router.ts';
 import type { RemoteName } from '../src/routes.ts';
 import { FEDERATION_NAMES, LOCAL_PORTS } from '../src/routes.ts';
 import { CONTRACT_VERSION } from '../src/version.ts';
@@ -19,6 +20,32 @@ interface AppOptions {
   title: string;
   /** Extra rsbuild settings for this app (merged shallowly). */
   extra?: RsbuildConfig;
+}
+
+interface HostOptions extends AppOptions {
+  /**
+   * false builds the shell without Module Federation (the monolith comparison build, MONOLITH=1
+   * in shell/rsbuild.config.ts): the caller then supplies how remotes are loaded.
+   */
+  federation?: boolean;
+}
+
+const production = process.env.NODE_ENV === 'production';
+
+/**
+ * Every app runs in browsers only: compiling the federation runtime for the web leaves out its
+ * Node.js loading paths (script loading through vm/fetch for server rendering).
+ */
+const FEDERATION_OPTIMIZATION = { target: 'web' } as const;
+
+/**
+ * Resolution every federated build shares: the request the curated 'react-router' module
+ * imports the package through (router.ts).
+ */
+function federatedResolve(extra?: RsbuildConfig): RsbuildConfig['resolve'] {
+  const own = extra?.resolve?.alias;
+  if (typeof own === 'function') throw new Error('resolve.alias must be an object in an app config');
+  return { ...extra?.resolve, alias: { [`${ROUTER_IMPLEMENTATION}$`]: routerImplementationPath(production), ...own } };
 }
 
 const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${LOCAL_PORTS.backend}`;
@@ -52,18 +79,19 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
         name: FEDERATION_NAMES[remote],
         filename: 'remoteEntry.js',
         exposes: { './App': './src/App.tsx' },
-        shared: sharedDependencies(pkg),
+        shared: withCuratedRouter(sharedDependencies(pkg)),
         // The shell provides every singleton; 'loaded-first' uses it without first fetching every
         // other remote's entry to compare versions (which 'version-first' would do on each page).
         shareStrategy: 'loaded-first',
-        // In production the shell provides the federation runtime, so a remote's entry is ~16 KB
+        // In production the shell provides the federation runtime, so a remote's entry is ~14 KB
         // gzip instead of ~33 KB. Dev builds keep their own, so a remote still runs alone.
-        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+        experiments: { externalRuntime: production, optimization: FEDERATION_OPTIMIZATION },
         dts: false,
       }),
       ...(extra?.plugins ?? []),
     ],
     source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
+    resolve: federatedResolve(extra),
     html: { title, ...extra?.html },
     output: { assetPrefix: 'auto', ...distPath, ...extra?.output },
     dev: { assetPrefix: `http://localhost:${port}/`, ...extra?.dev },
@@ -78,22 +106,27 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
   });
 }
 
-export function hostConfig({ pkg, title, extra }: AppOptions) {
+export function hostConfig({ pkg, title, extra, federation = true }: HostOptions) {
   return defineConfig({
     ...extra,
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedDependencies(pkg),
-        shareStrategy: 'loaded-first',
-        experiments: { provideExternalRuntime: true },
-        dts: false,
-      }),
+      ...(federation
+        ? [
+            pluginModuleFederation({
+              name: 'shell',
+              remotes: {},
+              shared: withCuratedRouter(sharedDependencies(pkg)),
+              shareStrategy: 'loaded-first',
+              experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
+              dts: false,
+            }),
+          ]
+        : []),
       ...(extra?.plugins ?? []),
     ],
     source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
+    resolve: federation ? federatedResolve(extra) : extra?.resolve,
     html: { title, ...extra?.html },
     output: { ...distPath, ...extra?.output },
     server: {

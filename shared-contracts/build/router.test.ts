@@ -1,0 +1,78 @@
+// The curated router modules are what every page runs: an app importing a router export they
+// leave out would get undefined at run time, so the list is checked against the apps' sources.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as ReactRouter from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SINGLETONS } from './federation.ts';
+import { ROUTER_API, routerImplementationPath, SHARED_ROUTER_MODULES, withCuratedRouter } from './router.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const APP_SOURCES = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-admin', 'shared-contracts'].map((app) => join(ROOT, app, 'src'));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    // Unit tests and their helpers (src/test/, testUtils.tsx) run on the real package, not
+    // through the shared modules.
+    if (statSync(path).isDirectory()) return entry === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$|^testUtils\./.test(entry) ? [path] : [];
+  });
+}
+
+/** Value imports (not `import type`, not `type X` members) from the router packages in one file. */
+function routerImports(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)) {
+    if (match[1]) continue;
+    for (const member of match[2]!.split(',')) {
+      const name = member.trim().split(/\s+as\s+/)[0]!;
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+function exportedNames(file: string): string[] {
+  const body = /export\s*\{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  return body
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+describe('the curated router modules', () => {
+  it('recognise value imports and skip type-only ones', () => {
+    const sample = "import { Link, type To, useLocation as loc } from 'react-router-dom';\nimport type { Location } from 'react-router';";
+    expect(routerImports(sample)).toEqual(['Link', 'useLocation']);
+  });
+
+  it('export every router name the apps import at run time', () => {
+    const used = new Set<string>();
+    for (const file of APP_SOURCES.flatMap(sourceFiles)) for (const name of routerImports(readFileSync(file, 'utf8'))) used.add(name);
+    // The apps route with these at least: if the scan finds none of them it is not scanning.
+    expect([...used]).toEqual(expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'Link', 'useLocation']));
+    const missing = [...used].filter((name) => !(ROUTER_API as readonly string[]).includes(name));
+    expect(missing, 'add these to ROUTER_API and shared-router/*.js').toEqual([]);
+  });
+
+  it('both export exactly ROUTER_API, and every name exists in the package', () => {
+    for (const file of Object.values(SHARED_ROUTER_MODULES)) expect(exportedNames(file).sort()).toEqual([...ROUTER_API].sort());
+    for (const name of ROUTER_API) expect((ReactRouter as Record<string, unknown>)[name], name).toBeDefined();
+  });
+
+  it('replace only the two router keys, with the installed version and the real package behind them', () => {
+    const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: '^7.18.5' }]));
+    const curated = withCuratedRouter(shared);
+    expect(curated['react-router']).toEqual({
+      singleton: true,
+      requiredVersion: '^7.18.5',
+      import: SHARED_ROUTER_MODULES['react-router'],
+      version: (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'react-router', 'package.json'), 'utf8')) as { version: string }).version,
+    });
+    expect(curated['react-router-dom']).toMatchObject({ import: SHARED_ROUTER_MODULES['react-router-dom'] });
+    expect(curated.react).toEqual({ singleton: true, requiredVersion: '^7.18.5' });
+    expect(existsSync(routerImplementationPath(true))).toBe(true);
+    expect(existsSync(routerImplementationPath(false))).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+// How the router singletons are shared. A shared module cannot be tree-shaken (the build that
+// provides it cannot know what another app will import), so sharing react-router whole put all
+// of React Router on every page: data routers, server rendering, RSC, 60 KB gzip, of which the
+// site runs a few components and hooks. Each build instead provides, under the same two keys, a
+// module exporting only ROUTER_API (shared-router/*.js), so the router stays one instance per
+// page and only the code the site runs is downloaded.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SharedEntry } from './federation.ts';
+
+/**
+ * Every runtime export of react-router / react-router-dom the apps import. Importing anything
+ * else from the router in app code needs a name added here and in both shared-router files
+ * (router.test.ts fails until then; at run time the import would be undefined).
+ */
+export const ROUTER_API = [
+  'BrowserRouter',
+  'Link',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useNavigationType',
+  'useParams',
+  'useSearchParams',
+] as const;
+
+/** The request the shared 'react-router' module imports the package through (not a shared key). */
+export const ROUTER_IMPLEMENTATION = '@firm/react-router-implementation';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const SHARED_ROUTER_MODULES = {
+  'react-router': join(here, 'shared-router', 'react-router.js'),
+  'react-router-dom': join(here, 'shared-router', 'react-router-dom.js'),
+} as const;
+
+function installedVersion(pkg: string): string {
+  return (require(`${pkg}/package.json`) as { version: string }).version;
+}
+
+/**
+ * The package file ROUTER_IMPLEMENTATION stands for: React Router's ES module build (production
+ * or development, as the build), which the shared module's re-export lets the bundler tree-shake.
+ */
+export function routerImplementationPath(production: boolean): string {
+  return join(dirname(require.resolve('react-router/package.json')), 'dist', production ? 'production' : 'development', 'index.mjs');
+}
+
+export interface SharedRouterEntry extends SharedEntry {
+  import: string;
+  version: string;
+}
+
+/**
+ * The shared map with both router keys provided by the curated modules. The version is the
+ * installed package's, so the share scope compares the same versions as before.
+ */
+export function withCuratedRouter(shared: Record<string, SharedEntry>): Record<string, SharedEntry | SharedRouterEntry> {
+  const result: Record<string, SharedEntry | SharedRouterEntry> = { ...shared };
+  for (const key of ['react-router', 'react-router-dom'] as const) {
+    const entry = shared[key];
+    if (!entry) throw new Error(`${key} must be shared`);
+    result[key] = { ...entry, import: SHARED_ROUTER_MODULES[key], version: installedVersion(key) };
+  }
+  return result;
+}
