@@ -60,13 +60,18 @@ export function hashFolder(dir, skip = () => false) {
 }
 
 /** Everything that goes into a build: the app's sources, shared-contracts, the lockfile, the contract version. */
-function inputStamp(sourceDir, builtFor) {
+function inputStamp(app, sourceDir, builtFor) {
   const hash = createHash('sha256');
   const skip = (entry) => SKIP.has(entry) || /\.test\.tsx?$/.test(entry);
   hash.update(hashFolder(sourceDir, skip));
   hash.update(hashFolder(join(ROOT, 'shared-contracts'), skip));
   hash.update(readFileSync(join(ROOT, 'package-lock.json')));
   hash.update(builtFor);
+  // The shell's release also carries the sitemap and robots.txt written for SITE_URL.
+  if (app === 'shell') {
+    hash.update(hashFolder(join(ROOT, 'scripts', 'seo'), skip));
+    hash.update(process.env.SITE_URL ?? '');
+  }
   return hash.digest('hex');
 }
 
@@ -92,7 +97,7 @@ export function release({ app, sourceDir = join(ROOT, app), outDir = RELEASES_DI
   const pkg = JSON.parse(readFileSync(join(sourceDir, 'package.json'), 'utf8'));
   const builtFor = options.contractVersion || process.env.CONTRACT_VERSION_OVERRIDE || contractVersion();
   const declared = pkg.dependencies?.['@firm/shared-contracts'] ?? null;
-  const stamp = inputStamp(sourceDir, builtFor);
+  const stamp = inputStamp(app, sourceDir, builtFor);
 
   const earlier = listReleases(app, outDir).find((r) => r.release.inputStamp === stamp);
   if (earlier) {
@@ -109,6 +114,14 @@ export function release({ app, sourceDir = join(ROOT, app), outDir = RELEASES_DI
       env: { ...process.env, RELEASE_DIST_DIR: staging, CONTRACT_VERSION_OVERRIDE: builtFor },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // The shell's build script also writes the sitemap and robots.txt (SITE_URL: the origin the
+    // release is for); the release needs them too.
+    if (app === 'shell') {
+      execFileSync(process.execPath, [join(ROOT, 'scripts', 'seo', 'generate.mjs')], {
+        env: { ...process.env, OUT_DIR: staging },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();

@@ -1,13 +1,14 @@
 // Serves one app's production build the way the hosting does: static files, the shell's
 // history fallback, CORS on remotes, no-cache on manifests and the runtime config, long cache on
-// hashed assets, gzip, and /api proxied to the backend. Usable from the command line
-// (`node scripts/serve-dist.mjs <app> [port]`) and in-process (`serveDist(...)`, used by e2e).
+// hashed assets, gzip, and /api (and the live blog sitemap) proxied to the backend. Usable from
+// the command line (`node scripts/serve-dist.mjs <app> [port]`) and in-process (`serveDist(...)`, used by e2e).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { buildCsp } from './security/csp.mjs';
+import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/site/sitemap.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -65,7 +66,11 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
       return;
     }
     if (backendUrl && url.pathname.startsWith('/api/')) {
-      proxy(req, res, backendUrl);
+      proxy(req, res, backendUrl, req.url ?? '/');
+      return;
+    }
+    if (backendUrl && spa && url.pathname === SITEMAP_FILES.blog) {
+      proxy(req, res, backendUrl, BLOG_SITEMAP_ENDPOINT);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -146,11 +151,12 @@ function sendFile(req, res, filePath, extraHeaders = {}) {
   else stream.pipe(res);
 }
 
-function proxy(req, res, backendUrl) {
-  const target = new URL(req.url ?? '/', backendUrl);
+function proxy(req, res, backendUrl, path) {
+  const target = new URL(path, backendUrl);
+  const forwarded = { 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' };
   const upstream = httpRequest(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host } },
+    { method: req.method, headers: { ...req.headers, ...forwarded, host: target.host } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

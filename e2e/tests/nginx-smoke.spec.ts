@@ -106,6 +106,17 @@ test('/api is routed to the backend', async ({ request }) => {
   expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
 });
 
+test('the blog sitemap is answered live by the backend under the site origin', async ({ request }) => {
+  const response = await request.get(`${site.baseUrl}/sitemap-blog.xml`);
+  expect(response.status()).toBe(200);
+  expect(header(response, 'content-type')).toBe('application/xml; charset=utf-8');
+  const xml = await response.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain(`<loc>${site.baseUrl}/blog/cash-vs-accrual-accounting</loc>`);
+  const index = await (await request.get(`${site.baseUrl}/sitemap.xml`)).text();
+  expect(index).toContain('<sitemapindex');
+});
+
 test('shell: no-cache on HTML, routes and the runtime config; immutable hashed chunks; gzip; 404 for a missing file', async ({
   request,
 }) => {

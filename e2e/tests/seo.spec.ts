@@ -1,9 +1,11 @@
 // Search metadata on the composed site: every public route has its own title, meta description
-// and canonical URL; sitemap.xml and robots.txt come from the build; admin screens are noindex;
+// and canonical URL; the sitemap index and robots.txt come from the build, the blog sitemap
+// from the backend, live; admin screens are noindex;
 // JSON-LD blocks parse and name their schema.org type.
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serveDist } from '../../scripts/serve-dist.mjs';
+import { serviceClient } from '../support/backend.ts';
 import { REPO_ROOT } from '../support/stack.ts';
 import { BLOG_POST, openPage, PUBLIC_ROUTES } from '../support/publicRoutes.ts';
 
@@ -102,24 +104,64 @@ test('robots.txt disallows /admin and names the sitemap', async ({ request }) =>
   expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
 });
 
-test('sitemap.xml lists the public pages and nothing of the admin', async ({ request }) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+async function readSitemap(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const locs = locsOf(xml);
   expect(new Set(locs).size).toBe(locs.length);
   for (const loc of locs) expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);
-  const paths = locs.map((loc) => loc.slice(ORIGIN.length));
+  return locs.map((loc) => loc.slice(ORIGIN.length));
+}
+
+test('sitemap.xml names the pages and the blog sitemaps, which list the public pages and nothing of the admin', async ({ request }) => {
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  const indexXml = await index.text();
+  expect(indexXml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(locsOf(indexXml)).toEqual([`${ORIGIN}/sitemap-pages.xml`, `${ORIGIN}/sitemap-blog.xml`]);
+
+  const pages = await readSitemap(request, '/sitemap-pages.xml');
+  const posts = await readSitemap(request, '/sitemap-blog.xml');
+  const paths = [...pages, ...posts];
   for (const route of PUBLIC_ROUTES) {
     if (route.noindex || route.alias) continue;
     expect(paths, route.path).toContain(route.path);
   }
+  expect(posts).toContain(BLOG_POST);
+  expect(posts.every((path) => path.startsWith('/blog/'))).toBe(true);
   expect(paths.filter((p) => p.startsWith('/admin'))).toEqual([]);
   for (const absent of ['/services/payroll', '/services/bookkeeping', '/thank-you/sales-inquiry', '/no-such-page-here']) {
     expect(paths).not.toContain(absent);
+  }
+});
+
+test('a post is in the blog sitemap as soon as it is published, and a draft never is', async ({ request }) => {
+  const service = serviceClient();
+  const stamp = Date.now();
+  const published = `sitemap-live-${stamp}`;
+  const draft = `sitemap-draft-${stamp}`;
+  const row = (slug: string, status: string) => ({
+    title: `Sitemap check ${slug}`,
+    slug,
+    content: '<p>Checking the sitemap.</p>',
+    author: 'Site tests',
+    status,
+    published_at: status === 'published' ? new Date().toISOString() : null,
+  });
+  const { error } = await service.from('blog_posts').insert([row(published, 'published'), row(draft, 'draft')]);
+  expect(error).toBeNull();
+  try {
+    const posts = await readSitemap(request, '/sitemap-blog.xml');
+    expect(posts).toContain(`/blog/${published}`);
+    expect(posts).not.toContain(`/blog/${draft}`);
+  } finally {
+    await service.from('blog_posts').delete().in('slug', [published, draft]);
   }
 });
 

@@ -1,9 +1,10 @@
-// Writes sitemap.xml and robots.txt into the shell's build (shell/dist) from the route table:
-// the fixed public paths (shared-contracts/src/site/publicRoutes.ts), the pages that exist once
-// per record (services, industries, case studies, legal documents: read from mfe-marketing's
-// records) and the published blog posts (asked of the backend at build time; when it cannot be
-// reached the posts are left out with a warning and /blog is still listed). Anything the route
-// ownership table gives to the admin remote is excluded, and robots.txt disallows /admin.
+// Writes the sitemap index, the pages sitemap and robots.txt into the shell's build (shell/dist)
+// from the route table: the fixed public paths (shared-contracts/src/site/publicRoutes.ts) and the
+// pages that exist once per record (services, industries, case studies, legal documents: read
+// from mfe-marketing's records). Blog posts are not known at build time: the index names the
+// backend's live blog sitemap beside the pages one (shared-contracts/src/site/sitemap.ts).
+// Anything the route ownership table gives to the admin remote is excluded, and robots.txt
+// disallows /admin.
 //
 // Run after `rsbuild build` in shell/package.json. SITE_URL sets the absolute origin
 // (default http://localhost:3000); OUT_DIR (else RELEASE_DIST_DIR, as the build uses it) overrides
@@ -31,22 +32,6 @@ export function readServicePaths(file) {
   return [...source.matchAll(/^\s+path: '(\/[^']*)',$/gm)].map((m) => m[1]);
 }
 
-async function publishedPostSlugs(siteConfigFile) {
-  const config = JSON.parse(readFileSync(siteConfigFile, 'utf8'));
-  const url = `${process.env.SUPABASE_URL ?? config.supabaseUrl}/rest/v1/blog_posts?select=slug,updated_at&status=eq.published&order=published_at.desc`;
-  try {
-    const response = await fetch(url, {
-      headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${config.supabaseAnonKey}` },
-      signal: AbortSignal.timeout(4000),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return await response.json();
-  } catch (error) {
-    console.warn(`sitemap: blog posts left out, the backend did not answer (${error.message})`);
-    return [];
-  }
-}
-
 export async function collectRoutes() {
   const { FIXED_PUBLIC_ROUTES, RECORD_ROUTE_PREFIXES } = await importTs(join(ROOT, 'shared-contracts', 'src', 'site', 'publicRoutes.ts'));
   const { ownerOf } = await importTs(join(ROOT, 'shared-contracts', 'src', 'routes.ts'));
@@ -62,33 +47,12 @@ export async function collectRoutes() {
   for (const slug of readConstStrings(join(FEATURES, 'legal', 'legalDocuments.ts'), 'LEGAL_SLUGS')) {
     add(`${RECORD_ROUTE_PREFIXES.legal}${slug}`, 0.2, 'yearly');
   }
-  for (const post of await publishedPostSlugs(join(ROOT, 'shell', 'public', 'runtime-config.json'))) {
-    add(`${RECORD_ROUTE_PREFIXES.blogPost}${post.slug}`, 0.6, 'monthly', post.updated_at?.slice(0, 10));
-  }
   const seen = new Set();
   return entries.filter((entry) => {
     if (seen.has(entry.path) || ownerOf(entry.path).remote === 'admin') return false;
     seen.add(entry.path);
     return true;
   });
-}
-
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export function sitemapXml(siteUrl, entries) {
-  const urls = entries.map((entry) =>
-    [
-      '  <url>',
-      `    <loc>${escapeXml(new URL(entry.path, siteUrl).href)}</loc>`,
-      entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>` : null,
-      `    <changefreq>${entry.changefreq}</changefreq>`,
-      `    <priority>${entry.priority.toFixed(1)}</priority>`,
-      '  </url>',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl) {
@@ -98,9 +62,11 @@ export function robotsTxt(siteUrl) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   const outDir = resolve(process.env.OUT_DIR ?? process.env.RELEASE_DIST_DIR ?? join(ROOT, 'shell', 'dist'));
+  const { SITEMAP_FILES, sitemapIndexXml, urlsetXml } = await importTs(join(ROOT, 'shared-contracts', 'src', 'site', 'sitemap.ts'));
   const entries = await collectRoutes();
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, entries));
+  writeFileSync(join(outDir, SITEMAP_FILES.index.slice(1)), sitemapIndexXml(siteUrl, [SITEMAP_FILES.pages, SITEMAP_FILES.blog]));
+  writeFileSync(join(outDir, SITEMAP_FILES.pages.slice(1)), urlsetXml(siteUrl, entries));
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
-  console.log(`sitemap.xml (${entries.length} pages) and robots.txt written to ${outDir} for ${siteUrl}`);
+  console.log(`sitemap index, ${SITEMAP_FILES.pages.slice(1)} (${entries.length} pages) and robots.txt written to ${outDir} for ${siteUrl}`);
 }

@@ -1,9 +1,9 @@
 // The public pages a visitor can land on from a search engine, as the route table the sitemap is
 // built from (scripts/seo/generate.mjs). Pages with one path per record (services, industries,
-// case studies, legal documents, blog posts) are listed from their records at build time; this
-// table holds the fixed paths. Aliases (/services/payroll), redirects (/services/bookkeeping),
-// thank-you pages and everything under /admin are left out on purpose. No imports: the build
-// script reads this file directly.
+// case studies, legal documents) are listed from their records at build time, blog posts live by
+// the backend (see sitemap.ts); this table holds the fixed paths. Aliases (/services/payroll),
+// redirects (/services/bookkeeping), thank-you pages and everything under /admin are left out on
+// purpose. No imports: the build script and the backend read this file directly.
 
 export interface PublicRouteEntry {
   path: string;

@@ -646,3 +646,42 @@ describe('server-only database functions', () => {
     expect(count).toBe(0);
   });
 });
+
+describe('GET /api/sitemap-blog', () => {
+  const slug = `sitemap-check-${Date.now()}`;
+  const draftSlug = `${slug}-draft`;
+
+  beforeAll(async () => {
+    const base = { content: '<p>x</p>', author: 'Sitemap Test' };
+    const { error } = await service.from('blog_posts').insert([
+      { ...base, title: 'Published for the sitemap', slug, status: 'published', published_at: '2026-03-04T10:00:00Z' },
+      { ...base, title: 'Draft for the sitemap', slug: draftSlug, status: 'draft' },
+    ]);
+    if (error) throw error;
+  });
+
+  it('lists every published post under the origin it was asked through, and no draft', async () => {
+    const response = await api('sitemap-blog', { headers: { 'X-Forwarded-Host': 'www.example-firm.test', 'X-Forwarded-Proto': 'https' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(xml).toContain(`<loc>https://www.example-firm.test/blog/${slug}</loc>`);
+    expect(xml).not.toContain(draftSlug);
+    const { count } = await service.from('blog_posts').select('id', { count: 'exact', head: true }).eq('status', 'published');
+    expect(xml.match(/<url>/g)?.length).toBe(count);
+    const { data } = await service.from('blog_posts').select('updated_at').eq('slug', slug).single();
+    const entry = xml.slice(xml.indexOf(`/blog/${slug}<`));
+    expect(entry).toMatch(new RegExp(`^/blog/${slug}</loc>\\n    <lastmod>${(data as { updated_at: string }).updated_at.slice(0, 10)}</lastmod>\\n    <changefreq>monthly</changefreq>\\n    <priority>0.6</priority>`));
+  });
+
+  it('ignores a forwarded host that is not a host name, and answers only GET', async () => {
+    const response = await api('sitemap-blog', { headers: { 'X-Forwarded-Host': 'evil.test/"><script>' } });
+    const xml = await response.text();
+    expect(xml).not.toContain('evil.test');
+    expect(xml).toContain(`<loc>${backend().url}/blog/${slug}</loc>`);
+    const post = await api('sitemap-blog', { method: 'POST', body: '{}' });
+    expect(post.status).toBe(405);
+  });
+});
