@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,8 @@ describe('blog post page', () => {
     expect(screen.getByRole('link', { name: '← Back to Blog' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: 'Payroll' })).toHaveAttribute('href', '/blog?category=payroll');
     expect(screen.getByRole('link', { name: '#w-4' })).toHaveAttribute('href', '/blog?tag=w-4');
-    expect(document.title).toBe('Nevada Payroll Basics');
+    // Set by an effect, which may run a moment after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Nevada Payroll Basics'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Payroll in Nevada explained.');
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Nevada Payroll Basics', author: { name: 'Maria Lopez' } });
