@@ -6,17 +6,20 @@
 // The same routes are measured, in the same run, on the monolith build of the same source
 // (shell/dist-monolith, MONOLITH=1 in shell/rsbuild.config.ts), so the report shows what
 // composing at run time costs: the composed/monolith ratios and the LCP ≤ 1.10 × monolith target.
+// Both builds serve the public routes prerendered (scripts/prerender/), as production does;
+// `--no-prerender` measures the app's bare index.html instead.
 // `--no-lighthouse` skips the Lighthouse pass, `--no-monolith` the monolith, `--no-build` the
 // stale-build check; BENCH_POST names the blog post to measure; arguments starting with / replace
 // the route list.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { APPS, buildIfStale, sourceStamp } from './build-if-stale.mjs';
 import { serveDist } from './serve-dist.mjs';
+import { prerender } from './prerender/prerender.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BASE = 3400;
@@ -26,6 +29,8 @@ const REMOTES = ['marketing', 'blog', 'tools', 'admin'];
 const args = process.argv.slice(2);
 const withLighthouse = !args.includes('--no-lighthouse');
 const withMonolith = !args.includes('--no-monolith');
+const withPrerender = !args.includes('--no-prerender');
+const PRERENDERED_DIR = { composed: join(ROOT, 'bench', 'prerendered', 'composed'), monolith: join(ROOT, 'bench', 'prerendered', 'monolith') };
 // Measures the builds as they are on disk (e.g. a "before" figure while sources have changed).
 const withBuild = !args.includes('--no-build');
 const BLOG_POST = `/blog/${process.env.BENCH_POST ?? 'cash-vs-accrual-accounting'}`;
@@ -65,6 +70,7 @@ const servers = [
     spa: true,
     backendUrl: config.supabaseUrl,
     overrides: { '/runtime-config.json': JSON.stringify(config) },
+    prerenderedDir: withPrerender ? PRERENDERED_DIR.composed : undefined,
   }),
   ...(await Promise.all(REMOTES.map((r, i) => serveDist({ dir: join(ROOT, `mfe-${r}`, 'dist'), port: BASE + i + 1, cors: true })))),
 ];
@@ -77,11 +83,21 @@ if (withMonolith) {
       spa: true,
       backendUrl: config.supabaseUrl,
       overrides: { '/runtime-config.json': JSON.stringify({ ...config, siteUrl: `http://localhost:${MONOLITH_PORT}` }) },
+      prerenderedDir: withPrerender ? PRERENDERED_DIR.monolith : undefined,
     }),
   );
 }
 /** The two builds measured: the composed site (shell + remotes) and the monolith. */
 const BUILDS = { composed: BASE, monolith: MONOLITH_PORT };
+
+// Staff screens and unknown addresses are never prerendered.
+const PRERENDERED_ROUTES = ROUTES.filter((route) => !route.startsWith('/admin') && route !== '/no-such-page');
+if (withPrerender) {
+  for (const build of withMonolith ? ['composed', 'monolith'] : ['composed']) {
+    rmSync(PRERENDERED_DIR[build], { recursive: true, force: true });
+    await prerender({ siteUrl: `http://localhost:${BUILDS[build]}`, outDir: PRERENDERED_DIR[build], routes: PRERENDERED_ROUTES });
+  }
+}
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
@@ -286,6 +302,9 @@ writeFileSync(
     `# Page weight and load metrics (${new Date().toISOString()})`,
     '',
     `Production builds served locally with gzip; mobile viewport 390×844; median of ${RUNS} cold loads; no throttling.`,
+    withPrerender
+      ? `Prerendered (both builds): ${PRERENDERED_ROUTES.join(', ')}; the app takes over on load.`
+      : 'Not prerendered (--no-prerender): every route starts from the bare index.html.',
     '',
     '| Route | JS (KB, gzip) | shell | federation | shared libs | remote chunks | All bytes (KB) | Requests | FCP (ms) | LCP (ms) | CLS |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -3,7 +3,7 @@
 // the build: the app's own files, shared-contracts and the lockfile.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +41,8 @@ export function isStale(app) {
 export function buildIfStale(apps = APPS) {
   for (const app of apps) {
     if (!isStale(app)) continue;
+    // Pages prerendered from the old build would show what it showed until the app took over.
+    rmSync(join(ROOT, 'shell', 'dist-prerendered'), { recursive: true, force: true });
     console.log(`Building ${app}...`);
     execFileSync('npm', ['run', 'build', '-w', app], { cwd: ROOT, stdio: 'inherit' });
     writeFileSync(stampFile(app), sourceStamp(app));

@@ -22,7 +22,7 @@ if (process.argv.includes('--serve')) {
   const code = await new Promise((done) => {
     const run = spawn(process.execPath, [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', 'tests/nginx-smoke.spec.ts'], {
       cwd: join(ROOT, 'e2e'),
-      env: { ...process.env, NGINX_BASE_URL: site.baseUrl },
+      env: { ...process.env, NGINX_BASE_URL: site.baseUrl, NGINX_DEPLOY_ROOT: site.root },
       stdio: 'inherit',
     });
     run.on('exit', (exitCode) => done(exitCode ?? 1));

@@ -55,6 +55,9 @@ export async function startNginxSite({ releasesDir = RELEASES_DIR, backendUrl = 
   // Workers run as an unprivileged user when nginx starts as root: they must read the tree.
   chmodSync(root, 0o755);
   mkdirSync(join(root, 'config'));
+  // This environment's prerendered pages (npm run prerender --out <root>/prerendered).
+  mkdirSync(join(root, 'prerendered'));
+  chmodSync(join(root, 'prerendered'), 0o755);
   symlinkSync(releases.shell.dir, join(root, 'shell'));
   symlinkSync(releasesDir, join(root, 'releases'));
 

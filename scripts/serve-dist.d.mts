@@ -11,6 +11,8 @@ export interface ServeDistOptions {
   overrides?: Record<string, string | (() => string)>;
   /** Content-Security-Policy header sent with every HTML page. */
   csp?: string;
+  /** Pages written by scripts/prerender/, served before the shell's index.html. */
+  prerenderedDir?: string;
 }
 
 export interface RunningServer {

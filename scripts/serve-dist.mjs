@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { buildCsp } from './security/csp.mjs';
 import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/site/sitemap.ts';
+import { prerenderedFilePath } from './prerender/document.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -53,7 +54,7 @@ function cacheControl(filePath) {
  *   csp: Content-Security-Policy sent with every HTML page (see scripts/security/csp.mjs)
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export function serveDist({ dir, port, spa = false, cors = false, backendUrl, overrides = {}, csp }) {
+export function serveDist({ dir, port, spa = false, cors = false, backendUrl, overrides = {}, csp, prerenderedDir }) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -96,7 +97,10 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
       res.writeHead(403).end('Forbidden');
       return;
     }
-    if (existsSync(filePath) && statSync(filePath).isDirectory()) filePath = join(filePath, 'index.html');
+    // A page's prerendered copy comes before the app's own index.html (which is also "/").
+    const prerendered = spa && prerenderedDir && extname(url.pathname) === '' ? prerenderedFile(prerenderedDir, url.pathname) : null;
+    if (prerendered) filePath = prerendered;
+    else if (existsSync(filePath) && statSync(filePath).isDirectory()) filePath = join(filePath, 'index.html');
     if (!existsSync(filePath)) {
       // Paths without an extension are routes of the single-page app.
       if (spa && extname(url.pathname) === '') filePath = join(root, 'index.html');
@@ -151,6 +155,15 @@ function sendFile(req, res, filePath, extraHeaders = {}) {
   else stream.pipe(res);
 }
 
+function prerenderedFile(dir, pathname) {
+  try {
+    const file = join(resolve(dir), prerenderedFilePath(pathname));
+    return existsSync(file) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
 function proxy(req, res, backendUrl, path) {
   const target = new URL(path, backendUrl);
   const forwarded = { 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' };
@@ -184,7 +197,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     isShell && process.env.CSP !== 'off' && existsSync(runtimeConfigFile)
       ? buildCsp(JSON.parse(readFileSync(runtimeConfigFile, 'utf8')))
       : undefined;
-  serveDist({ dir: join(ROOT, app, 'dist'), port, spa: isShell, cors: !isShell, backendUrl: isShell ? backendUrl : undefined, csp })
+  // Pages written by `npm run prerender` (scripts/prerender/) are served when present.
+  const prerenderedDir = isShell ? join(ROOT, 'shell', 'dist-prerendered') : undefined;
+  serveDist({ dir: join(ROOT, app, 'dist'), port, spa: isShell, cors: !isShell, backendUrl: isShell ? backendUrl : undefined, csp, prerenderedDir })
     .then(({ url }) => console.log(`${app} serving ${join(app, 'dist')} at ${url}`))
     .catch((error) => {
       console.error(`${app} could not listen on port ${port}: ${error.message}`);

@@ -17,7 +17,11 @@ export interface Stack {
 }
 
 /** Shell on basePort, remotes on basePort+1..4, the shared local backend. */
-export async function startStack(basePort: number, dists: Partial<Record<RemoteName, string>> = {}): Promise<Stack> {
+export async function startStack(
+  basePort: number,
+  dists: Partial<Record<RemoteName, string>> = {},
+  { prerenderedDir }: { prerenderedDir?: string } = {},
+): Promise<Stack> {
   const portOf = (remote: RemoteName) => basePort + REMOTE_NAMES.indexOf(remote) + 1;
   const runtimeConfig = {
     siteUrl: `http://localhost:${basePort}`,
@@ -36,6 +40,7 @@ export async function startStack(basePort: number, dists: Partial<Record<RemoteN
     spa: true,
     backendUrl: `http://localhost:${LOCAL_PORTS.backend}`,
     overrides: { '/runtime-config.json': JSON.stringify(runtimeConfig) },
+    prerenderedDir,
   });
   const remotes = new Map<RemoteName, RunningServer>();
   const startRemote = async (remote: RemoteName) => {

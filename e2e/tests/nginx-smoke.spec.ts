@@ -4,6 +4,9 @@
 // site's own origin only). Uses NGINX_BASE_URL when set, else starts nginx (e2e/support/nginx.ts).
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { LOCAL_PORTS, REMOTE_NAMES } from '@firm/shared-contracts/routes';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { prerender } from '../../scripts/prerender/prerender.mjs';
 import { nginxSite, type ServedSite } from '../support/nginx.ts';
 
 const NO_CACHE = 'no-cache';
@@ -115,6 +118,30 @@ test('the blog sitemap is answered live by the backend under the site origin', a
   expect(xml).toContain(`<loc>${site.baseUrl}/blog/cash-vs-accrual-accounting</loc>`);
   const index = await (await request.get(`${site.baseUrl}/sitemap.xml`)).text();
   expect(index).toContain('<sitemapindex');
+});
+
+test("a page prerendered for the environment is served before the app's page, with the CSP", async ({ request }) => {
+  const outDir = join(site.deployRoot, 'prerendered');
+  const { failed } = await prerender({ siteUrl: site.baseUrl, outDir, routes: ['/', '/careers'], log: () => {} });
+  expect(failed).toEqual([]);
+  try {
+    for (const path of ['/', '/careers']) {
+      const response = await request.get(`${site.baseUrl}${path}`);
+      expect(response.status()).toBe(200);
+      expect(header(response, 'cache-control')).toBe(NO_CACHE);
+      expect(header(response, 'content-security-policy')).toContain("script-src 'self'");
+      expect(await response.text()).toContain(`<div id="prerendered" data-path="${path}">`);
+    }
+    const careers = await (await request.get(`${site.baseUrl}/careers`)).text();
+    expect(careers).toContain('Solve Real-World Problems');
+    // Not prerendered: the app's page, as before.
+    const about = await request.get(`${site.baseUrl}/about`);
+    expect(await about.text()).toContain('<div id="root"></div>');
+    expect((await request.get(`${site.baseUrl}/careers.js`)).status()).toBe(404);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir);
+  }
 });
 
 test('shell: no-cache on HTML, routes and the runtime config; immutable hashed chunks; gzip; 404 for a missing file', async ({

@@ -1,4 +1,5 @@
-// Start-up: find the root, read the runtime config, register the remotes, render.
+// Start-up: find the root, read the runtime config, register the remotes, render (taking over
+// from the prerendered copy of the page when there is one).
 import { createRoot } from 'react-dom/client';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { configureSupabase, FEDERATION_NAMES, ownerOf, setRuntimeConfig } from '@firm/shared-contracts';
@@ -6,6 +7,7 @@ import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
 import { registerAllRemotes } from './remotes/loadRemoteApp.ts';
+import { handHeadToApp, swapIn, takeOver } from './prerender/takeover.ts';
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -14,6 +16,12 @@ async function start(): Promise<void> {
     return;
   }
   const root = createRoot(rootElement);
+  // A prerendered page stays on screen until the app shows the same content.
+  const prerendered = document.getElementById('prerendered');
+  if (prerendered) {
+    handHeadToApp(document);
+    void takeOver(prerendered, rootElement);
+  }
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
@@ -28,6 +36,7 @@ async function start(): Promise<void> {
     root.render(<App config={config} />);
   } catch (error) {
     console.error('Start-up failed:', error);
+    if (prerendered) swapIn(prerendered, rootElement);
     root.render(<ErrorScreen error={error} />);
   }
 }

@@ -1,0 +1,135 @@
+// Renders the public pages of a running composed site to static HTML, so crawlers and the first
+// paint get the content and metadata before any script runs. Headless Chromium opens each route
+// of the sitemap (the build-time pages plus the live blog posts), waits until the page has
+// settled, and keeps what the visitor sees: the page's markup, the styles it uses, its title,
+// description, canonical and robots. The shell takes over on load (shell/src/prerender/) and
+// swaps to the live app once it shows the same content.
+//
+// `npm run prerender [-- --site URL --out DIR]` writes into shell/dist-prerendered/ by default,
+// which the local shell server and nginx serve before the app's fallback page.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { collectRoutes } from '../seo/generate.mjs';
+import {
+  prerenderedFilePath,
+  prerenderedPage,
+  PRERENDER_WAIT_MS,
+} from './document.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const DEFAULT_PRERENDER_DIR = join(ROOT, 'shell', 'dist-prerendered');
+
+/** Paths of the published blog posts, from the site's live blog sitemap. */
+async function blogPostPaths(siteUrl) {
+  const { SITEMAP_FILES } = await import(pathToFileURL(join(ROOT, 'shared-contracts', 'src', 'site', 'sitemap.ts')).href);
+  const response = await fetch(new URL(SITEMAP_FILES.blog, siteUrl));
+  if (!response.ok) throw new Error(`${SITEMAP_FILES.blog} answered ${response.status}`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
+}
+
+export async function prerenderRoutes(siteUrl) {
+  const fixed = (await collectRoutes()).map((entry) => entry.path);
+  return [...fixed, ...(await blogPostPaths(siteUrl))];
+}
+
+/**
+ * @param {{ siteUrl: string, outDir?: string, routes?: string[], log?: (line: string) => void,
+ *           executablePath?: string }} options
+ * @returns {Promise<{ written: string[], failed: { path: string, reason: string }[] }>}
+ */
+export async function prerender({ siteUrl, outDir = DEFAULT_PRERENDER_DIR, routes, log = console.log, executablePath }) {
+  const { chromium } = await import('@playwright/test');
+  const paths = routes ?? (await prerenderRoutes(siteUrl));
+  const template = await (await fetch(new URL('/index.html', siteUrl))).text();
+  if (!template.includes('<div id="root"></div>')) throw new Error(`${siteUrl}/index.html is not the shell's page`);
+
+  const browser = await chromium.launch({
+    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const staging = `${outDir}.staging-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  const written = [];
+  const failed = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    // Page views of the prerendering browser are not visits.
+    await context.route('**/api/track', (route) => route.fulfill({ status: 204 }));
+    for (const path of paths) {
+      const page = await context.newPage();
+      try {
+        await page.goto(new URL(path, siteUrl).href, { waitUntil: 'networkidle', timeout: 30_000 });
+        // Served an earlier prerendered copy, the page is read once the app has taken over.
+        await page.waitForFunction(() => !document.getElementById('prerendered'), undefined, { timeout: 15_000 });
+        await page.waitForSelector('#root main h1', { timeout: 15_000 });
+        await page.waitForTimeout(PRERENDER_WAIT_MS);
+        const snapshot = await page.evaluate(snapshotPage);
+        if (snapshot.remoteFailure) throw new Error('a remote failed to load');
+        if (snapshot.busy) throw new Error('the page was still loading');
+        const file = join(staging, prerenderedFilePath(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, prerenderedPage(template, snapshot, path));
+        written.push(path);
+      } catch (error) {
+        failed.push({ path, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+        log(`prerender: ${path} left to the app (${failed.at(-1).reason})`);
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(dirname(outDir), { recursive: true });
+  // Swapped in whole, so a server never reads a half-written folder's mix of old and new pages.
+  const { renameSync } = await import('node:fs');
+  mkdirSync(staging, { recursive: true });
+  renameSync(staging, outDir);
+  log(`prerender: ${written.length} pages written to ${outDir}${failed.length ? `, ${failed.length} left to the app` : ''}`);
+  return { written, failed };
+}
+
+/** Runs in the page: what the visitor sees, with the styles the page uses. */
+function snapshotPage() {
+  const root = document.getElementById('root');
+  const meta = (selector, attr) => document.head.querySelector(selector)?.getAttribute(attr) ?? null;
+  const css = [];
+  for (const sheet of document.styleSheets) {
+    // The shell's linked stylesheet is in the template already; inline sheets are the components'.
+    if (sheet.href) continue;
+    try {
+      for (const rule of sheet.cssRules) css.push(rule.cssText);
+    } catch {
+      // A sheet the page may not read has nothing of ours.
+    }
+  }
+  const clone = root.cloneNode(true);
+  // Without the app a form cannot send; shown, but not typed into, until the app takes over.
+  for (const form of clone.querySelectorAll('form')) form.setAttribute('inert', '');
+  return {
+    html: clone.innerHTML,
+    css: css.join('\n'),
+    title: document.title,
+    description: meta('meta[name="description"]', 'content'),
+    canonical: meta('link[rel="canonical"]', 'href'),
+    robots: meta('meta[name="robots"]', 'content'),
+    remoteFailure: root.querySelector('[data-remote-failure]') !== null,
+    // What loads only when scrolled into view stays in its waiting state, in the copy as in the app.
+    busy: [...root.querySelectorAll('[aria-busy="true"]')].some((element) => element.getBoundingClientRect().top < window.innerHeight),
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const at = args.indexOf(name);
+    return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+  };
+  const siteUrl = option('--site', 'http://localhost:3000');
+  const outDir = resolve(option('--out', DEFAULT_PRERENDER_DIR));
+  const { failed } = await prerender({ siteUrl, outDir });
+  process.exitCode = failed.length ? 1 : 0;
+}

@@ -1,0 +1,87 @@
+// A page that arrived prerendered (scripts/prerender/) shows its static copy in #prerendered
+// while the app renders into the hidden #root. The copy is replaced in one step the moment the
+// app's page shows the same content, so the visitor sees no flash; when it does not within the
+// time limit (the content changed since it was prerendered, or a remote is slow) the app is
+// shown anyway.
+
+export const TAKEOVER_TIMEOUT_MS = 5000;
+
+export type TakeoverOutcome = 'same-content' | 'timeout';
+
+/**
+ * The prerendered page's own head elements give way to the app's (usePageMeta would otherwise
+ * keep them as the "previous" values it restores on leaving the page).
+ */
+export function handHeadToApp(doc: Document): void {
+  for (const element of doc.head.querySelectorAll('[data-prerendered]:not(style)')) element.remove();
+  const description = doc.head.querySelector<HTMLMetaElement>('meta[name="description"][data-default-content]');
+  if (description) {
+    description.content = description.dataset.defaultContent ?? '';
+    delete description.dataset.defaultContent;
+  }
+}
+
+const visibleText = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** Text without any white space: where markup breaks lines does not make content differ. */
+const compactText = (element: Element) => (element.textContent ?? '').replace(/\s+/g, '');
+
+export function showsSameContent(prerendered: Element, root: Element): boolean {
+  const live = root.querySelector('main');
+  const copy = prerendered.querySelector('main');
+  return live !== null && copy !== null && compactText(live) !== '' && compactText(live) === compactText(copy);
+}
+
+/** The element in `root` that stands where `active` stood in the copy: same id, or same link. */
+function counterpart(active: Element, root: Element): HTMLElement | null {
+  if (active.id) return root.querySelector<HTMLElement>(`#${CSS.escape(active.id)}`);
+  const href = active.getAttribute('href');
+  if (href === null) return null;
+  const text = visibleText(active);
+  return (
+    [...root.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)].find((link) => visibleText(link) === text) ?? null
+  );
+}
+
+/** Shows the app in place of the copy in one step, keeping keyboard focus where it was. */
+export function swapIn(prerendered: HTMLElement, root: HTMLElement, doc: Document = document): void {
+  const active = doc.activeElement;
+  const focusTarget = active && prerendered.contains(active) ? counterpart(active, root) : null;
+  prerendered.remove();
+  root.hidden = false;
+  for (const style of doc.head.querySelectorAll('style[data-prerendered]')) style.remove();
+  focusTarget?.focus({ preventScroll: true });
+}
+
+/** Watches the hidden app until it shows what the copy shows (or the time is up), then swaps. */
+export function takeOver(
+  prerendered: HTMLElement,
+  root: HTMLElement,
+  { timeoutMs = TAKEOVER_TIMEOUT_MS, doc = document }: { timeoutMs?: number; doc?: Document } = {},
+): Promise<TakeoverOutcome> {
+  return new Promise((resolve) => {
+    let scheduled = false;
+    let done = false;
+    const finish = (outcome: TakeoverOutcome) => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      swapIn(prerendered, root, doc);
+      // Read by the tests and visible in the inspector when a page keeps timing out.
+      doc.documentElement.dataset.takeover = outcome;
+      resolve(outcome);
+    };
+    const check = () => {
+      scheduled = false;
+      if (showsSameContent(prerendered, root)) finish('same-content');
+    };
+    const observer = new MutationObserver(() => {
+      if (scheduled) return;
+      scheduled = true;
+      // Compared once per frame at most, however many nodes React inserts.
+      requestAnimationFrame(check);
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    const timer = setTimeout(() => finish('timeout'), timeoutMs);
+  });
+}
