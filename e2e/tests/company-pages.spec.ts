@@ -52,6 +52,17 @@ const PAGES: PageCheck[] = [
     links: { 'Get the Financial Clarity You Need': '/contact', 'Get Connected Today': '/contact', 'Book Your Free Consultation': '/contact' },
   },
   { path: '/industries/attorneys', texts: [/IOLTA/] },
+  // §9 prices: four tiers and the QBO Advanced + AI plan.
+  {
+    path: '/bookkeeping',
+    texts: ['Starter', '$395', 'Essentials', '$695', 'Growth', '$995', 'Standard', '$1,200', 'QBO Advanced + AI', '$250', /QuickBooks Online Advanced subscription/],
+  },
+  // §9 packages with Complete as the most popular, and the paycheck explainer's figures.
+  ...['/payroll', '/services/payroll'].map((path) => ({
+    path,
+    texts: ['Essential', '$49', 'Complete', '$79', 'Most Popular', 'Premium', '$129', 'Salary Paycheck Breakdown', 'Deeper Payroll Insights', /6\.2\s?%/, /1\.45\s?%/, /78,000/],
+  })),
+  { path: '/help', texts: ['Help Desk', 'Bookkeeping Support', 'Payroll Assistance', 'Technical Support', 'Submit a Ticket', 'Live Chat'] },
 ];
 
 for (const check of PAGES) {
@@ -66,6 +77,28 @@ for (const check of PAGES) {
     }
   });
 }
+
+test('/careers: the benefit tabs choose what is shown, with the §9 facts', async ({ page }) => {
+  await openPage(page, '/careers');
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Benefits' }).click();
+  await expect(main.getByText(/100% of the first 4%/)).toBeVisible();
+  await main.getByRole('tab', { name: 'Payday' }).click();
+  await expect(main.getByRole('tab', { name: 'Payday' })).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByText(/every other Tuesday/)).toBeVisible();
+  await expect(main.getByText(/100% of the first 4%/)).toBeHidden();
+});
+
+test('/help: a search without hits says so and suggests another search or contacting support', async ({ page }) => {
+  await openPage(page, '/help');
+  await page.getByRole('searchbox').or(page.getByLabel('Search help articles')).first().fill('zebra accounting');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No results found for "zebra accounting"')).toBeVisible();
+  await page.getByRole('searchbox').or(page.getByLabel('Search help articles')).first().fill('payroll');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/No results found/)).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/weekly/i).first()).toBeVisible();
+});
 
 test('/case-studies lists the nine case studies', async ({ page }) => {
   await openPage(page, '/case-studies');

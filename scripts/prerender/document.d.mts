@@ -5,6 +5,8 @@ export interface PageSnapshot {
   description: string | null;
   canonical: string | null;
   robots: string | null;
+  /** Same-origin path of the image that was the largest contentful paint, if it was one. */
+  lcpImage?: string | null;
 }
 
 export const PRERENDER_WAIT_MS: number;

@@ -8,6 +8,7 @@ import { handHeadToApp, swapIn, takeOver } from './takeover.ts';
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="utf-8" />
     <meta name="description" content="Site-wide description." />
     <title>Silver State Books</title>
   <script defer src="/static/js/index.js"></script></head>
@@ -25,6 +26,7 @@ const snapshot = {
   description: 'Who we are "and" why.',
   canonical: 'http://localhost:3000/about',
   robots: null,
+  lcpImage: '/assets/about/hero.webp',
 };
 
 describe('prerenderedFilePath', () => {
@@ -54,6 +56,11 @@ describe('prerenderedPage', () => {
     );
     expect(page).toContain('<link rel="canonical" href="http://localhost:3000/about" data-prerendered />');
     expect(page).not.toContain('name="robots"');
+  });
+
+  it('fetches the largest first-paint image with the HTML, at high priority', () => {
+    expect(page).toContain('<meta charset="utf-8" />\n    <link rel="preload" as="image" href="/assets/about/hero.webp" fetchpriority="high" data-prerendered />');
+    expect(prerenderedPage(TEMPLATE, { ...snapshot, lcpImage: null }, '/about')).not.toContain('rel="preload"');
   });
 
   it('inlines the styles so a stored `</style>` cannot end the block', () => {
@@ -86,6 +93,7 @@ describe('takeover', () => {
     loadPrerendered();
     handHeadToApp(document);
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
     const description = document.head.querySelector('meta[name="description"]')!;
     expect(description.getAttribute('content')).toBe('Site-wide description.');
     expect(description.hasAttribute('data-default-content')).toBe(false);
