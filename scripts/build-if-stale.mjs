@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const APPS = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-admin'];
@@ -39,10 +40,10 @@ export function isStale(app) {
 }
 
 export function buildIfStale(apps = APPS) {
-  for (const app of apps) {
-    if (!isStale(app)) continue;
-    // Pages prerendered from the old build would show what it showed until the app took over.
-    rmSync(join(ROOT, 'shell', 'dist-prerendered'), { recursive: true, force: true });
+  const stale = apps.filter(isStale);
+  // Pages prerendered from the old builds would show what they showed until the app took over.
+  if (stale.length) rmSync(LOCAL_PRERENDERED_DIR, { recursive: true, force: true });
+  for (const app of stale) {
     console.log(`Building ${app}...`);
     execFileSync('npm', ['run', 'build', '-w', app], { cwd: ROOT, stdio: 'inherit' });
     writeFileSync(stampFile(app), sourceStamp(app));

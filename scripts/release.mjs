@@ -109,19 +109,13 @@ export function release({ app, sourceDir = join(ROOT, app), outDir = RELEASES_DI
   rmSync(staging, { recursive: true, force: true });
   log(`${app}: building ${relative(ROOT, sourceDir) || sourceDir} (contract ${builtFor})...`);
   try {
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'], {
+    // The app's own build script, so a release holds what `npm run build` makes (the shell's
+    // also writes the sitemap and robots.txt for SITE_URL).
+    execFileSync('npm', ['run', 'build', '--silent'], {
       cwd: sourceDir,
       env: { ...process.env, RELEASE_DIST_DIR: staging, CONTRACT_VERSION_OVERRIDE: builtFor },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    // The shell's build script also writes the sitemap and robots.txt (SITE_URL: the origin the
-    // release is for); the release needs them too.
-    if (app === 'shell') {
-      execFileSync(process.execPath, [join(ROOT, 'scripts', 'seo', 'generate.mjs')], {
-        env: { ...process.env, OUT_DIR: staging },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-    }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();

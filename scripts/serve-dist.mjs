@@ -10,6 +10,7 @@ import { createGzip } from 'node:zlib';
 import { buildCsp } from './security/csp.mjs';
 import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/site/sitemap.ts';
 import { prerenderedFilePath } from './prerender/document.mjs';
+import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -198,7 +199,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       ? buildCsp(JSON.parse(readFileSync(runtimeConfigFile, 'utf8')))
       : undefined;
   // Pages written by `npm run prerender` (scripts/prerender/) are served when present.
-  const prerenderedDir = isShell ? join(ROOT, 'shell', 'dist-prerendered') : undefined;
+  const prerenderedDir = isShell ? LOCAL_PRERENDERED_DIR : undefined;
   serveDist({ dir: join(ROOT, app, 'dist'), port, spa: isShell, cors: !isShell, backendUrl: isShell ? backendUrl : undefined, csp, prerenderedDir })
     .then(({ url }) => console.log(`${app} serving ${join(app, 'dist')} at ${url}`))
     .catch((error) => {

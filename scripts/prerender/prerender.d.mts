@@ -1,4 +1,4 @@
-export const DEFAULT_PRERENDER_DIR: string;
+export const LOCAL_PRERENDERED_DIR: string;
 export function prerenderRoutes(siteUrl: string): Promise<string[]>;
 export function prerender(options: {
   siteUrl: string;

@@ -7,18 +7,15 @@
 //
 // `npm run prerender [-- --site URL --out DIR]` writes into shell/dist-prerendered/ by default,
 // which the local shell server and nginx serve before the app's fallback page.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { collectRoutes } from '../seo/generate.mjs';
-import {
-  prerenderedFilePath,
-  prerenderedPage,
-  PRERENDER_WAIT_MS,
-} from './document.mjs';
+import { prerenderedFilePath, prerenderedPage, PRERENDER_WAIT_MS } from './document.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const DEFAULT_PRERENDER_DIR = join(ROOT, 'shell', 'dist-prerendered');
+/** Where `npm run prerender` writes by default and the local shell server looks first. */
+export const LOCAL_PRERENDERED_DIR = join(ROOT, 'shell', 'dist-prerendered');
 
 /** Paths of the published blog posts, from the site's live blog sitemap. */
 async function blogPostPaths(siteUrl) {
@@ -39,7 +36,7 @@ export async function prerenderRoutes(siteUrl) {
  *           executablePath?: string }} options
  * @returns {Promise<{ written: string[], failed: { path: string, reason: string }[] }>}
  */
-export async function prerender({ siteUrl, outDir = DEFAULT_PRERENDER_DIR, routes, log = console.log, executablePath }) {
+export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, routes, log = console.log, executablePath }) {
   const { chromium } = await import('@playwright/test');
   const paths = routes ?? (await prerenderRoutes(siteUrl));
   const template = await (await fetch(new URL('/index.html', siteUrl))).text();
@@ -89,11 +86,9 @@ export async function prerender({ siteUrl, outDir = DEFAULT_PRERENDER_DIR, route
   } finally {
     await browser.close();
   }
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(dirname(outDir), { recursive: true });
   // Swapped in whole, so a server never reads a half-written folder's mix of old and new pages.
-  const { renameSync } = await import('node:fs');
   mkdirSync(staging, { recursive: true });
+  rmSync(outDir, { recursive: true, force: true });
   renameSync(staging, outDir);
   log(`prerender: ${written.length} pages written to ${outDir}${failed.length ? `, ${failed.length} left to the app` : ''}`);
   return { written, failed };
@@ -137,7 +132,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
   };
   const siteUrl = option('--site', 'http://localhost:3000');
-  const outDir = resolve(option('--out', DEFAULT_PRERENDER_DIR));
+  const outDir = resolve(option('--out', LOCAL_PRERENDERED_DIR));
   const { failed } = await prerender({ siteUrl, outDir });
   process.exitCode = failed.length ? 1 : 0;
 }

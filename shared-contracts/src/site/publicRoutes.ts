@@ -3,14 +3,11 @@
 // case studies, legal documents) are listed from their records at build time, blog posts live by
 // the backend (see sitemap.ts); this table holds the fixed paths. Aliases (/services/payroll),
 // redirects (/services/bookkeeping), thank-you pages and everything under /admin are left out on
-// purpose. No imports: the build script and the backend read this file directly.
+// purpose. Type imports only: the build script and the backend read this file directly.
 
-export interface PublicRouteEntry {
-  path: string;
-  /** Relative weight for crawlers (sitemap priority), 0–1. */
-  priority: number;
-  changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
-}
+import type { SitemapUrl } from './sitemap.ts';
+
+export type PublicRouteEntry = Omit<SitemapUrl, 'lastmod'>;
 
 export const FIXED_PUBLIC_ROUTES: readonly PublicRouteEntry[] = [
   { path: '/', priority: 1, changefreq: 'weekly' },
