@@ -70,13 +70,18 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
     PGRST_JWT_SECRET: options.jwtSecret,
+    // Verifying the same API key on every request was a quarter of PostgREST's time per read; a
+    // verified token is remembered until it expires (at most an hour), as PostgREST documents.
+    PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
     PGRST_DB_MAX_ROWS: '1000',
     PGRST_SERVER_UNIX_SOCKET: socketPath,
     PGRST_SERVER_UNIX_SOCKET_MODE: '600',
     PGRST_LOG_LEVEL: 'error',
     ...(options.publicUrl ? { PGRST_OPENAPI_SERVER_PROXY_URI: options.publicUrl } : {}),
     // PGlite serves one session to every socket: one connection and no named prepared statements.
-    PGRST_DB_POOL: onPglite ? '1' : '10',
+    // On a server, 20 connections keep 50 concurrent readers from queueing for a connection
+    // (p99 of the list read at 50 clients: ~40 ms with 20, ~55 ms with 10, ~140 ms with 4).
+    PGRST_DB_POOL: onPglite ? '1' : '20',
     PGRST_DB_PREPARED_STATEMENTS: onPglite ? 'false' : 'true',
     // On PGlite a LISTEN connection would share the session with everything else: the schema is
     // reloaded by signal instead (see reloadSchema).

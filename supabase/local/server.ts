@@ -30,6 +30,8 @@ export interface Backend {
   /** Superuser connection string of the database (psql, scripts). */
   databaseUrl: string;
   databaseKind: 'pglite' | 'server';
+  /** Unix socket of the PostgREST child, behind /rest/v1 (to measure the REST hop on its own). */
+  restSocketPath: string;
   schema: SchemaReport;
   /** Runs SQL as the database owner, safely alongside PostgREST and auth (scripts, tests). */
   sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
@@ -473,6 +475,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     jwtSecret: options.jwtSecret,
     databaseUrl: db.adminUrl,
     databaseKind: db.kind,
+    restSocketPath: postgrest.socketPath,
     schema,
     sql: async <Row,>(text: string, params?: unknown[]) => (await db.query(text, params)) as Row[],
     reloadSchema: () => postgrest.reloadSchema(),
