@@ -4,7 +4,8 @@
 // Users, Categories and Inquiries need admin, as row-level security does.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AuthProvider, Spinner, type RemoteAppProps } from '@firm/shared-contracts';
+import { Spinner, type RemoteAppProps } from '@firm/shared-contracts';
+import { AuthProvider } from '@firm/shared-contracts/auth';
 import { AdminLoginPage } from './features/auth/AdminLoginPage.tsx';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
 import { AdminLayout } from './features/shell/AdminLayout.tsx';

@@ -1,5 +1,5 @@
 // Each tool route renders its page (lazy-loaded), and /tools opens the net pay calculator.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@firm/shared-contracts';
 import ToolsApp from './App.tsx';
@@ -22,7 +22,8 @@ describe('tools routes', () => {
   ])('%s shows %s and sets the page title', async (path, heading, title) => {
     renderAt(path, app);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title.startsWith(title)).toBe(true);
+    // The title is set by an effect that may run just after the heading is on screen.
+    await waitFor(() => expect(document.title.startsWith(title)).toBe(true));
   });
 
   it('an unknown tool path says so and lists the four tools', async () => {

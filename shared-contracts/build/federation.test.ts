@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { sharedDependencies, SINGLETONS } from './federation.ts';
 
 describe('sharedDependencies', () => {
-  const deps = Object.fromEntries(SINGLETONS.map((name) => [name, '^1.2.3']));
+  const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'zustand', '@supabase/supabase-js'];
+  const deps = Object.fromEntries(packages.map((name) => [name, '^1.2.3']));
   it('shares every singleton the design names, including react-router (TOOLCHAIN 4)', () => {
     const shared = sharedDependencies({ dependencies: { ...deps, '@firm/shared-contracts': '1.0.0' } });
     expect(Object.keys(shared).sort()).toEqual(
       [
         '@firm/shared-contracts',
+        '@firm/shared-contracts/auth',
         '@supabase/supabase-js',
         'react',
         'react-dom',
@@ -18,6 +20,8 @@ describe('sharedDependencies', () => {
       ].sort(),
     );
     expect(shared['@firm/shared-contracts']).toEqual({ singleton: true, requiredVersion: '^1.0.0' });
+    // The auth entry is shared at its package's version.
+    expect(shared['@firm/shared-contracts/auth']).toEqual({ singleton: true, requiredVersion: '^1.0.0' });
     expect(shared.react).toEqual({ singleton: true, requiredVersion: '^1.2.3' });
   });
   it('refuses an app that does not depend on a singleton', () => {

@@ -18,6 +18,9 @@ export const SINGLETONS = [
   'zustand',
   '@supabase/supabase-js',
   '@firm/shared-contracts',
+  // The auth store is its own singleton entry: only the portal downloads it (see src/index.ts),
+  // and an app that never imports it does not provide it (the shell does not).
+  '@firm/shared-contracts/auth',
 ] as const;
 
 export interface SharedEntry {
@@ -25,12 +28,18 @@ export interface SharedEntry {
   requiredVersion: string;
 }
 
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
+}
+
 /** The shared map for one app, with the version ranges that app was built against. */
 export function sharedDependencies(pkg: PackageJson): Record<string, SharedEntry> {
   const ranges = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared: Record<string, SharedEntry> = {};
   for (const name of SINGLETONS) {
-    const range = ranges[name];
+    // An entry of a package (pkg/sub) is shared at the package's version.
+    const range = ranges[name] ?? ranges[packageOf(name)];
     if (!range) throw new Error(`${name} must be a dependency of every app (it is shared as a singleton)`);
     shared[name] = { singleton: true, requiredVersion: /^\d/.test(range) ? `^${range}` : range };
   }

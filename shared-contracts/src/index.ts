@@ -1,33 +1,29 @@
-// Public surface of shared-contracts. Everything here is shared as one singleton across apps.
+// Public surface of shared-contracts, shared as one singleton across apps: what every page needs
+// (routes, runtime config, contract, theme, site config, layout UI, page meta, analytics, the
+// Supabase client). The auth store is a second singleton ('./auth'); code that only some pages
+// use and that holds no state (forms, modal, inquiry rules, pricing, useAsync) is imported from
+// its own entry and bundled by the app that uses it, so the home page does not download it.
 export * from './routes.ts';
 export * from './runtime-config.ts';
 export * from './remote-contract.ts';
 export * from './entities.ts';
-export * from './contact/inquiry.ts';
 export * from './theme/tokens.ts';
 export { GlobalStyle } from './theme/GlobalStyle.tsx';
 export * from './site/site-config.ts';
-export * from './auth/permissions.ts';
-export { authStore, useAuthStore, actorOf, type AuthState } from './auth/store.ts';
-export { AuthProvider, useAuth, type AuthApi, type UseAuthResult } from './auth/AuthProvider.tsx';
 export * from './supabase/client.ts';
 export * from './ui/Button.tsx';
 export { Spinner } from './ui/Spinner.tsx';
 export { VisuallyHidden } from './ui/VisuallyHidden.tsx';
 export { usePageMeta, pageTitle, type PageMeta } from './ui/usePageMeta.ts';
 export { CONTRACT_VERSION } from './version.ts';
-export * from './ui/Form.tsx';
 export * from './ui/Page.tsx';
-export * from './data/useAsync.ts';
-export { Modal } from './ui/Modal.tsx';
 export { ResettableErrorBoundary, type ResettableErrorBoundaryProps } from './ui/ResettableErrorBoundary.tsx';
 export * from './ui/motion.ts';
 export * from './ui/Cards.tsx';
 export * from './ui/SafeImage.tsx';
 export { StarRating } from './ui/StarRating.tsx';
 export * from './ui/CtaBand.tsx';
-export * from './content/pricing.ts';
 export { CLIENT_LOGOS } from './content/clientLogos.ts';
-export { ReviewsWidget, REVIEWS_WIDGET_MESSAGES, VISIBILITY_THRESHOLD, type ReviewsWidgetState } from './reviews/ReviewsWidget.tsx';
-export { fetchVerifiedReviews } from './reviews/reviewsApi.ts';
+export { ReviewsWidget } from './reviews/LazyReviewsWidget.tsx';
+export { REVIEWS_WIDGET_MESSAGES, VISIBILITY_THRESHOLD, type ReviewsWidgetState } from './reviews/frame.tsx';
 export * from './analytics/siteEvents.ts';

@@ -1,6 +1,7 @@
 // The confirmations of the spec (§5) as a real dialog: the exact question, a confirm button that
 // says what happens, and Cancel. Focus is trapped and returns to the opener (shared Modal).
-import { Button, Modal } from '@firm/shared-contracts';
+import { Button } from '@firm/shared-contracts';
+import { Modal } from '@firm/shared-contracts/modal';
 import styled from 'styled-components';
 
 const Buttons = styled.div`

@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { Session, User } from '@supabase/supabase-js';
 import { vi } from 'vitest';
-import { AuthProvider, authStore, theme, type Profile, type Role } from '@firm/shared-contracts';
+import { theme, type Profile, type Role } from '@firm/shared-contracts';
+import { AuthProvider, authStore } from '@firm/shared-contracts/auth';
 
 export const IDS = {
   super: 'a0000000-0000-4000-8000-000000000001',

@@ -1,7 +1,16 @@
 // The block under the calculator (DECISIONS 17): the firm's three payroll packages (public spec §9)
 // with 'Most Popular' on the recommended one, a link to /payroll and one to a payroll inquiry.
 import styled from 'styled-components';
-import { ButtonLink, Container, Lead, PAYROLL_PACKAGES, Section, SectionTitle, formatDollars, media, type PayrollPackage } from '@firm/shared-contracts';
+import {
+  ButtonLink,
+  Container,
+  Lead,
+  Section,
+  SectionTitle,
+  media,
+  type PayrollPackage,
+} from '@firm/shared-contracts';
+import { PAYROLL_PACKAGES, formatDollars } from '@firm/shared-contracts/pricing';
 
 const List = styled.ul`
   display: grid;

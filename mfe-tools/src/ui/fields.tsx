@@ -2,7 +2,7 @@
 // number inputs with their step, and radio groups in a fieldset with a legend.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, Input, Select } from '@firm/shared-contracts';
+import { Field, Input, Select } from '@firm/shared-contracts/forms';
 
 export interface Option {
   readonly value: string;

@@ -4,7 +4,9 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { Profile, Role } from '../entities.ts';
-import { authStorageKey, currentSupabaseSettings, getSupabase } from '../supabase/client.ts';
+// Through the package's main entry, not a relative path: this module is a separate shared entry,
+// and the page must keep the one Supabase client the main entry holds.
+import { authStorageKey, currentSupabaseSettings, getSupabase } from '@firm/shared-contracts';
 import { authStore, useAuthStore, type AuthState } from './store.ts';
 
 export interface AuthApi {

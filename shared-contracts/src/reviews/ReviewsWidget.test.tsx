@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientReview } from '../entities.ts';
 import { theme } from '../theme/tokens.ts';
 import { ReviewsWidget } from './ReviewsWidget.tsx';
+import { ReviewsWidget as PageReviewsWidget } from './LazyReviewsWidget.tsx';
 
 const REVIEW: ClientReview = {
   id: 'r1',
@@ -37,10 +38,10 @@ class ControlledObserver {
   }
 }
 
-function renderWidget(props: Parameters<typeof ReviewsWidget>[0]) {
+function renderWidget(props: Parameters<typeof ReviewsWidget>[0], Widget: typeof PageReviewsWidget = ReviewsWidget) {
   return render(
     <ThemeProvider theme={theme}>
-      <ReviewsWidget {...props} />
+      <Widget {...props} />
     </ThemeProvider>,
   );
 }
@@ -123,5 +124,45 @@ describe('ReviewsWidget with a provider script', () => {
     });
     expect(widgetState()).toBe('loaded');
     expect(screen.getByText('Our books were closed in five business days.')).toBeInTheDocument();
+  });
+});
+
+const LATER_REVIEW: ClientReview = {
+  id: 'r2',
+  author_first_name: 'Luis',
+  company_or_trade: 'Food truck owner',
+  rating: 4,
+  body: 'Payroll runs on time every other Friday.',
+  review_date: '2026-03-05',
+  source: 'Yelp',
+};
+
+describe('ReviewsWidget as pages render it (code loaded when seen)', () => {
+  it('shows the loading frame and loads nothing until a tenth of it is visible', () => {
+    const loadLater = vi.fn(async () => [LATER_REVIEW]);
+    renderWidget({ scriptUrl: null, loadReviews: loadLater }, PageReviewsWidget);
+    expect(widgetState()).toBe('not-loaded');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading verified reviews…');
+    expect(ControlledObserver.instances).toHaveLength(1);
+    expect(ControlledObserver.instances[0]!.thresholds).toEqual([0.1]);
+    expect(loadLater).not.toHaveBeenCalled();
+  });
+
+  it('keeps the reviews page wording in the frame', () => {
+    renderWidget({ scriptUrl: null, variant: 'reviews-page' }, PageReviewsWidget);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading verified client reviews…');
+  });
+
+  it('once seen, hands over to the widget, which shows the verified reviews', async () => {
+    const loadLater = vi.fn(async () => [LATER_REVIEW]);
+    renderWidget({ scriptUrl: null, loadReviews: loadLater }, PageReviewsWidget);
+    act(() => ControlledObserver.instances[0]!.reveal());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading verified reviews…');
+    // The widget starts as soon as its code is there, without waiting to be seen a second time
+    // (the visitor may have scrolled past meanwhile).
+    expect(await screen.findByText('Payroll runs on time every other Friday.')).toBeInTheDocument();
+    expect(ControlledObserver.instances).toHaveLength(1);
+    expect(widgetState()).toBe('loaded');
+    expect(loadLater).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,35 +1,23 @@
-// The reviews section of home, bookkeeping, about, reviews, industry and calculator pages
-// (public spec §4, DECISIONS 11). It waits until 10 % of it is visible, then either adds the
-// provider's script once or, without one or when it fails, shows the site's verified reviews.
+// The reviews widget itself (public spec §4, DECISIONS 11): once 10 % of it is visible it either
+// adds the provider's script once or, without one or when it fails, shows the site's verified
+// reviews. Pages use it through LazyReviewsWidget.tsx, which loads this code only then.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ClientReview } from '../entities.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
 import { StarRating } from '../ui/StarRating.tsx';
 import { fetchVerifiedReviews } from './reviewsApi.ts';
+import {
+  loadingMessage,
+  REVIEWS_WIDGET_MESSAGES,
+  VISIBILITY_THRESHOLD,
+  WidgetFrame,
+  WidgetStatus,
+  type ReviewsWidgetProps,
+  type ReviewsWidgetState,
+} from './frame.tsx';
 
-export type ReviewsWidgetState = 'not-loaded' | 'loading' | 'loaded' | 'error';
-
-export const REVIEWS_WIDGET_MESSAGES = {
-  loading: 'Loading verified reviews…',
-  loadingReviewsPage: 'Loading verified client reviews…',
-  error: 'Error loading reviews. Check your console or container configuration.',
-} as const;
-
-/** The section counts as seen once a tenth of it is on screen (public spec §9). */
-export const VISIBILITY_THRESHOLD = 0.1;
 const SCRIPT_MARKER = 'data-reviews-widget-script';
-
-const Wrapper = styled.div`
-  min-height: 200px;
-`;
-
-const Status = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[6]} 0;
-  text-align: center;
-  color: ${({ theme, $error }) => ($error ? theme.color.red : theme.color.slate)};
-`;
 
 const Grid = styled.ul`
   display: grid;
@@ -76,15 +64,12 @@ function addProviderScriptOnce(url: string): HTMLScriptElement {
   return script;
 }
 
-interface ReviewsWidgetProps {
-  variant?: 'default' | 'reviews-page';
-  /** Provider script; defaults to the runtime config's reviewsWidgetScriptUrl. */
-  scriptUrl?: string | null;
-  /** Where the site's own reviews come from (the reviews table by default). */
-  loadReviews?: () => Promise<ClientReview[]>;
+export interface ReviewsWidgetNowProps extends ReviewsWidgetProps {
+  /** The section has already been on screen (the lazy wrapper saw it): start at once. */
+  seen?: boolean;
 }
 
-export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fetchVerifiedReviews }: ReviewsWidgetProps) {
+export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fetchVerifiedReviews, seen = false }: ReviewsWidgetNowProps) {
   const providerUrl = scriptUrl === undefined ? (getRuntimeConfig()?.reviewsWidgetScriptUrl ?? null) : scriptUrl;
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ReviewsWidgetState>('not-loaded');
@@ -133,7 +118,8 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
       );
     };
 
-    if (typeof IntersectionObserver === 'undefined') {
+    // By the time this code has loaded the visitor may have scrolled on: what was seen counts.
+    if (seen || typeof IntersectionObserver === 'undefined') {
       start();
       return () => {
         active = false;
@@ -153,18 +139,17 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
       active = false;
       observer.disconnect();
     };
-  }, [providerUrl, loadReviews]);
+  }, [providerUrl, loadReviews, seen]);
 
-  const loadingText =
-    variant === 'reviews-page' ? REVIEWS_WIDGET_MESSAGES.loadingReviewsPage : REVIEWS_WIDGET_MESSAGES.loading;
+  const loadingText = loadingMessage(variant);
 
   return (
-    <Wrapper ref={containerRef} data-reviews-widget={state} aria-busy={state === 'loading' || state === 'not-loaded'}>
-      {state === 'not-loaded' || state === 'loading' ? <Status role="status">{loadingText}</Status> : null}
+    <WidgetFrame ref={containerRef} data-reviews-widget={state} aria-busy={state === 'loading' || state === 'not-loaded'}>
+      {state === 'not-loaded' || state === 'loading' ? <WidgetStatus role="status">{loadingText}</WidgetStatus> : null}
       {state === 'error' ? (
-        <Status role="alert" $error>
+        <WidgetStatus role="alert" $error>
           {REVIEWS_WIDGET_MESSAGES.error}
-        </Status>
+        </WidgetStatus>
       ) : null}
       {source === 'provider' ? <div className="reviews-provider-container" /> : null}
       {source === 'own' && state === 'loaded' ? (
@@ -184,6 +169,6 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
           ))}
         </Grid>
       ) : null}
-    </Wrapper>
+    </WidgetFrame>
   );
 }

@@ -1,12 +1,18 @@
 // The layout every public page shares: skip link, header, breadcrumb, the page, footer and the
 // scroll-to-top button.
-import type { MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { isBreadcrumbHidden } from './paths.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+
+// The breadcrumb's code is not part of the home page's download (it has no trail). A page with a
+// trail starts fetching it as the app starts, alongside its remote, which takes longer to arrive.
+const loadBreadcrumbs = () => import('./Breadcrumbs.tsx');
+const Breadcrumbs = lazy(() => loadBreadcrumbs().then((module) => ({ default: module.Breadcrumbs })));
+if (typeof window !== 'undefined' && !isBreadcrumbHidden(window.location.pathname)) void loadBreadcrumbs();
 
 export const MAIN_CONTENT_ID = 'main-content';
 export const SKIP_LINK_ID = 'skip-to-content';
@@ -58,13 +64,18 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function PublicLayout() {
+  const { pathname } = useLocation();
   return (
     <Body>
       <SkipLink id={SKIP_LINK_ID} href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
         Skip to main content
       </SkipLink>
       <SiteHeader />
-      <Breadcrumbs />
+      {isBreadcrumbHidden(pathname) ? null : (
+        <Suspense fallback={null}>
+          <Breadcrumbs />
+        </Suspense>
+      )}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>

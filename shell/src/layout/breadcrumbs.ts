@@ -1,5 +1,6 @@
 // The breadcrumb trail of a path (public spec §2): it starts with Home, the last item is the
 // current page and not a link, and there is none on the home page or on any /blog/... path.
+import { isBreadcrumbHidden } from './paths.ts';
 
 export interface BreadcrumbItem {
   label: string;
@@ -75,13 +76,6 @@ function decodeSegment(segment: string): string {
 export function segmentLabel(segment: string): string {
   const key = segment.toLowerCase();
   return SEGMENT_LABELS[key] ?? titleCaseSegment(segment);
-}
-
-/** Whether the breadcrumb is hidden on this path: on / and on any path starting /blog/. */
-export function isBreadcrumbHidden(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  const segments = path.split('/').filter(Boolean);
-  return segments.length === 0 || path.startsWith('/blog/') || segments[0] === 'admin';
 }
 
 /** The trail for a pathname; an empty list where no breadcrumb is shown. */

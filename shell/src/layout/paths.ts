@@ -37,3 +37,10 @@ export function isCurrentPath(pathname: string, to: string): boolean {
   const target = to.split('?')[0] ?? to;
   return normalizePathname(pathname) === normalizePathname(target);
 }
+
+/** Whether the breadcrumb is hidden on this path: on / and on any path starting /blog/. */
+export function isBreadcrumbHidden(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  const segments = path.split('/').filter(Boolean);
+  return segments.length === 0 || path.startsWith('/blog/') || segments[0] === 'admin';
+}

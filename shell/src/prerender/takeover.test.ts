@@ -116,6 +116,20 @@ describe('takeover', () => {
     expect(document.head.querySelector('style[data-prerendered]')).toBeNull();
   });
 
+  it('waits for the breadcrumb trail as well, which the app loads apart from the page', async () => {
+    const trail = '<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li>About</li></ol></nav>';
+    const main = '<main><h1>About Us</h1><p>Costs $&amp; more.</p></main>';
+    const { prerendered, root } = loadPrerendered('/about', { ...snapshot, html: `<header></header>${trail}${main}` });
+    const outcome = takeOver(prerendered, root, { timeoutMs: 2000 });
+    root.innerHTML = `<header></header>${main}`;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById('prerendered')).not.toBeNull();
+
+    root.innerHTML = `<header></header>${trail}${main}`;
+    expect(await outcome).toBe('same-content');
+    expect(document.getElementById('prerendered')).toBeNull();
+  });
+
   it('shows the app when the time is up even if its content differs (the page changed since)', async () => {
     const { prerendered, root } = loadPrerendered();
     const outcome = takeOver(prerendered, root, { timeoutMs: 60 });

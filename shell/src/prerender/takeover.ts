@@ -25,10 +25,18 @@ const visibleText = (element: Element | null) => (element?.textContent ?? '').re
 /** Text without any white space: where markup breaks lines does not make content differ. */
 const compactText = (element: Element) => (element.textContent ?? '').replace(/\s+/g, '');
 
+/** Parts of the page outside <main> that load on their own and must be there before the swap. */
+const ALSO_COMPARED = ['nav[aria-label="Breadcrumb"]'];
+
 export function showsSameContent(prerendered: Element, root: Element): boolean {
   const live = root.querySelector('main');
   const copy = prerendered.querySelector('main');
-  return live !== null && copy !== null && compactText(live) !== '' && compactText(live) === compactText(copy);
+  if (live === null || copy === null || compactText(live) === '' || compactText(live) !== compactText(copy)) return false;
+  const textOf = (scope: Element, selector: string) => {
+    const element = scope.querySelector(selector);
+    return element ? compactText(element) : '';
+  };
+  return ALSO_COMPARED.every((selector) => textOf(root, selector) === textOf(prerendered, selector));
 }
 
 /** The element in `root` that stands where `active` stood in the copy: same id, or same link. */

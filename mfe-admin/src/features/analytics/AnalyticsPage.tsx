@@ -2,19 +2,10 @@
 // banner, Sync Now (admins) and a CSV export of the table on screen.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import {
-  actorOf,
-  Button,
-  ErrorBanner,
-  Field,
-  isAdmin,
-  Select,
-  Spinner,
-  SuccessBanner,
-  useAsync,
-  useAuth,
-  usePageMeta,
-} from '@firm/shared-contracts';
+import { Button, Spinner, usePageMeta } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
+import { ErrorBanner, Field, Select, SuccessBanner } from '@firm/shared-contracts/forms';
 import { errorMessage } from '../../lib/errors.ts';
 import { DataTable, Muted, PageHeader, Panel, Stats, TableWrap, Toolbar, formatNumber } from '../../lib/ui.tsx';
 import {

@@ -2,7 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorBanner, Form, siteConfig, Spinner, TextField, useAuth, usePageMeta } from '@firm/shared-contracts';
+import { Button, siteConfig, Spinner, usePageMeta } from '@firm/shared-contracts';
+import { useAuth } from '@firm/shared-contracts/auth';
+import { ErrorBanner, Form, TextField } from '@firm/shared-contracts/forms';
 import { signInErrorMessage, validateSignIn } from './signInMessages.ts';
 
 const Page = styled.main`

@@ -3,7 +3,8 @@
 // By default it requires admin (admin spec §2); the portal as a whole is opened to staff.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { actorOf, Spinner, useAuth } from '@firm/shared-contracts';
+import { Spinner } from '@firm/shared-contracts';
+import { actorOf, useAuth } from '@firm/shared-contracts/auth';
 import { ACCESS_DENIED, deniedMessage, type AccessLevel } from './access.ts';
 
 const Denied = styled.div`

@@ -5,7 +5,7 @@
 //   which RLS opens to admins only;
 // - nothing in the portal needs super admin as a whole screen: super-admin-only actions (granting
 //   super_admin, changing a post's author, group by author) are gated inside the screens.
-import { isAdmin, isStaff, isSuperAdmin, type Actor } from '@firm/shared-contracts';
+import { isAdmin, isStaff, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 
 export type AccessLevel = 'staff' | 'admin' | 'super_admin';
 

@@ -3,22 +3,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  actorOf,
-  Button,
-  ButtonLink,
-  ErrorBanner,
-  Field,
-  Input,
-  isSuperAdmin,
-  Select,
-  Spinner,
-  SuccessBanner,
-  useAsync,
-  useAuth,
-  usePageMeta,
-  type BlogPost,
-} from '@firm/shared-contracts';
+import { Button, ButtonLink, Spinner, usePageMeta, type BlogPost } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { actorOf, isSuperAdmin, useAuth } from '@firm/shared-contracts/auth';
+import { ErrorBanner, Field, Input, Select, SuccessBanner } from '@firm/shared-contracts/forms';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errors.ts';

@@ -1,6 +1,7 @@
 // Pure rules of the post list: search, status filter, counters, grouping and the actions each
 // row offers (admin spec §2, §6).
-import { canDeletePost, canEditPost, isAdmin, isSuperAdmin, type Actor, type BlogPost } from '@firm/shared-contracts';
+import { type BlogPost } from '@firm/shared-contracts';
+import { canDeletePost, canEditPost, isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 
 export type StatusFilter = 'all' | 'published' | 'draft';
 

@@ -1,6 +1,7 @@
 // Data access of the blog screens (admin spec §7 "Blog management calls"). Row-level security
 // decides what each call may read or change; these functions only shape the requests.
-import { getSupabase, isSuperAdmin, type Actor, type BlogCategory, type BlogPost, type PostStatus } from '@firm/shared-contracts';
+import { getSupabase, type BlogCategory, type BlogPost, type PostStatus } from '@firm/shared-contracts';
+import { isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 import { dataError } from '../../lib/errors.ts';
 
 export type PostScope = 'mine' | 'all';

@@ -1,17 +1,9 @@
 // /admin/categories (admins): the blog's categories, name and slug, added, renamed and removed.
 // Posts of a removed category keep existing without a category.
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  ErrorBanner,
-  Form,
-  Spinner,
-  SuccessBanner,
-  TextField,
-  useAsync,
-  usePageMeta,
-  type BlogCategory,
-} from '@firm/shared-contracts';
+import { Button, Spinner, usePageMeta, type BlogCategory } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { ErrorBanner, Form, SuccessBanner, TextField } from '@firm/shared-contracts/forms';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { DataError, errorMessage } from '../../lib/errors.ts';
 import { DataTable, EmptyState, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';

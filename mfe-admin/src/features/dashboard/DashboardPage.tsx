@@ -2,7 +2,9 @@
 // be computed from the previous period (DECISIONS: no random or hard-coded figures).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { actorOf, Button, ButtonLink, isAdmin, Spinner, useAsync, useAuth, usePageMeta } from '@firm/shared-contracts';
+import { Button, ButtonLink, Spinner, usePageMeta } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { formatDate } from '../../lib/dates.ts';
 import { Badge, formatNumber, Muted, PageHeader, Panel, Stats } from '../../lib/ui.tsx';
 import { welcomeText } from '../shell/navigation.ts';

@@ -4,26 +4,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  actorOf,
   Button,
   ButtonLink,
-  canEditPost,
-  ErrorBanner,
-  Field,
-  Form,
-  Input,
-  isSuperAdmin,
   media,
-  Select,
   Spinner,
-  TextArea,
-  TextField,
-  useAuth,
   usePageMeta,
   type BlogCategory,
   type BlogPost,
   type PostStatus,
 } from '@firm/shared-contracts';
+import { actorOf, canEditPost, isSuperAdmin, useAuth } from '@firm/shared-contracts/auth';
+import { ErrorBanner, Field, Form, Input, Select, TextArea, TextField } from '@firm/shared-contracts/forms';
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
 import { DataError, errorMessage } from '../../lib/errors.ts';
 import { flashState } from '../../lib/flash.ts';

@@ -2,7 +2,7 @@
 // once added); each tag has its own remove button.
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Input } from '@firm/shared-contracts';
+import { Input } from '@firm/shared-contracts/forms';
 import { addTag, QUICK_TAGS, removeTag } from './postForm.ts';
 
 const Wrapper = styled.fieldset`

@@ -2,7 +2,9 @@
 // first, with whether and when it was forwarded (sent, pending with retries, failed).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Select, Spinner, useAsync, usePageMeta } from '@firm/shared-contracts';
+import { Button, Spinner, usePageMeta } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { Field, Select } from '@firm/shared-contracts/forms';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, TableWrap, Toolbar, type BadgeTone } from '../../lib/ui.tsx';
 import { inquiriesApi as defaultApi, type ForwardingState, type InquiriesApi, type Lead } from './inquiriesApi.ts';

@@ -1,7 +1,9 @@
 // /admin/profile: the signed-in user's name and avatar, and a password change.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBanner, Form, SuccessBanner, TextField, useAuth, usePageMeta } from '@firm/shared-contracts';
+import { Button, usePageMeta } from '@firm/shared-contracts';
+import { useAuth } from '@firm/shared-contracts/auth';
+import { ErrorBanner, Form, SuccessBanner, TextField } from '@firm/shared-contracts/forms';
 import { errorMessage } from '../../lib/errors.ts';
 import { Badge, PageHeader, Panel } from '../../lib/ui.tsx';
 import { isValidImageUrl } from '../editor/postForm.ts';

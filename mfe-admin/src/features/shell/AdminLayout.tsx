@@ -3,7 +3,8 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { actorOf, Button, media, siteConfig, Spinner, useAuth } from '@firm/shared-contracts';
+import { Button, media, siteConfig, Spinner } from '@firm/shared-contracts';
+import { actorOf, useAuth } from '@firm/shared-contracts/auth';
 import { AdminErrorBoundary } from './AdminErrorBoundary.tsx';
 import { activeNavPath, navItemsFor, welcomeText } from './navigation.ts';
 

@@ -1,6 +1,6 @@
 // The portal's sidebar: the spec's six items (§2) in its order, plus Categories (DECISIONS 9) and
 // Inquiries (issue 9), which only admins are offered because only they may use them.
-import { isAdmin, type Actor } from '@firm/shared-contracts';
+import { isAdmin, type Actor } from '@firm/shared-contracts/auth';
 
 export interface NavItem {
   label: string;

@@ -2,7 +2,9 @@
 // created through the admin-create-user function so the admin stays signed in.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBanner, Field, Form, Modal, Select, TextField, type NewUserForm, type Role } from '@firm/shared-contracts';
+import { Button, type NewUserForm, type Role } from '@firm/shared-contracts';
+import { ErrorBanner, Field, Form, Select, TextField } from '@firm/shared-contracts/forms';
+import { Modal } from '@firm/shared-contracts/modal';
 import { errorMessage } from '../../lib/errors.ts';
 import { PASSWORD_MIN_LENGTH, type UsersApi } from './usersApi.ts';
 import { ROLE_LABELS, validateNewUser, type NewUserProblems } from './userRules.ts';

@@ -2,19 +2,10 @@
 // role, suspend or reactivate — only what the rules allow, and never on one's own account.
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  actorOf,
-  Button,
-  ErrorBanner,
-  Select,
-  Spinner,
-  SuccessBanner,
-  useAsync,
-  useAuth,
-  usePageMeta,
-  VisuallyHidden,
-  type Role,
-} from '@firm/shared-contracts';
+import { Button, Spinner, usePageMeta, VisuallyHidden, type Role } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { actorOf, useAuth } from '@firm/shared-contracts/auth';
+import { ErrorBanner, Select, SuccessBanner } from '@firm/shared-contracts/forms';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errors.ts';

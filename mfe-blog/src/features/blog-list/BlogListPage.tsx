@@ -2,16 +2,9 @@
 // retryable error (DECISIONS: fetch errors are shown, not only logged).
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Container,
-  ErrorBanner,
-  PageHero,
-  Section,
-  Spinner,
-  useAsync,
-  usePageMeta,
-} from '@firm/shared-contracts';
+import { Button, Container, PageHero, Section, Spinner, usePageMeta } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { BlogCard } from './BlogCard.tsx';
 import { fetchPublishedPosts, filterFromSearch } from './blogListApi.ts';
 

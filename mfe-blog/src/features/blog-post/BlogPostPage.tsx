@@ -5,15 +5,15 @@ import styled from 'styled-components';
 import {
   Button,
   Container,
-  ErrorBanner,
   getRuntimeConfig,
   SafeImage,
   Section,
   Spinner,
-  useAsync,
   usePageMeta,
   type PublishedBlogPost,
 } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
 import { formatLongDate } from '../blog-list/blogListApi.ts';
 import { articleJsonLd } from './articleJsonLd.ts';

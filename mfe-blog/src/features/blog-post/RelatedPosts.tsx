@@ -1,7 +1,8 @@
 // Up to three newer posts of the same category under an article.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SafeImage, useAsync, type PublishedBlogPost } from '@firm/shared-contracts';
+import { SafeImage, type PublishedBlogPost } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
 import { formatLongDate } from '../blog-list/blogListApi.ts';
 import { fetchRelatedPosts } from './blogPostApi.ts';
 

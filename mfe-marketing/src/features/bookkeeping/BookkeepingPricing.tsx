@@ -1,14 +1,12 @@
 // The four monthly bookkeeping tiers and the QBO Advanced + AI plan (public spec §9).
 import styled from 'styled-components';
+import { ButtonLink, media, type BookkeepingTier } from '@firm/shared-contracts';
 import {
   BOOKKEEPING_TIERS,
-  ButtonLink,
   QBO_ADVANCED_AI_PLAN,
   formatDollars,
-  media,
-  type BookkeepingTier,
   type QboAdvancedPlan,
-} from '@firm/shared-contracts';
+} from '@firm/shared-contracts/pricing';
 
 const Tiers = styled.ul`
   display: grid;

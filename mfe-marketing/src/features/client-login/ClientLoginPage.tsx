@@ -2,18 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Container,
-  ErrorBanner,
-  Form,
-  PageHero,
-  Section,
-  siteConfig,
-  SuccessBanner,
-  TextField,
-  usePageMeta,
-} from '@firm/shared-contracts';
+import { Button, Container, PageHero, Section, siteConfig, usePageMeta } from '@firm/shared-contracts';
+import { ErrorBanner, Form, SuccessBanner, TextField } from '@firm/shared-contracts/forms';
 import { submitClientLogin, validateClientLogin, type ClientLoginErrors } from './clientLogin.ts';
 
 const Card = styled.div`

@@ -1,7 +1,8 @@
 // The review summary box: loading, then the summary, an error (with the DevOps note) or
 // 'No summary available at this time.' (public spec §4 and §8).
 import styled from 'styled-components';
-import { Spinner, useAsync } from '@firm/shared-contracts';
+import { Spinner } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
 import { SUMMARY_MESSAGES, loadReviewSummary, type SummaryState } from './reviewSummary.ts';
 
 const Box = styled.div`

@@ -8,13 +8,13 @@ import {
   Card,
   CardGrid,
   Container,
-  Modal,
   SafeImage,
   Section,
   VisuallyHidden,
-  useAsync,
   type VideoReview,
 } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { Modal } from '@firm/shared-contracts/modal';
 import { formatLongDate } from '../press/dates.ts';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { fetchVideoReviews } from './videoReviewsApi.ts';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyInquiry, theme } from '@firm/shared-contracts';
+import { theme } from '@firm/shared-contracts';
+import { emptyInquiry } from '@firm/shared-contracts/inquiry';
 import { InquiryForm } from './InquiryForm.tsx';
 import { closedUrl, startLeadServer, type LeadTestServer } from './testServer.ts';
 

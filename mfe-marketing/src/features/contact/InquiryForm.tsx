@@ -4,29 +4,29 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, media, siteConfig } from '@firm/shared-contracts';
 import {
-  Button,
   ErrorBanner,
   Field,
   Form,
   Input,
-  INQUIRY_LIMITS,
-  SERVICE_OPTIONS,
   Select,
   SuccessBanner,
   TextArea,
+} from '@firm/shared-contracts/forms';
+import {
+  INQUIRY_LIMITS,
+  SERVICE_OPTIONS,
   emptyInquiry,
   inquiryFieldLabel,
   initialServiceForPath,
   isInquiryService,
   requiredInquiryFields,
-  media,
-  siteConfig,
   todayIsoDate,
   validateInquiry,
   type ContactInquiry,
   type InquiryField,
-} from '@firm/shared-contracts';
+} from '@firm/shared-contracts/inquiry';
 import {
   CHOICES,
   CHOICE_PLACEHOLDER,

@@ -13,7 +13,7 @@ import {
   requiredFieldsMessage,
   type ContactInquiry,
   type InquiryField,
-} from '@firm/shared-contracts';
+} from '@firm/shared-contracts/inquiry';
 
 /** Delay between the success banner and the thank-you page (public spec §9). */
 export const REDIRECT_DELAY_MS = 1500;

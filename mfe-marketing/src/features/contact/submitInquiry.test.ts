@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyInquiry } from '@firm/shared-contracts';
+import { emptyInquiry } from '@firm/shared-contracts/inquiry';
 import { closedUrl, startLeadServer, type LeadTestServer } from './testServer.ts';
 import { nonJsonFailureMessage, submitInquiry } from './submitInquiry.ts';
 

@@ -2,7 +2,7 @@
 // (public spec §7 and §8): the JSON message field, a non-JSON success counted as success, a
 // non-JSON failure described with its status and the start of its body, and a generic message
 // when the request never completes.
-import type { ContactInquiry } from '@firm/shared-contracts';
+import type { ContactInquiry } from '@firm/shared-contracts/inquiry';
 
 export const CONTACT_ENDPOINT = '/api/create-zoho-lead';
 

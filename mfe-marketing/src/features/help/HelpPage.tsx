@@ -9,13 +9,13 @@ import {
   Card,
   CardGrid,
   Container,
-  Input,
   PageHero,
   Section,
   VisuallyHidden,
   siteConfig,
   usePageMeta,
 } from '@firm/shared-contracts';
+import { Input } from '@firm/shared-contracts/forms';
 import { ticketLink } from '../contact/inquiryForm.ts';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { HELP_FAQ, SUPPORT_CATEGORIES } from './helpContent.ts';

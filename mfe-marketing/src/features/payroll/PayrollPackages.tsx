@@ -1,7 +1,8 @@
 // The three payroll packages (public spec §9); the recommended one is raised with the gold
 // 'Most Popular' badge.
 import styled from 'styled-components';
-import { ButtonLink, PAYROLL_PACKAGES, formatDollars, media, type PayrollPackage } from '@firm/shared-contracts';
+import { ButtonLink, media, type PayrollPackage } from '@firm/shared-contracts';
+import { PAYROLL_PACKAGES, formatDollars } from '@firm/shared-contracts/pricing';
 
 const List = styled.ul`
   display: grid;

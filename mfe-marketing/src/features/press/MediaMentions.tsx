@@ -2,7 +2,10 @@
 // placeholder per publication, and a dialog with the snippet rendered as sanitized HTML.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardGrid, ErrorBanner, Modal, SafeImage, useAsync, type MediaMention } from '@firm/shared-contracts';
+import { Button, Card, CardGrid, SafeImage, type MediaMention } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { ErrorBanner } from '@firm/shared-contracts/forms';
+import { Modal } from '@firm/shared-contracts/modal';
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
 import { formatLongDate } from './dates.ts';
 import {

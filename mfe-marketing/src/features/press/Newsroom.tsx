@@ -2,7 +2,10 @@
 // for the archive, and a dialog with the release as plain text with its line breaks kept.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBanner, Modal, Spinner, useAsync, type PressRelease } from '@firm/shared-contracts';
+import { Button, Spinner, type PressRelease } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { ErrorBanner } from '@firm/shared-contracts/forms';
+import { Modal } from '@firm/shared-contracts/modal';
 import { formatLongDate } from './dates.ts';
 import { PRESS_TEXT, safeUrl, splitReleases } from './pressContent.ts';
 

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_OPTIONS, theme } from '@firm/shared-contracts';
+import { theme } from '@firm/shared-contracts';
+import { SERVICE_OPTIONS } from '@firm/shared-contracts/inquiry';
 import { contentPageRoutes } from '../../routes/contentPages.tsx';
 
 function renderAt(path: string) {

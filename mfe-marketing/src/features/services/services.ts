@@ -1,6 +1,6 @@
 // The service pages (DECISIONS 1): one record per service, rendered by the one ServicePage
 // template. Each record's `service` is the contact form preset its call to action opens with.
-import type { InquiryService } from '@firm/shared-contracts';
+import type { InquiryService } from '@firm/shared-contracts/inquiry';
 
 export const SERVICE_SLUGS = [
   'trust-reconciliation',

@@ -7,15 +7,15 @@ import styled from 'styled-components';
 import {
   Button,
   Container,
-  ErrorBanner,
   Lead,
   Section,
   SectionTitle,
   Spinner,
   media,
-  useAsync,
   type TeamMember,
 } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { useContentProtection } from './contentProtection.ts';
 import { fetchTeamMembers } from './teamApi.ts';
 import { TeamMemberModal } from './TeamMemberModal.tsx';

@@ -1,7 +1,8 @@
 // The member dialog: photo, team, certification badges, bio and social links. It closes by its
 // close button, a click on the backdrop or Escape (the shared Modal).
 import styled from 'styled-components';
-import { Modal, media, type TeamMember } from '@firm/shared-contracts';
+import { media, type TeamMember } from '@firm/shared-contracts';
+import { Modal } from '@firm/shared-contracts/modal';
 import { protectionHandlers } from './contentProtection.ts';
 import { TeamPhoto } from './TeamPhoto.tsx';
 import { badgeLabel, bioOf, safeExternalUrl, socialLinksOf } from './teamDirectory.ts';

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { emptyInquiry, theme, type ContactInquiry } from '@firm/shared-contracts';
+import { theme } from '@firm/shared-contracts';
+import { emptyInquiry, type ContactInquiry } from '@firm/shared-contracts/inquiry';
 import { ThankYouPage } from './ThankYouPage.tsx';
 import { greetingName, readThankYouState, thankYouServiceLabel } from './thankYou.ts';
 

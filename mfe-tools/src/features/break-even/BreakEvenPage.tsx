@@ -1,7 +1,8 @@
 // /tools/break-even-calculator: fixed costs, price and variable cost per unit → break-even units
 // and revenue, margin of safety, with a chart. Inputs live in the URL so a result can be shared.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form, usePageMeta } from '@firm/shared-contracts';
+import { Button, usePageMeta } from '@firm/shared-contracts';
+import { Form } from '@firm/shared-contracts/forms';
 import { formatMoney } from '../../lib/money.ts';
 import { useUrlForm } from '../../lib/useUrlForm.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';

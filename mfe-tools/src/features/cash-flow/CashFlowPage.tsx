@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Field, Form, Input, TextField, VisuallyHidden, media, usePageMeta } from '@firm/shared-contracts';
+import { Button, VisuallyHidden, media, usePageMeta } from '@firm/shared-contracts';
+import { Field, Form, Input, TextField } from '@firm/shared-contracts/forms';
 import { formatMoney, formatMoneyCell } from '../../lib/money.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { MoneyTable, TableScroll } from '../../ui/MoneyTable.tsx';

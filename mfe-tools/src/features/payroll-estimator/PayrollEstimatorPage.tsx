@@ -1,7 +1,8 @@
 // /tools/payroll-estimator: the monthly cost of running payroll with the firm for N employees,
 // for each package, plus the employer's payroll taxes. Inputs live in the URL.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, ButtonLink, Form, usePageMeta } from '@firm/shared-contracts';
+import { Button, ButtonLink, usePageMeta } from '@firm/shared-contracts';
+import { Form } from '@firm/shared-contracts/forms';
 import { formatMoney, formatMoneyCell } from '../../lib/money.ts';
 import { useUrlForm } from '../../lib/useUrlForm.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';

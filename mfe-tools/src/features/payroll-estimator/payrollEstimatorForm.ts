@@ -1,5 +1,5 @@
 // The payroll estimator's raw strings → engine input, or messages keyed by field.
-import { PAYROLL_PACKAGES } from '@firm/shared-contracts';
+import { PAYROLL_PACKAGES } from '@firm/shared-contracts/pricing';
 import { parseAmount, parsePercent, parseWhole } from '../../lib/parse.ts';
 import { estimatePayrollCost, type PayrollEstimate, type PayrollEstimateInput } from './engine/payrollEstimate.ts';
 

@@ -2,7 +2,8 @@
 // WAI-ARIA tabs pattern. Each step's Next validates that step only; Review shows the result.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Form, media } from '@firm/shared-contracts';
+import { Button, media } from '@firm/shared-contracts';
+import { Form } from '@firm/shared-contracts/forms';
 import { ErrorSummary, type SummaryItem } from '../../../ui/ErrorSummary.tsx';
 import { PaycheckResultView } from './PaycheckResultView.tsx';
 import { EarningsFields, FederalFields, StateFields } from './StepFields.tsx';

@@ -2,7 +2,8 @@
 // rest at their defaults, the same engine and the same result.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Form } from '@firm/shared-contracts';
+import { Button } from '@firm/shared-contracts';
+import { Form } from '@firm/shared-contracts/forms';
 import { ErrorSummary } from '../../../ui/ErrorSummary.tsx';
 import { FieldRow, NumberField, RadioGroup, SelectField } from '../../../ui/fields.tsx';
 import { PaycheckResultView } from './PaycheckResultView.tsx';

@@ -1,7 +1,8 @@
 // The inputs of each step. They only render the form state they are given and report changes;
 // the rules (defaults, show/hide, validation) live in netPayForm.ts.
 import styled from 'styled-components';
-import { Button, SuccessBanner, TextField } from '@firm/shared-contracts';
+import { Button } from '@firm/shared-contracts';
+import { SuccessBanner, TextField } from '@firm/shared-contracts/forms';
 import { FieldRow, NumberField, RadioGroup, SelectField } from '../../../ui/fields.tsx';
 import { STATE_INCOME_TAX_2026, isStateCode } from '../engine/index.ts';
 import {

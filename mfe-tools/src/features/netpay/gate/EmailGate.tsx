@@ -1,7 +1,8 @@
 // The form in front of the calculator: a company email, then the calculator unlocks.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBanner, Form, TextField } from '@firm/shared-contracts';
+import { Button } from '@firm/shared-contracts';
+import { ErrorBanner, Form, TextField } from '@firm/shared-contracts/forms';
 import { submitEmailGate, validateGateEmail, type FunctionsEndpoint } from './emailGate.ts';
 
 const Card = styled.div`

@@ -1,6 +1,6 @@
 // Expected figures worked by hand in each comment.
 import { describe, expect, it } from 'vitest';
-import { PAYROLL_PACKAGES } from '@firm/shared-contracts';
+import { PAYROLL_PACKAGES } from '@firm/shared-contracts/pricing';
 import { estimatePayrollCost } from './payrollEstimate.ts';
 
 describe('estimatePayrollCost', () => {
