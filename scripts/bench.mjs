@@ -7,11 +7,12 @@
 // (shell/dist-monolith, MONOLITH=1 in shell/rsbuild.config.ts), so the report shows what
 // composing at run time costs: the composed/monolith ratios and the LCP ≤ 1.10 × monolith target.
 // Both builds serve the public routes prerendered (scripts/prerender/), as production does;
-// `--no-prerender` measures the app's bare index.html instead.
+// `--no-prerender` measures the app's bare index.html instead. The pages read the running local
+// backend (`npm start`); when none answers, one is started for the measurement.
 // `--no-lighthouse` skips the Lighthouse pass, `--no-monolith` the monolith, `--no-build` the
 // stale-build check; BENCH_POST names the blog post to measure; arguments starting with / replace
 // the route list.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -61,6 +62,29 @@ function buildMonolithIfStale() {
 if (withMonolith && withBuild) buildMonolithIfStale();
 
 const config = JSON.parse(readFileSync(join(ROOT, 'shell', 'public', 'runtime-config.json'), 'utf8'));
+
+// The pages read the backend (blog posts, team, reviews) as they load and as they are prerendered:
+// measured without it, they would be measured waiting. The running one is used (`npm start`);
+// otherwise the local backend is started for the measurement and stopped after it.
+const backendIsUp = () =>
+  fetch(`${config.supabaseUrl}/health`, { signal: AbortSignal.timeout(2000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+let startedBackend = null;
+if (!(await backendIsUp())) {
+  console.log(`No backend at ${config.supabaseUrl}: starting the local one for the measurement...`);
+  startedBackend = spawn('npm', ['start', '-w', 'supabase'], { cwd: ROOT, stdio: 'ignore', detached: true });
+  // Stopped however the measurement ends (its own process group: npm and the server under it).
+  process.on('exit', () => {
+    if (startedBackend.exitCode === null) process.kill(-startedBackend.pid, 'SIGTERM');
+  });
+  const deadline = Date.now() + 180_000;
+  while (!(await backendIsUp())) {
+    if (startedBackend.exitCode !== null || Date.now() > deadline) throw new Error(`The local backend did not start at ${config.supabaseUrl}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 config.siteUrl = `http://localhost:${BASE}`;
 REMOTES.forEach((r, i) => (config.remotes[r] = { entry: `http://localhost:${BASE + i + 1}/mf-manifest.json` }));
 const servers = [
@@ -92,10 +116,13 @@ const BUILDS = { composed: BASE, monolith: MONOLITH_PORT };
 
 // Staff screens and unknown addresses are never prerendered.
 const PRERENDERED_ROUTES = ROUTES.filter((route) => !route.startsWith('/admin') && route !== '/no-such-page');
+/** What each build actually got prerendered (a page the prerenderer could not read is left to the app). */
+const prerendered = { composed: [], monolith: [] };
 if (withPrerender) {
   for (const build of withMonolith ? ['composed', 'monolith'] : ['composed']) {
     rmSync(PRERENDERED_DIR[build], { recursive: true, force: true });
-    await prerender({ siteUrl: `http://localhost:${BUILDS[build]}`, outDir: PRERENDERED_DIR[build], routes: PRERENDERED_ROUTES });
+    const { written } = await prerender({ siteUrl: `http://localhost:${BUILDS[build]}`, outDir: PRERENDERED_DIR[build], routes: PRERENDERED_ROUTES });
+    prerendered[build] = written;
   }
 }
 
@@ -303,7 +330,15 @@ writeFileSync(
     '',
     `Production builds served locally with gzip; mobile viewport 390×844; median of ${RUNS} cold loads; no throttling.`,
     withPrerender
-      ? `Prerendered (both builds): ${PRERENDERED_ROUTES.join(', ')}; the app takes over on load.`
+      ? [
+          `Prerendered, composed: ${prerendered.composed.join(', ') || 'none'}; the app takes over on load.`,
+          withMonolith ? `Prerendered, monolith: ${prerendered.monolith.join(', ') || 'none'}.` : null,
+          ...PRERENDERED_ROUTES.filter((route) => !prerendered.composed.includes(route)).map(
+            (route) => `**Not prerendered** (left to the app, see the log): ${route}.`,
+          ),
+        ]
+          .filter(Boolean)
+          .join('\n')
       : 'Not prerendered (--no-prerender): every route starts from the bare index.html.',
     '',
     '| Route | JS (KB, gzip) | shell | federation | shared libs | remote chunks | All bytes (KB) | Requests | FCP (ms) | LCP (ms) | CLS |',

@@ -12,7 +12,7 @@ import { startStack, type Stack } from '../support/stack.ts';
 const BASE_PORT = 3720;
 const POST_PATH = '/blog/cash-vs-accrual-accounting';
 const POST_TITLE = 'Cash vs. Accrual Accounting: Which Method Fits Your Business?';
-const ROUTES = ['/', '/careers', '/contact', POST_PATH];
+const ROUTES = ['/', '/careers', '/contact', '/blog', POST_PATH];
 
 let stack: Stack;
 let outDir: string;
@@ -44,6 +44,31 @@ test('the HTML itself carries the page, its title, description and canonical', a
   // A route that was not prerendered still gets the app's page.
   const other = await (await request.get(`${stack.shellUrl}/about`)).text();
   expect(other).toContain('<div id="root"></div>');
+});
+
+test('a page that lists stored content is captured with its content, not its spinner', async ({ request }) => {
+  const html = await (await request.get(`${stack.shellUrl}/blog`)).text();
+  expect(html).toContain('<div id="prerendered" data-path="/blog">');
+  expect(html).toContain(`href="${POST_PATH}"`);
+  expect(html).toContain(POST_TITLE);
+  expect(html).not.toContain('Loading articles...');
+  expect(html).not.toContain('data-loading');
+});
+
+test('the first frame is painted before the app’s code is fetched', async ({ page }) => {
+  await page.goto(`${stack.shellUrl}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-takeover', 'same-content');
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
+    // The shell's entry comes with the HTML; everything it loads (libraries, remotes) is the app.
+    appCodeFetches: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && !/\/static\/js\/index\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.appCodeFetches.length).toBeGreaterThan(3);
+  expect(Math.min(...timing.appCodeFetches)).toBeGreaterThanOrEqual(timing.firstPaint!);
 });
 
 test('with JavaScript off, a visitor still reads the page', async ({ browser }) => {

@@ -120,8 +120,9 @@ function snapshotPage() {
     robots: meta('meta[name="robots"]', 'content'),
     lcpImage: window.__largestPaint && new URL(window.__largestPaint).origin === location.origin ? new URL(window.__largestPaint).pathname : null,
     remoteFailure: root.querySelector('[data-remote-failure]') !== null,
-    // What loads only when scrolled into view stays in its waiting state, in the copy as in the app.
-    busy: [...root.querySelectorAll('[aria-busy="true"]')].some((element) => element.getBoundingClientRect().top < window.innerHeight),
+    // Content still on its way in view (a spinner, a busy region) is not captured: the copy would
+    // keep it. What loads only when scrolled into view stays in its waiting state, in the copy as in the app.
+    busy: [...root.querySelectorAll('[aria-busy="true"], [data-loading]')].some((element) => element.getBoundingClientRect().top < window.innerHeight),
   };
 }
 

@@ -1,4 +1,13 @@
 // The async boundary Module Federation needs before any shared module is used (TOOLCHAIN 3).
 import './font.css';
+import { startAfterFirstPaint } from './prerender/startAfterFirstPaint.ts';
 
-import('./bootstrap');
+startAfterFirstPaint(
+  {
+    document,
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
+    PerformanceObserver: window.PerformanceObserver,
+  },
+  () => import('./bootstrap'),
+);

@@ -1,4 +1,5 @@
-// A spinner with a text label that screen readers announce.
+// A spinner with a text label that screen readers announce. `data-loading` marks content still on
+// its way (the prerenderer refuses to capture a page showing one: the copy would stay a spinner).
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -27,7 +28,7 @@ const Ring = styled.span`
 
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Wrapper role="status" aria-live="polite">
+    <Wrapper role="status" aria-live="polite" data-loading="">
       <Ring aria-hidden="true" />
       <span>{label}</span>
     </Wrapper>

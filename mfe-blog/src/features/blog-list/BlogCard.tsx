@@ -89,11 +89,22 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.color.slate};
 `;
 
-export function BlogCard({ post }: { post: PublishedBlogPost }) {
+/**
+ * `first`: the card at the top of the list, whose image is the largest thing on a phone's first
+ * screen: fetched at once and ahead of the others, not when layout finds it near the viewport.
+ */
+export function BlogCard({ post, first = false }: { post: PublishedBlogPost; first?: boolean }) {
   const tags = cardTags(post.tags);
   return (
     <Card>
-      <Image src={post.featured_image} alt="" width={640} height={360} loading="lazy" />
+      <Image
+        src={post.featured_image}
+        alt=""
+        width={640}
+        height={360}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
       <Body>
         {post.category ? <Category>{post.category}</Category> : null}
         <Title>

@@ -49,6 +49,19 @@ describe('blog list', () => {
     expect(screen.queryByText('w-4')).not.toBeInTheDocument();
   });
 
+  it("fetches the first card's image at once and ahead of the others, which wait until scrolled near", async () => {
+    const second = { ...POST, id: 'p2', slug: 'cash-vs-accrual', title: 'Cash vs. Accrual', featured_image: '/assets/blog/cash.webp' };
+    const third = { ...POST, id: 'p3', slug: 'w4', title: 'Form W-4', featured_image: '/assets/blog/w4.webp' };
+    const { container } = renderList(() => Promise.resolve([POST, second, third]));
+    await screen.findByRole('link', { name: 'Form W-4' });
+    const images = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(images).toEqual([
+      ['/assets/blog/payroll.webp', 'eager', 'high'],
+      ['/assets/blog/cash.webp', 'lazy', 'auto'],
+      ['/assets/blog/w4.webp', 'lazy', 'auto'],
+    ]);
+  });
+
   it("shows 'Coming Soon!' when nothing is published", async () => {
     renderList(() => Promise.resolve([]));
     expect(await screen.findByRole('heading', { name: 'Coming Soon!' })).toBeInTheDocument();

@@ -93,8 +93,8 @@ export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: 
           ) : null}
           {posts.status === 'success' && posts.data.length > 0 ? (
             <Grid>
-              {posts.data.map((post) => (
-                <BlogCard key={post.id} post={post} />
+              {posts.data.map((post, index) => (
+                <BlogCard key={post.id} post={post} first={index === 0} />
               ))}
             </Grid>
           ) : null}
