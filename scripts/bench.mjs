@@ -76,13 +76,21 @@ if (!(await backendIsUp())) {
   console.log(`No backend at ${config.supabaseUrl}: starting the local one for the measurement...`);
   startedBackend = spawn('npm', ['start', '-w', 'supabase'], { cwd: ROOT, stdio: 'ignore', detached: true });
   // Stopped however the measurement ends (its own process group: npm and the server under it).
-  process.on('exit', () => {
-    if (startedBackend.exitCode === null) process.kill(-startedBackend.pid, 'SIGTERM');
-  });
+  process.on('exit', stopStartedBackend);
   const deadline = Date.now() + 180_000;
   while (!(await backendIsUp())) {
     if (startedBackend.exitCode !== null || Date.now() > deadline) throw new Error(`The local backend did not start at ${config.supabaseUrl}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+function stopStartedBackend() {
+  if (!startedBackend) return;
+  const { pid } = startedBackend;
+  startedBackend = null;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // Already gone.
   }
 }
 config.siteUrl = `http://localhost:${BASE}`;
@@ -410,3 +418,5 @@ writeFileSync(
 );
 console.log(`\n${readFileSync(join(ROOT, 'bench', 'pages.md'), 'utf8')}`);
 console.log('Wrote bench/pages.md and bench/pages.json');
+// A backend started here would otherwise keep this process waiting on it.
+stopStartedBackend();
