@@ -63,10 +63,12 @@ for svg in "$WORK"/team/*.svg; do
 done
 
 echo "blog images"
+# Quality 75, not 88: flat illustrations look the same and weigh a third less, and the blog list
+# fetches seven of them at its first layout on a phone (docs/performance.md).
 for svg in "$WORK"/blog/*.svg; do
   n=$(basename "$svg" .svg)
   rast "$svg" "$WORK/blog-$n.png"
-  webp_fit "$WORK/blog-$n.png" "$PUB/images/blog/$n.webp" 61440 88
+  webp_fit "$WORK/blog-$n.png" "$PUB/images/blog/$n.webp" 61440 75
 done
 
 echo "video reviews"
