@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { APPS, buildIfStale, sourceStamp } from './build-if-stale.mjs';
 import { serveDist } from './serve-dist.mjs';
+import { answers, waitFor } from './wait-for.mjs';
 import { prerender } from './prerender/prerender.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -66,22 +67,15 @@ const config = JSON.parse(readFileSync(join(ROOT, 'shell', 'public', 'runtime-co
 // The pages read the backend (blog posts, team, reviews) as they load and as they are prerendered:
 // measured without it, they would be measured waiting. The running one is used (`npm start`);
 // otherwise the local backend is started for the measurement and stopped after it.
-const backendIsUp = () =>
-  fetch(`${config.supabaseUrl}/health`, { signal: AbortSignal.timeout(2000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
+const BACKEND_HEALTH = `${config.supabaseUrl}/health`;
 let startedBackend = null;
-if (!(await backendIsUp())) {
+if (!(await answers(BACKEND_HEALTH))) {
   console.log(`No backend at ${config.supabaseUrl}: starting the local one for the measurement...`);
-  startedBackend = spawn('npm', ['start', '-w', 'supabase'], { cwd: ROOT, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '-w', 'supabase'], { cwd: ROOT, stdio: 'ignore', detached: true });
+  startedBackend = child;
   // Stopped however the measurement ends (its own process group: npm and the server under it).
   process.on('exit', stopStartedBackend);
-  const deadline = Date.now() + 180_000;
-  while (!(await backendIsUp())) {
-    if (startedBackend.exitCode !== null || Date.now() > deadline) throw new Error(`The local backend did not start at ${config.supabaseUrl}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  await waitFor(BACKEND_HEALTH, { timeoutMs: 180_000, isRunning: () => child.exitCode === null, name: 'The local backend' });
 }
 function stopStartedBackend() {
   if (!startedBackend) return;

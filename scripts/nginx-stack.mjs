@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPS, RELEASES_DIR, ROOT, release } from './release.mjs';
 import { nginxCspInclude } from './security/csp.mjs';
+import { waitFor } from './wait-for.mjs';
 
 export const NGINX_PORTS = { shell: 3900, marketing: 3901, blog: 3902, tools: 3903, admin: 3904 };
 const REMOTE_APPS = { marketing: 'mfe-marketing', blog: 'mfe-blog', tools: 'mfe-tools', admin: 'mfe-admin' };
@@ -23,23 +24,6 @@ function anonKey() {
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).supabaseAnonKey;
   }
   throw new Error('No local anon key found');
-}
-
-async function waitFor(url, timeoutMs, isRunning) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    if (!isRunning()) throw new Error(`nginx exited before ${url} answered`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-      last = `status ${response.status}`;
-    } catch (error) {
-      last = String(error);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${last})`);
 }
 
 /**
@@ -131,7 +115,7 @@ export async function startNginxSite({ releasesDir = RELEASES_DIR, backendUrl = 
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    for (const port of Object.values(NGINX_PORTS)) await waitFor(`http://localhost:${port}/`, 15_000, () => running);
+    for (const port of Object.values(NGINX_PORTS)) await waitFor(`http://localhost:${port}/`, { timeoutMs: 15_000, isRunning: () => running, name: 'nginx' });
   } catch (error) {
     const errors = existsSync(join(root, 'error.log')) ? readFileSync(join(root, 'error.log'), 'utf8') : '';
     await stop();

@@ -2,12 +2,4 @@
 import './font.css';
 import { startAfterFirstPaint } from './prerender/startAfterFirstPaint.ts';
 
-startAfterFirstPaint(
-  {
-    document,
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
-    PerformanceObserver: window.PerformanceObserver,
-  },
-  () => import('./bootstrap'),
-);
+startAfterFirstPaint(window, () => import('./bootstrap'));

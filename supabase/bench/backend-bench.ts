@@ -25,6 +25,9 @@ interface Scenario {
   target(backend: Backend): LoadTarget;
 }
 
+/** Reads are cheap: enough of them for a stable p99. */
+const READ_REQUESTS = { 1: 500, 50: 5000 };
+
 const restGet = (backend: Backend, query: string, extra: Record<string, string> = {}): LoadTarget => ({
   kind: 'http',
   url: `${backend.url}/rest/v1${query}`,
@@ -35,12 +38,12 @@ const restGet = (backend: Backend, query: string, extra: Record<string, string> 
 const SCENARIOS: Scenario[] = [
   {
     name: 'list read (published posts)',
-    requests: { 1: 500, 50: 5000 },
+    requests: READ_REQUESTS,
     target: (b) => restGet(b, LIST_QUERY),
   },
   {
     name: 'single read (post by slug)',
-    requests: { 1: 500, 50: 5000 },
+    requests: READ_REQUESTS,
     target: (b) =>
       restGet(b, '/published_blog_posts?slug=eq.form-w4-explained-for-employers&select=*', {
         accept: 'application/vnd.pgrst.object+json',
@@ -60,10 +63,11 @@ const SCENARIOS: Scenario[] = [
 ];
 
 /** The list read one hop further in each time: what each layer costs on its own. */
-const LIST_READ_HOPS: { name: string; target(backend: Backend): LoadTarget }[] = [
-  { name: 'front door → PostgREST → Postgres', target: (b) => restGet(b, LIST_QUERY) },
+const LIST_READ_HOPS: Scenario[] = [
+  { name: 'front door → PostgREST → Postgres', requests: READ_REQUESTS, target: (b) => restGet(b, LIST_QUERY) },
   {
     name: 'PostgREST → Postgres (its own socket)',
+    requests: READ_REQUESTS,
     // The front door's work on this path is adding the API key as the bearer token.
     target: (b) => ({
       kind: 'http',
@@ -75,6 +79,7 @@ const LIST_READ_HOPS: { name: string; target(backend: Backend): LoadTarget }[] =
   },
   {
     name: 'Postgres alone (the SQL PostgREST sends)',
+    requests: READ_REQUESTS,
     // The statements PostgREST runs for this call (read from the server log), in one round trip.
     target: (b) => ({
       kind: 'sql',
@@ -111,23 +116,12 @@ function printRow(r: Result) {
   );
 }
 
-async function benchOne(database: string, backend: Backend): Promise<Result[]> {
+/** Each scenario at 1 and at 50 concurrent clients. */
+async function bench(database: string, backend: Backend, scenarios: Scenario[]): Promise<Result[]> {
   const results: Result[] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     for (const concurrency of [1, 50]) {
       const result = { database, scenario: scenario.name, concurrency, ...(await load(scenario.target(backend), concurrency, scenario.requests[concurrency] ?? 100)) };
-      results.push(result);
-      printRow(result);
-    }
-  }
-  return results;
-}
-
-async function benchHops(database: string, backend: Backend): Promise<Result[]> {
-  const results: Result[] = [];
-  for (const hop of LIST_READ_HOPS) {
-    for (const concurrency of [1, 50]) {
-      const result = { database, scenario: hop.name, concurrency, ...(await load(hop.target(backend), concurrency, concurrency === 1 ? 500 : 5000)) };
       results.push(result);
       printRow(result);
     }
@@ -143,7 +137,7 @@ chmodSync(work, 0o755);
 try {
   const embedded = await startBackend({ port: 0, dbPort: 0, dataDir: join(work, 'pglite'), log: false, maxFailedSignInsPerIp: 1_000_000 });
   try {
-    results.push(...(await benchOne('PGlite', embedded)));
+    results.push(...(await bench('PGlite', embedded, SCENARIOS)));
   } finally {
     await embedded.stop();
   }
@@ -152,8 +146,8 @@ try {
   try {
     const server = await startBackend({ port: 0, databaseUrl, log: false, maxFailedSignInsPerIp: 1_000_000 });
     try {
-      results.push(...(await benchOne('PG 15', server)));
-      hops.push(...(await benchHops('PG 15', server)));
+      results.push(...(await bench('PG 15', server, SCENARIOS)));
+      hops.push(...(await bench('PG 15', server, LIST_READ_HOPS)));
     } finally {
       await server.stop();
     }
