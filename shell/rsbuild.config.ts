@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { hostConfig } from '@firm/shared-contracts/build/rsbuild.ts';
 import pkg from './package.json' with { type: 'json' };
+import { pluginAppStarter } from './build/appStarterPlugin.ts';
 
 const monolith = process.env.MONOLITH === '1';
 
@@ -12,6 +13,7 @@ export default hostConfig({
   title: 'Silver State Books',
   federation: !monolith,
   extra: {
+    plugins: [pluginAppStarter()],
     html: { template: './index.html' },
     // The text face is fetched with the HTML, not after the CSS is parsed: a prerendered page then
     // paints in it from the start, so the app's identical text is no larger when it takes over.

@@ -55,18 +55,22 @@ test('a page that lists stored content is captured with its content, not its spi
   expect(html).not.toContain('data-loading');
 });
 
-test('the first frame is painted before the app’s code is fetched', async ({ page }) => {
+test('the first frame is painted before the app’s code is fetched, the shell’s entry included', async ({ page }) => {
   await page.goto(`${stack.shellUrl}/`);
   await expect(page.locator('html')).toHaveAttribute('data-takeover', 'same-content');
-  const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
-    // The shell's entry comes with the HTML; everything it loads (libraries, remotes) is the app.
-    appCodeFetches: performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js') && !/\/static\/js\/index\.[0-9a-f]+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
+  const timing = await page.evaluate(() => {
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+    return {
+      firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
+      // Only the starter comes with the HTML; the entry and everything it loads are the app.
+      starters: scripts.filter((entry) => /\/static\/js\/starter\.[0-9a-f]+\.js$/.test(entry.name)).length,
+      entryFetches: scripts.filter((entry) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(entry.name)).length,
+      appCodeFetches: scripts.filter((entry) => !/\/static\/js\/starter\.[0-9a-f]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    };
+  });
   expect(timing.firstPaint).not.toBeNull();
+  expect(timing.starters).toBe(1);
+  expect(timing.entryFetches).toBe(1);
   expect(timing.appCodeFetches.length).toBeGreaterThan(3);
   expect(Math.min(...timing.appCodeFetches)).toBeGreaterThanOrEqual(timing.firstPaint!);
 });

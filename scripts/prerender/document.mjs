@@ -48,6 +48,13 @@ export function prerenderedPage(template, snapshot, path) {
     const preload = `<link rel="preload" as="image" href="${escapeAttribute(snapshot.lcpImage)}" fetchpriority="high" data-prerendered />`;
     page = page.replace(/<meta charset="[^"]*"\s*\/?>\s*/i, (charset) => `${charset}${preload}\n    `);
   }
+  // The entry (the federation runtime, then the whole app) is fetched after the first paint: the
+  // page loads the starter the build named in data-starter (shell/build/appStarterPlugin.ts).
+  // Without one, the entry stays and the app starts at once, which takes over all the same.
+  page = page.replace(
+    /<script defer src="([^"]+)" data-starter="([^"]+)"><\/script>/,
+    (_match, entry, starter) => `<script defer src="${starter}" data-app="${entry}"></script>`,
+  );
   return page.replace(
     root,
     () => `<div id="prerendered" data-path="${escapeAttribute(path)}">${snapshot.html}</div><div id="root" hidden></div>`,

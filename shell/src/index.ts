@@ -1,5 +1,5 @@
 // The async boundary Module Federation needs before any shared module is used (TOOLCHAIN 3).
+// A prerendered page fetches this entry only after its first paint (./prerender/starter.ts).
 import './font.css';
-import { startAfterFirstPaint } from './prerender/startAfterFirstPaint.ts';
 
-startAfterFirstPaint(window, () => import('./bootstrap'));
+void import('./bootstrap');

@@ -11,7 +11,7 @@ const TEMPLATE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="description" content="Site-wide description." />
     <title>Silver State Books</title>
-  <script defer src="/static/js/index.js"></script></head>
+  <script defer src="/static/js/index.js" data-starter="/static/js/starter.js"></script></head>
   <body>
     <div id="root"></div>
   </body>
@@ -61,6 +61,13 @@ describe('prerenderedPage', () => {
   it('fetches the largest first-paint image with the HTML, at high priority', () => {
     expect(page).toContain('<meta charset="utf-8" />\n    <link rel="preload" as="image" href="/assets/about/hero.webp" fetchpriority="high" data-prerendered />');
     expect(prerenderedPage(TEMPLATE, { ...snapshot, lcpImage: null }, '/about')).not.toContain('rel="preload"');
+  });
+
+  it('loads the starter with the HTML and leaves the entry to it, so the app is fetched after the first paint', () => {
+    expect(page).toContain('<script defer src="/static/js/starter.js" data-app="/static/js/index.js"></script>');
+    expect(page).not.toContain('data-starter');
+    const withoutStarter = TEMPLATE.replace(' data-starter="/static/js/starter.js"', '');
+    expect(prerenderedPage(withoutStarter, snapshot, '/about')).toContain('<script defer src="/static/js/index.js"></script>');
   });
 
   it('inlines the styles so a stored `</style>` cannot end the block', () => {
