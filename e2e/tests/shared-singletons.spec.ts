@@ -21,11 +21,15 @@ test('a remote uses the shell’s single copy of shared-contracts and the other 
 
   const share = await hostShareScope(page);
 
-  for (const pkg of ['react', 'react-router', 'react-router-dom', 'styled-components', '@firm/shared-contracts']) {
+  for (const pkg of ['react', 'react-router-dom', 'styled-components', '@firm/shared-contracts']) {
     const loaded = (share[pkg] ?? []).filter((entry) => entry.loaded);
     expect(loaded, `${pkg} is loaded exactly once`).toHaveLength(1);
     expect(loaded[0]!.from, `${pkg} comes from the shell`).toBe('shell');
   }
+  expect(share['react-router-dom']!.find((entry) => entry.loaded)!.useIn).toEqual(expect.arrayContaining(['shell', 'admin', 'blog']));
+  // Both router keys provide the one curated router module (shared-contracts/build/router.ts) and
+  // the apps import react-router-dom: the other key is never fetched, so the router is one chunk.
+  expect((share['react-router'] ?? []).filter((entry) => entry.loaded)).toHaveLength(0);
   const contracts = share['@firm/shared-contracts']!.find((entry) => entry.loaded)!;
   expect(contracts.useIn).toEqual(expect.arrayContaining(['shell', 'admin', 'blog']));
   // The auth entry is provided by the apps that use it (the shell does not): one copy all the same.

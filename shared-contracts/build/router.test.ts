@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import * as ReactRouter from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SINGLETONS } from './federation.ts';
-import { ROUTER_API, routerImplementationPath, SHARED_ROUTER_MODULES, withCuratedRouter } from './router.ts';
+import { ROUTER_API, routerImplementationPath, CURATED_ROUTER_MODULE, withCuratedRouter } from './router.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const APP_SOURCES = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-admin', 'shared-contracts'].map((app) => join(ROOT, app, 'src'));
@@ -53,24 +53,29 @@ describe('the curated router modules', () => {
     // The apps route with these at least: if the scan finds none of them it is not scanning.
     expect([...used]).toEqual(expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'Link', 'useLocation']));
     const missing = [...used].filter((name) => !(ROUTER_API as readonly string[]).includes(name));
-    expect(missing, 'add these to ROUTER_API and shared-router/*.js').toEqual([]);
+    expect(missing, 'add these to ROUTER_API and shared-router/curated-router.js').toEqual([]);
   });
 
-  it('both export exactly ROUTER_API, and every name exists in the package', () => {
-    for (const file of Object.values(SHARED_ROUTER_MODULES)) expect(exportedNames(file).sort()).toEqual([...ROUTER_API].sort());
+  it('export exactly ROUTER_API, and every name exists in the package', () => {
+    expect(exportedNames(CURATED_ROUTER_MODULE).sort()).toEqual([...ROUTER_API].sort());
     for (const name of ROUTER_API) expect((ReactRouter as Record<string, unknown>)[name], name).toBeDefined();
   });
 
-  it('replace only the two router keys, with the installed version and the real package behind them', () => {
+  it('replace only the two router keys, both with the one curated module, the installed version and the real package behind them', () => {
     const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: '^7.18.5' }]));
     const curated = withCuratedRouter(shared);
     expect(curated['react-router']).toEqual({
       singleton: true,
       requiredVersion: '^7.18.5',
-      import: SHARED_ROUTER_MODULES['react-router'],
+      import: CURATED_ROUTER_MODULE,
       version: (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'react-router', 'package.json'), 'utf8')) as { version: string }).version,
     });
-    expect(curated['react-router-dom']).toMatchObject({ import: SHARED_ROUTER_MODULES['react-router-dom'] });
+    expect(curated['react-router-dom']).toEqual({
+      singleton: true,
+      requiredVersion: '^7.18.5',
+      import: CURATED_ROUTER_MODULE,
+      version: (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'react-router-dom', 'package.json'), 'utf8')) as { version: string }).version,
+    });
     expect(curated.react).toEqual({ singleton: true, requiredVersion: '^7.18.5' });
     expect(existsSync(routerImplementationPath(true))).toBe(true);
     expect(existsSync(routerImplementationPath(false))).toBe(true);

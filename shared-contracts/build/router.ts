@@ -1,9 +1,11 @@
 // How the router singletons are shared. A shared module cannot be tree-shaken (the build that
 // provides it cannot know what another app will import), so sharing react-router whole put all
 // of React Router on every page: data routers, server rendering, RSC, 60 KB gzip, of which the
-// site runs a few components and hooks. Each build instead provides, under the same two keys, a
-// module exporting only ROUTER_API (shared-router/*.js), so the router stays one instance per
-// page and only the code the site runs is downloaded.
+// site runs a few components and hooks. Each build instead provides, under the same two keys, one
+// module exporting only ROUTER_API (shared-router/curated-router.js), so the router stays one
+// instance per page and only the code the site runs is downloaded. One module behind both keys,
+// not a react-router-dom that re-exports the shared react-router as the packages do: the apps
+// import react-router-dom, and a page then fetches one small chunk for the router, not two.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +13,7 @@ import type { SharedEntry } from './federation.ts';
 
 /**
  * Every runtime export of react-router / react-router-dom the apps import. Importing anything
- * else from the router in app code needs a name added here and in both shared-router files
+ * else from the router in app code needs a name added here and in shared-router/curated-router.js
  * (router.test.ts fails until then; at run time the import would be undefined).
  */
 export const ROUTER_API = [
@@ -34,10 +36,8 @@ export const ROUTER_IMPLEMENTATION = '@firm/react-router-implementation';
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 
-export const SHARED_ROUTER_MODULES = {
-  'react-router': join(here, 'shared-router', 'react-router.js'),
-  'react-router-dom': join(here, 'shared-router', 'react-router-dom.js'),
-} as const;
+/** The module both router keys provide. */
+export const CURATED_ROUTER_MODULE = join(here, 'shared-router', 'curated-router.js');
 
 function installedVersion(pkg: string): string {
   return (require(`${pkg}/package.json`) as { version: string }).version;
@@ -65,7 +65,7 @@ export function withCuratedRouter(shared: Record<string, SharedEntry>): Record<s
   for (const key of ['react-router', 'react-router-dom'] as const) {
     const entry = shared[key];
     if (!entry) throw new Error(`${key} must be shared`);
-    result[key] = { ...entry, import: SHARED_ROUTER_MODULES[key], version: installedVersion(key) };
+    result[key] = { ...entry, import: CURATED_ROUTER_MODULE, version: installedVersion(key) };
   }
   return result;
 }
