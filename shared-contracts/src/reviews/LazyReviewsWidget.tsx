@@ -1,7 +1,7 @@
 // The reviews widget pages render. Reviews sit below the fold, so the widget's code is not part of
 // any page's first download: until a tenth of the section is on screen this shows the widget's
 // own loading frame (same text, same height), then loads ReviewsWidget.tsx and hands over to it,
-// which starts at once: the visitor may have scrolled past by the time the code arrives.
+// which starts as it mounts: the visitor may have scrolled past by the time the code arrives.
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import { loadingMessage, VISIBILITY_THRESHOLD, WidgetFrame, WidgetStatus, type ReviewsWidgetProps } from './frame.tsx';
 
@@ -38,7 +38,7 @@ export function ReviewsWidget(props: ReviewsWidgetProps) {
   if (!seen) return <WaitingFrame variant={props.variant} frameRef={frameRef} />;
   return (
     <Suspense fallback={<WaitingFrame variant={props.variant} />}>
-      <ReviewsWidgetNow {...props} seen />
+      <ReviewsWidgetNow {...props} />
     </Suspense>
   );
 }

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+// The reviews widget as pages render it: a loading frame until a tenth of it is visible, then the
+// widget's code, which adds the provider's script once or shows the site's verified reviews.
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientReview } from '../entities.ts';
 import { theme } from '../theme/tokens.ts';
-import { ReviewsWidget } from './ReviewsWidget.tsx';
-import { ReviewsWidget as PageReviewsWidget } from './LazyReviewsWidget.tsx';
+import { ReviewsWidget } from './LazyReviewsWidget.tsx';
 
 const REVIEW: ClientReview = {
   id: 'r1',
@@ -38,12 +39,18 @@ class ControlledObserver {
   }
 }
 
-function renderWidget(props: Parameters<typeof ReviewsWidget>[0], Widget: typeof PageReviewsWidget = ReviewsWidget) {
+function renderWidget(props: Parameters<typeof ReviewsWidget>[0]) {
   return render(
     <ThemeProvider theme={theme}>
-      <Widget {...props} />
+      <ReviewsWidget {...props} />
     </ThemeProvider>,
   );
+}
+
+/** Scrolls widget `index` into view and waits for its code to take over from the loading frame. */
+async function reveal(index = 0) {
+  act(() => ControlledObserver.instances[index]!.reveal());
+  await waitFor(() => expect(document.querySelectorAll('[data-reviews-widget]')[index]).not.toHaveAttribute('data-reviews-widget', 'not-loaded'));
 }
 
 const widgetState = () => document.querySelector('[data-reviews-widget]')?.getAttribute('data-reviews-widget');
@@ -68,26 +75,33 @@ describe('ReviewsWidget without a provider script', () => {
     expect(loadReviews).not.toHaveBeenCalled();
     expect(ControlledObserver.instances[0]!.thresholds).toEqual([0.1]);
 
-    act(() => ControlledObserver.instances[0]!.reveal());
+    await reveal();
     expect(widgetState()).toBe('loading');
+    expect(screen.getByText('Loading verified reviews…')).toBeInTheDocument();
     await act(async () => resolve([REVIEW]));
     expect(widgetState()).toBe('loaded');
     expect(screen.getByText('Our books were closed in five business days.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('February 10, 2026')).toBeInTheDocument();
     expect(loadReviews).toHaveBeenCalledTimes(1);
+    // One observer, the frame's: the widget's code starts as it arrives, without waiting to be seen
+    // a second time (the visitor may have scrolled past meanwhile).
+    expect(ControlledObserver.instances).toHaveLength(1);
   });
 
-  it('uses the reviews page wording while loading', () => {
+  it('uses the reviews page wording while waiting and while loading', async () => {
     renderWidget({ scriptUrl: null, variant: 'reviews-page', loadReviews: () => new Promise(() => {}) });
-    expect(screen.getByText('Loading verified client reviews…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading verified client reviews…');
+    await reveal();
+    expect(widgetState()).toBe('loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading verified client reviews…');
   });
 
   it('shows the error message when the reviews cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWidget({ scriptUrl: null, loadReviews: () => Promise.reject(new Error('offline')) });
-    await act(async () => ControlledObserver.instances[0]!.reveal());
-    expect(widgetState()).toBe('error');
+    await reveal();
+    await waitFor(() => expect(widgetState()).toBe('error'));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Error loading reviews. Check your console or container configuration.',
     );
@@ -97,14 +111,15 @@ describe('ReviewsWidget without a provider script', () => {
 describe('ReviewsWidget with a provider script', () => {
   const url = 'https://widgets.reviews.example/tag.js';
 
-  it('adds the script once, on first visibility, and is loaded when it loads', () => {
+  it('adds the script once, on first visibility, and is loaded when it loads', async () => {
     const loadReviews = vi.fn(() => Promise.resolve([REVIEW]));
     renderWidget({ scriptUrl: url, loadReviews });
     expect(providerScripts()).toHaveLength(0);
-    act(() => ControlledObserver.instances[0]!.reveal());
+    await reveal(0);
     act(() => ControlledObserver.instances[0]!.reveal());
     renderWidget({ scriptUrl: url, loadReviews });
-    act(() => ControlledObserver.instances[1]!.reveal());
+    await reveal(1);
+    expect(document.querySelectorAll('[data-reviews-widget="loading"]')).toHaveLength(2);
     expect(providerScripts()).toHaveLength(1);
     expect(providerScripts()[0]).toHaveAttribute('src', url);
     act(() => {
@@ -117,7 +132,7 @@ describe('ReviewsWidget with a provider script', () => {
   it('falls back to the verified reviews when the script fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWidget({ scriptUrl: url, loadReviews: () => Promise.resolve([REVIEW]) });
-    act(() => ControlledObserver.instances[0]!.reveal());
+    await reveal();
     expect(widgetState()).toBe('loading');
     await act(async () => {
       providerScripts()[0]!.dispatchEvent(new Event('error'));
@@ -125,44 +140,33 @@ describe('ReviewsWidget with a provider script', () => {
     expect(widgetState()).toBe('loaded');
     expect(screen.getByText('Our books were closed in five business days.')).toBeInTheDocument();
   });
-});
 
-const LATER_REVIEW: ClientReview = {
-  id: 'r2',
-  author_first_name: 'Luis',
-  company_or_trade: 'Food truck owner',
-  rating: 4,
-  body: 'Payroll runs on time every other Friday.',
-  review_date: '2026-03-05',
-  source: 'Yelp',
-};
-
-describe('ReviewsWidget as pages render it (code loaded when seen)', () => {
-  it('shows the loading frame and loads nothing until a tenth of it is visible', () => {
-    const loadLater = vi.fn(async () => [LATER_REVIEW]);
-    renderWidget({ scriptUrl: null, loadReviews: loadLater }, PageReviewsWidget);
-    expect(widgetState()).toBe('not-loaded');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading verified reviews…');
-    expect(ControlledObserver.instances).toHaveLength(1);
-    expect(ControlledObserver.instances[0]!.thresholds).toEqual([0.1]);
-    expect(loadLater).not.toHaveBeenCalled();
+  // Another page of the same visit (client-side navigation): the script is on the page already and
+  // will not load again, so the widget reads how it went.
+  it('is loaded at once when shown after the script has loaded', async () => {
+    renderWidget({ scriptUrl: url, loadReviews: () => Promise.resolve([REVIEW]) });
+    await reveal(0);
+    act(() => {
+      providerScripts()[0]!.dispatchEvent(new Event('load'));
+    });
+    renderWidget({ scriptUrl: url, loadReviews: () => Promise.resolve([REVIEW]) });
+    await reveal(1);
+    expect(document.querySelectorAll('[data-reviews-widget]')[1]).toHaveAttribute('data-reviews-widget', 'loaded');
+    expect(providerScripts()).toHaveLength(1);
   });
 
-  it('keeps the reviews page wording in the frame', () => {
-    renderWidget({ scriptUrl: null, variant: 'reviews-page' }, PageReviewsWidget);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading verified client reviews…');
-  });
-
-  it('once seen, hands over to the widget, which shows the verified reviews', async () => {
-    const loadLater = vi.fn(async () => [LATER_REVIEW]);
-    renderWidget({ scriptUrl: null, loadReviews: loadLater }, PageReviewsWidget);
-    act(() => ControlledObserver.instances[0]!.reveal());
-    expect(screen.getByRole('status')).toHaveTextContent('Loading verified reviews…');
-    // The widget starts as soon as its code is there, without waiting to be seen a second time
-    // (the visitor may have scrolled past meanwhile).
-    expect(await screen.findByText('Payroll runs on time every other Friday.')).toBeInTheDocument();
-    expect(ControlledObserver.instances).toHaveLength(1);
-    expect(widgetState()).toBe('loaded');
-    expect(loadLater).toHaveBeenCalledTimes(1);
+  it('shows the verified reviews at once when shown after the script has failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const loadReviews = vi.fn(() => Promise.resolve([REVIEW]));
+    renderWidget({ scriptUrl: url, loadReviews });
+    await reveal(0);
+    await act(async () => {
+      providerScripts()[0]!.dispatchEvent(new Event('error'));
+    });
+    renderWidget({ scriptUrl: url, loadReviews });
+    await reveal(1);
+    await waitFor(() => expect(document.querySelectorAll('[data-reviews-widget="loaded"]')).toHaveLength(2));
+    expect(screen.getAllByText('Our books were closed in five business days.')).toHaveLength(2);
+    expect(providerScripts()).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
-// The reviews widget itself (public spec §4, DECISIONS 11): once 10 % of it is visible it either
-// adds the provider's script once or, without one or when it fails, shows the site's verified
-// reviews. Pages use it through LazyReviewsWidget.tsx, which loads this code only then.
-import { useEffect, useRef, useState } from 'react';
+// The reviews widget itself (public spec §4, DECISIONS 11): it either adds the provider's script
+// once or, without one or when it fails, shows the site's verified reviews. Pages use it through
+// LazyReviewsWidget.tsx, which waits for 10 % of the section to be visible, loads this code and
+// renders it then: it starts as it mounts.
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ClientReview } from '../entities.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
@@ -10,7 +11,6 @@ import { fetchVerifiedReviews } from './reviewsApi.ts';
 import {
   loadingMessage,
   REVIEWS_WIDGET_MESSAGES,
-  VISIBILITY_THRESHOLD,
   WidgetFrame,
   WidgetStatus,
   type ReviewsWidgetProps,
@@ -52,34 +52,34 @@ function formatReviewDate(iso: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** Adds the provider's script to the page once, whichever widget asks first. */
+type ProviderScriptState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * Adds the provider's script to the page once, whichever widget asks first, and records on it how
+ * it went: a widget shown later (another page of the same visit) reads the outcome, as the script
+ * will not load a second time.
+ */
 function addProviderScriptOnce(url: string): HTMLScriptElement {
   const existing = document.querySelector<HTMLScriptElement>(`script[${SCRIPT_MARKER}]`);
   if (existing) return existing;
   const script = document.createElement('script');
   script.src = url;
   script.async = true;
-  script.setAttribute(SCRIPT_MARKER, '');
+  const record = (state: ProviderScriptState) => script.setAttribute(SCRIPT_MARKER, state);
+  record('loading');
+  script.addEventListener('load', () => record('loaded'), { once: true });
+  script.addEventListener('error', () => record('failed'), { once: true });
   document.body.appendChild(script);
   return script;
 }
 
-export interface ReviewsWidgetNowProps extends ReviewsWidgetProps {
-  /** The section has already been on screen (the lazy wrapper saw it): start at once. */
-  seen?: boolean;
-}
-
-export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fetchVerifiedReviews, seen = false }: ReviewsWidgetNowProps) {
+export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fetchVerifiedReviews }: ReviewsWidgetProps) {
   const providerUrl = scriptUrl === undefined ? (getRuntimeConfig()?.reviewsWidgetScriptUrl ?? null) : scriptUrl;
-  const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ReviewsWidgetState>('not-loaded');
   const [source, setSource] = useState<'provider' | 'own'>(providerUrl ? 'provider' : 'own');
   const [reviews, setReviews] = useState<ClientReview[]>([]);
-  const started = useRef(false);
 
   useEffect(() => {
-    const element = containerRef.current;
-    if (!element) return;
     let active = true;
 
     const showOwnReviews = () => {
@@ -98,53 +98,33 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
       );
     };
 
-    const start = () => {
-      if (started.current) return;
-      started.current = true;
-      if (!providerUrl) {
-        showOwnReviews();
-        return;
-      }
-      setState('loading');
-      const script = addProviderScriptOnce(providerUrl);
-      script.addEventListener('load', () => active && setState('loaded'), { once: true });
-      script.addEventListener(
-        'error',
-        () => {
-          console.warn('The reviews provider script failed to load; showing our verified reviews instead.');
-          if (active) showOwnReviews();
-        },
-        { once: true },
-      );
+    const providerFailed = () => {
+      console.warn('The reviews provider script failed to load; showing our verified reviews instead.');
+      showOwnReviews();
     };
 
-    // By the time this code has loaded the visitor may have scrolled on: what was seen counts.
-    if (seen || typeof IntersectionObserver === 'undefined') {
-      start();
-      return () => {
-        active = false;
-      };
+    if (!providerUrl) {
+      showOwnReviews();
+    } else {
+      const script = addProviderScriptOnce(providerUrl);
+      const outcome = script.getAttribute(SCRIPT_MARKER) as ProviderScriptState;
+      if (outcome === 'loaded') setState('loaded');
+      else if (outcome === 'failed') providerFailed();
+      else {
+        setState('loading');
+        script.addEventListener('load', () => active && setState('loaded'), { once: true });
+        script.addEventListener('error', () => active && providerFailed(), { once: true });
+      }
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { threshold: VISIBILITY_THRESHOLD },
-    );
-    observer.observe(element);
     return () => {
       active = false;
-      observer.disconnect();
     };
-  }, [providerUrl, loadReviews, seen]);
+  }, [providerUrl, loadReviews]);
 
   const loadingText = loadingMessage(variant);
 
   return (
-    <WidgetFrame ref={containerRef} data-reviews-widget={state} aria-busy={state === 'loading' || state === 'not-loaded'}>
+    <WidgetFrame data-reviews-widget={state} aria-busy={state === 'loading' || state === 'not-loaded'}>
       {state === 'not-loaded' || state === 'loading' ? <WidgetStatus role="status">{loadingText}</WidgetStatus> : null}
       {state === 'error' ? (
         <WidgetStatus role="alert" $error>
