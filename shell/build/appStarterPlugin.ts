@@ -13,7 +13,7 @@ import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 const STARTER_SOURCE = fileURLToPath(new URL('../src/prerender/starter.ts', import.meta.url));
 
 /** The attribute on the entry's script tag that names the starter (read by scripts/prerender/document.mjs). */
-export const STARTER_ATTRIBUTE = 'data-starter';
+const STARTER_ATTRIBUTE = 'data-starter';
 
 async function bundleStarter(): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'app-starter-'));
