@@ -60,12 +60,13 @@ test('the first frame is painted before the appâ€™s code is fetched, the shellâ€
   await expect(page.locator('html')).toHaveAttribute('data-takeover', 'same-content');
   const timing = await page.evaluate(() => {
     const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+    const isStarter = (entry: PerformanceEntry) => /\/static\/js\/starter\.[0-9a-f]+\.js$/.test(entry.name);
     return {
       firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
       // Only the starter comes with the HTML; the entry and everything it loads are the app.
-      starters: scripts.filter((entry) => /\/static\/js\/starter\.[0-9a-f]+\.js$/.test(entry.name)).length,
+      starters: scripts.filter(isStarter).length,
       entryFetches: scripts.filter((entry) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(entry.name)).length,
-      appCodeFetches: scripts.filter((entry) => !/\/static\/js\/starter\.[0-9a-f]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      appCodeFetches: scripts.filter((entry) => !isStarter(entry)).map((entry) => entry.startTime),
     };
   });
   expect(timing.firstPaint).not.toBeNull();
