@@ -1,12 +1,13 @@
 // Serves the release artifacts through Debian's nginx with deploy/nginx/site.conf, exactly as a
-// deploy would, from a throwaway prefix: shell on 3900, remotes on 3901–3904, /api to the backend
-// on 54321. Used by scripts/nginx-smoke.mjs and by the e2e helper (e2e/support/nginx.ts).
+// deploy would, from a throwaway prefix: shell on 3900, remotes on 3901–3904, the browser calling
+// the backend on 54321 directly. Used by scripts/nginx-smoke.mjs and by the e2e helper (e2e/support/nginx.ts).
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPS, RELEASES_DIR, ROOT, release } from './release.mjs';
 import { nginxCspInclude } from './security/csp.mjs';
+import { nginxBackendInclude } from './deploy/nginx-backend.mjs';
 import { waitFor } from './wait-for.mjs';
 
 export const NGINX_PORTS = { shell: 3900, marketing: 3901, blog: 3902, tools: 3903, admin: 3904 };
@@ -62,6 +63,7 @@ export async function startNginxSite({ releasesDir = RELEASES_DIR, backendUrl = 
   const configFile = join(root, 'config', 'runtime-config.json');
   writeFileSync(configFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
   writeFileSync(join(root, 'config', 'csp.conf'), nginxCspInclude(runtimeConfig));
+  writeFileSync(join(root, 'config', 'backend.conf'), nginxBackendInclude(runtimeConfig));
 
   // The site's config as shipped; only the deploy root differs.
   const site = readFileSync(join(ROOT, 'deploy', 'nginx', 'site.conf'), 'utf8').replaceAll(DEPLOY_ROOT_IN_CONFIG, root);

@@ -67,10 +67,6 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
       res.writeHead(204).end();
       return;
     }
-    if (backendUrl && url.pathname.startsWith('/api/')) {
-      proxy(req, res, backendUrl, req.url ?? '/');
-      return;
-    }
     if (backendUrl && spa && url.pathname === SITEMAP_FILES.blog) {
       proxy(req, res, backendUrl, BLOG_SITEMAP_ENDPOINT);
       return;

@@ -243,7 +243,7 @@ test.describe('/client-reviews', () => {
     {
       name: 'a summary',
       respond: (page) =>
-        page.route('**/api/summarize-reviews?t=*', (route) =>
+        page.route('**/functions/v1/summarize-reviews?t=*', (route) =>
           route.fulfill({
             json: { tldr: 'Clients praise fast, accurate monthly books.', error: null, meta: { error: null, isAiGenerated: true, reviewCount: 24 } },
           }),
@@ -254,7 +254,7 @@ test.describe('/client-reviews', () => {
     {
       name: 'an API error field',
       respond: (page) =>
-        page.route('**/api/summarize-reviews?t=*', (route) =>
+        page.route('**/functions/v1/summarize-reviews?t=*', (route) =>
           route.fulfill({ json: { tldr: null, error: 'Summary is being refreshed.', meta: { error: 'x', isAiGenerated: false, reviewCount: 0 } } }),
         ),
       text: 'Summary is being refreshed.',
@@ -263,7 +263,7 @@ test.describe('/client-reviews', () => {
     {
       name: 'a non-JSON answer',
       respond: (page) =>
-        page.route('**/api/summarize-reviews?t=*', (route) =>
+        page.route('**/functions/v1/summarize-reviews?t=*', (route) =>
           route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
         ),
       text: 'The review summary service is currently unavailable. Please check back later.',
@@ -272,20 +272,20 @@ test.describe('/client-reviews', () => {
     {
       name: 'a non-OK status',
       respond: (page) =>
-        page.route('**/api/summarize-reviews?t=*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } })),
+        page.route('**/functions/v1/summarize-reviews?t=*', (route) => route.fulfill({ status: 500, json: { error: 'boom' } })),
       text: 'Unable to load the review summary. Our team has been notified.',
       error: true,
     },
     {
       name: 'a network failure',
-      respond: (page) => page.route('**/api/summarize-reviews?t=*', (route) => route.abort('connectionrefused')),
+      respond: (page) => page.route('**/functions/v1/summarize-reviews?t=*', (route) => route.abort('connectionrefused')),
       text: 'An unexpected error occurred while loading the summary.',
       error: true,
     },
     {
       name: 'no summary',
       respond: (page) =>
-        page.route('**/api/summarize-reviews?t=*', (route) =>
+        page.route('**/functions/v1/summarize-reviews?t=*', (route) =>
           route.fulfill({ json: { tldr: '', error: null, meta: { error: null, isAiGenerated: true, reviewCount: 0 } } }),
         ),
       text: 'No summary available at this time.',
@@ -308,7 +308,7 @@ test.describe('/client-reviews', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route('**/api/summarize-reviews?t=*', (route) =>
+    await page.route('**/functions/v1/summarize-reviews?t=*', (route) =>
       route.fulfill({ json: { tldr: '⚠️ Clients like us.', error: null, meta: { error: 'model down', isAiGenerated: false, reviewCount: 24 } } }),
     );
     await page.goto('/client-reviews');

@@ -60,7 +60,7 @@ export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, route
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     // Page views of the prerendering browser are not visits.
-    await context.route('**/api/track', (route) => route.fulfill({ status: 204 }));
+    await context.route('**/functions/v1/track', (route) => route.fulfill({ status: 204 }));
     for (const path of paths) {
       const page = await context.newPage();
       try {

@@ -56,7 +56,7 @@ export async function collectRoutes() {
 }
 
 export function robotsTxt(siteUrl) {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -8,6 +8,7 @@ import { ROUTER_IMPLEMENTATION, routerImplementationPath, withCuratedRouter } fr
 import type { RemoteName } from '../src/routes.ts';
 import { FEDERATION_NAMES, LOCAL_PORTS } from '../src/routes.ts';
 import { CONTRACT_VERSION } from '../src/version.ts';
+import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../src/site/sitemap.ts';
 
 interface PackageJson {
   name: string;
@@ -100,7 +101,6 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
       strictPort: true,
       host: '0.0.0.0',
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: { '/api': backendUrl },
       ...extra?.server,
     },
   });
@@ -133,7 +133,8 @@ export function hostConfig({ pkg, title, extra, federation = true }: HostOptions
       port: LOCAL_PORTS.shell,
       strictPort: true,
       host: '0.0.0.0',
-      proxy: { '/api': backendUrl },
+      // As the production host: the live half of the sitemap comes from the backend's function.
+      proxy: { [SITEMAP_FILES.blog]: { target: backendUrl, pathRewrite: () => BLOG_SITEMAP_ENDPOINT } },
       ...extra?.server,
     },
   });

@@ -91,3 +91,11 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 export function getRuntimeConfig(): RuntimeConfig | null {
   return activeConfig;
 }
+
+/**
+ * Where one of the backend's functions answers (`<supabaseUrl>/functions/v1/<name>`, the same on
+ * the hosted project and the local backend), or null before start-up finished.
+ */
+export function functionUrl(name: string, config: Pick<RuntimeConfig, 'supabaseUrl'> | null = activeConfig): string | null {
+  return config ? `${config.supabaseUrl.replace(/\/+$/, '')}/functions/v1/${name}` : null;
+}

@@ -35,8 +35,10 @@ export interface BackendOptions {
   jwtExpiry?: number;
   migrationsDir?: string;
   seedFile?: string;
-  functionsDir?: string;
-  apiDir?: string;
+  /** Function secrets on top of the backend's environment (what `supabase secrets set` holds hosted). */
+  functionEnv?: Record<string, string>;
+  /** Restart the functions when a file under supabase/functions changes. */
+  watchFunctions?: boolean;
   /** Origins allowed by CORS, besides any localhost / 127.0.0.1 origin when this is unset. */
   allowedOrigins?: string[];
   /** Files the shell's runtime-config.json is written to. */
@@ -60,8 +62,8 @@ export interface ResolvedOptions {
   jwtExpiry: number;
   migrationsDir: string;
   seedFile: string;
-  functionsDir: string;
-  apiDir: string;
+  functionEnv: Record<string, string>;
+  watchFunctions: boolean;
   allowedOrigins: string[] | undefined;
   runtimeConfigOut: string[];
   maxFailedSignInsPerEmail: number;
@@ -100,8 +102,8 @@ export function resolveOptions(
     jwtExpiry: options.jwtExpiry ?? intFrom(env.JWT_EXPIRY) ?? 3600,
     migrationsDir: options.migrationsDir ?? path.join(SUPABASE_DIR, 'migrations'),
     seedFile: options.seedFile ?? path.join(SUPABASE_DIR, 'seed.sql'),
-    functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
-    apiDir: options.apiDir ?? path.join(SUPABASE_DIR, 'api'),
+    functionEnv: options.functionEnv ?? {},
+    watchFunctions: options.watchFunctions ?? false,
     allowedOrigins: options.allowedOrigins ?? listFrom(env.ALLOWED_ORIGINS),
     // Relative paths are taken from the repository root, wherever the backend was started from.
     runtimeConfigOut: (options.runtimeConfigOut ?? listFrom(env.RUNTIME_CONFIG_OUT) ?? []).map((file) =>

@@ -1,23 +1,23 @@
 // The local backend's front door on port 54321: one node:http server that checks API keys like
-// the hosted gateway, answers CORS and routes /rest/v1 (PostgREST), /auth/v1 (our auth service),
-// /functions/v1 and /api to their parts. Run it with `npm start -w supabase`, or call
+// the hosted gateway, answers CORS and routes /rest/v1 (PostgREST), /auth/v1 (our auth service)
+// and /functions/v1 (the functions, running in Deno: edge.ts) to their parts. Run it with `npm start -w supabase`, or call
 // startBackend() to run it in-process (tests, scripts).
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { jwtVerify } from 'jose';
-import { createClient } from '@supabase/supabase-js';
-import { makeApiKeys, MAX_BODY_BYTES, resolveOptions, type BackendOptions } from './config.ts';
+import { makeApiKeys, MAX_BODY_BYTES, resolveOptions, SUPABASE_DIR, type BackendOptions } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
 import { applySchema, type SchemaReport } from './schema.ts';
 import { startPostgrest, type Postgrest } from './postgrest.ts';
 import { createAuthService } from './auth/service.ts';
-import { createDispatcher, type Dispatcher, type HandlerKind } from './functions.ts';
+import { startEdgeRuntime, type EdgeRuntime } from './edge.ts';
+import { readProjectConfig } from './project-config.ts';
 import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
 import { writeRuntimeConfig } from './runtime-config.ts';
-import type { FunctionContext } from '../functions/_runtime/context.ts';
-import { startOutboxWorker } from '../functions/_runtime/outbox.ts';
+import { createFunctionContext } from '../functions/_shared/context.ts';
+import { startOutboxWorker } from '../functions/_shared/outbox.ts';
 
 export type { BackendOptions } from './config.ts';
 
@@ -35,6 +35,8 @@ export interface Backend {
   schema: SchemaReport;
   /** Runs SQL as the database owner, safely alongside PostgREST and auth (scripts, tests). */
   sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** The process id of the Deno process running the functions. */
+  functionsPid(): number | undefined;
   /** Makes PostgREST re-read the schema after DDL run outside migrations. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -60,6 +62,9 @@ function safeDecode(text: string): string | undefined {
     return undefined;
   }
 }
+
+/** A function's folder name; '_shared' and other '_' folders are code, never a function. */
+const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/i;
 
 function bearerFrom(req: IncomingMessage): string | undefined {
   const match = /^Bearer\s+(\S+)/i.exec(firstHeader(req, 'authorization') ?? '');
@@ -163,34 +168,34 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     disableSignup: process.env.AUTH_DISABLE_SIGNUP === 'true',
   });
 
-  let adminClient: ReturnType<typeof createClient> | undefined;
-  const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-  const context: FunctionContext = {
-    supabaseUrl: url,
-    anonKey,
-    get admin() {
-      adminClient ??= createClient(url, serviceKey, clientOptions);
-      return adminClient;
-    },
-    asCaller(request: Request) {
-      const authorization = request.headers.get('authorization') ?? `Bearer ${anonKey}`;
-      return createClient(url, anonKey, { ...clientOptions, global: { headers: { Authorization: authorization } } });
-    },
-    // The variables the hosted platform gives every function, so handlers read them the same way.
-    env: {
-      ...process.env,
-      SUPABASE_URL: url,
-      SUPABASE_ANON_KEY: anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
-      SUPABASE_DB_URL: db.adminUrl,
-    },
-    sql: async <Row,>(text: string, params?: unknown[]) => (await db.query(text, params)) as Row[],
+  // The variables the hosted platform gives every function (docs/deploy.md), with the backend's
+  // own environment standing in for the function secrets (`supabase secrets set` when hosted).
+  const functionEnv: Record<string, string> = {
+    ...(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined)) as Record<string, string>),
+    // The site the functions link to (the blog sitemap); the local one unless told otherwise.
+    SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+    ...options.functionEnv,
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+    SUPABASE_DB_URL: db.adminUrl,
+    SUPABASE_JWT_SECRET: options.jwtSecret,
   };
-  const dispatcher = createDispatcher({ functionsDir: options.functionsDir, apiDir: options.apiDir, context, log });
+  let edge: EdgeRuntime;
+  try {
+    edge = await startEdgeRuntime({ env: functionEnv, log, watch: options.watchFunctions });
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+  cleanups.push(() => edge.stop());
+  process.once('exit', () => edge.kill());
+  const projectConfig = readProjectConfig();
+
   // Delivers queued CRM leads and emails, retrying with back-off (OUTBOX_POLL_MS; 0 turns it off).
   const outboxPollMs = Number(process.env.OUTBOX_POLL_MS ?? 5000);
   if (outboxPollMs > 0) {
-    const outboxWorker = startOutboxWorker(context, outboxPollMs);
+    const outboxWorker = startOutboxWorker(createFunctionContext(functionEnv), outboxPollMs);
     cleanups.push(() => outboxWorker.stop());
   }
 
@@ -323,41 +328,26 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     });
   }
 
-  async function handleHandler(
-    kind: HandlerKind,
+  async function handleFunction(
     name: string,
     req: IncomingMessage,
     res: ServerResponse,
     requestUrl: URL,
     cors: Record<string, string>,
   ) {
-    let loaded;
-    try {
-      loaded = await dispatcher.resolve(kind, name);
-    } catch (error) {
-      console.error(`[${kind}] ${name} failed to load:`, error);
-      sendJson(res, 500, { code: 'BOOT_ERROR', message: `${kind === 'api' ? 'Endpoint' : 'Function'} failed to start` }, cors);
-      return;
-    }
-    if (!loaded) {
-      sendJson(
-        res,
-        404,
-        { code: 'NOT_FOUND', message: kind === 'api' ? 'Requested endpoint was not found' : 'Requested function was not found' },
-        cors,
-      );
-      return;
-    }
-    // As the hosted functions gateway: a function needs a valid JWT unless it opts out.
-    if (kind === 'function' && loaded.config.verifyJwt !== false) {
+    // As the hosted functions gateway: a function whose config.toml block does not turn
+    // verify_jwt off needs a valid JWT (none of ours does; they check their callers themselves).
+    if (projectConfig.verifyJwt(name)) {
       const token = bearerFrom(req);
       if (!token) {
+        req.resume();
         sendJson(res, 401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' }, cors);
         return;
       }
       try {
         await jwtVerify(token, secret, { algorithms: ['HS256'] });
       } catch {
+        req.resume();
         sendJson(res, 401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }, cors);
         return;
       }
@@ -367,38 +357,39 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       if (body.reason === 'too_large') tooLarge(res, cors);
       return;
     }
-    const headers = new Headers();
+    const headers: http.OutgoingHttpHeaders = {};
     for (const [key, value] of Object.entries(req.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(key)) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+      if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
     }
-    // As the hosted gateway: handlers learn the caller's address (flood limits; never stored).
-    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', clientIp(req));
-    const method = req.method ?? 'GET';
-    const request = new Request(requestUrl, {
-      method,
-      headers,
-      body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body.body),
-    });
-    let response: Response;
+    // As the hosted gateway: the function learns the caller's address (flood limits; never stored).
+    if (!headers['x-forwarded-for']) headers['x-forwarded-for'] = clientIp(req);
+    headers['content-length'] = String(body.body.length);
+    let origin: string;
     try {
-      response = await dispatcher.run(loaded, request);
+      origin = await edge.origin();
     } catch (error) {
-      console.error(`[${kind}] ${name} threw:`, error);
-      sendJson(res, 500, { code: 'FUNCTION_ERROR', message: 'The function failed' }, cors);
+      sendJson(res, 503, { code: 'FUNCTIONS_UNAVAILABLE', message: `The functions runtime is not running: ${(error as Error).message.split('\n')[0]}` }, cors);
       return;
     }
-    // A handler's own CORS headers win over the defaults (header names compared in lower case).
-    const outHeaders: Record<string, string> = {};
-    for (const [key, value] of Object.entries(cors)) outHeaders[key.toLowerCase()] = value;
-    response.headers.forEach((value, key) => {
-      outHeaders[key] = value;
+    const target = new URL(`/${encodeURIComponent(name)}${requestUrl.pathname.slice(`/functions/v1/${name}`.length)}${requestUrl.search}`, origin);
+    const upstream = http.request(target, { method: req.method, headers });
+    upstream.setTimeout(150_000, () => upstream.destroy(new Error('the function did not answer in time')));
+    upstream.on('response', (upstreamRes) => {
+      // The function's own CORS headers win over the front door's defaults.
+      const outHeaders: http.OutgoingHttpHeaders = {};
+      for (const [key, value] of Object.entries(cors)) outHeaders[key.toLowerCase()] = value;
+      for (const [key, value] of Object.entries(upstreamRes.headers)) {
+        if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding'].includes(key)) outHeaders[key] = value;
+      }
+      res.writeHead(upstreamRes.statusCode ?? 502, outHeaders);
+      upstreamRes.pipe(res);
+      upstreamRes.on('error', () => res.destroy());
     });
-    res.writeHead(response.status, outHeaders);
-    if (response.body && method !== 'HEAD') {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-    }
-    res.end();
+    upstream.on('error', (error) => {
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 502, { code: 'FUNCTION_UNREACHABLE', message: `The function could not be reached: ${error.message}` }, cors);
+    });
+    upstream.end(body.body);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -432,12 +423,13 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     }
     const fn = /^\/functions\/v1\/([^/]+)(?:\/.*)?$/.exec(pathname);
     if (fn) {
-      await handleHandler('function', safeDecode(fn[1] as string) ?? '', req, res, requestUrl, cors);
-      return;
-    }
-    const api = /^\/api\/([^/]+)\/?$/.exec(pathname);
-    if (api) {
-      await handleHandler('api', safeDecode(api[1] as string) ?? '', req, res, requestUrl, cors);
+      const name = safeDecode(fn[1] as string) ?? '';
+      if (!FUNCTION_NAME.test(name) || !fs.existsSync(path.join(SUPABASE_DIR, 'functions', name, 'index.ts'))) {
+        req.resume();
+        sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, cors);
+        return;
+      }
+      await handleFunction(name, req, res, requestUrl, cors);
       return;
     }
     if (pathname === '/health') {
@@ -478,6 +470,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     restSocketPath: postgrest.socketPath,
     schema,
     sql: async <Row,>(text: string, params?: unknown[]) => (await db.query(text, params)) as Row[],
+    functionsPid: () => edge.pid(),
     reloadSchema: () => postgrest.reloadSchema(),
     stop() {
       // Stop taking requests first, then stop the parts in reverse order of their start.
@@ -492,7 +485,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
 async function main() {
   let backend: Backend;
   try {
-    backend = await startBackend({ log: true });
+    backend = await startBackend({ log: true, watchFunctions: true });
   } catch (error) {
     console.error(`Local backend failed to start: ${(error as Error).message}`);
     process.exit(1);
@@ -500,6 +493,7 @@ async function main() {
   console.log('');
   console.log(`API URL:          ${backend.url}`);
   console.log(`DB URL:           ${backend.databaseUrl}${backend.databaseKind === 'pglite' ? ' (embedded; one session shared)' : ''}`);
+  console.log(`Functions:        ${backend.url}/functions/v1/<name> (Deno, pid ${backend.functionsPid() ?? '?'})`);
   console.log(`anon key:         ${backend.anonKey}`);
   console.log(`service_role key: ${backend.serviceKey}`);
   console.log('');

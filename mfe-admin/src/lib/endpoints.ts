@@ -1,7 +1,6 @@
-// Calls to the site's own endpoints (/api/*) and to the backend functions (/functions/v1/*) with
-// the signed-in user's token. Every failure becomes an EndpointError with a message a person can
+// Calls to the backend functions (/functions/v1/*) with the signed-in user's token. Every failure becomes an EndpointError with a message a person can
 // act on, including when the endpoint is not deployed yet.
-import { currentSupabaseSettings, getRuntimeConfig, getSupabase } from '@firm/shared-contracts';
+import { currentSupabaseSettings, functionUrl as sharedFunctionUrl, getRuntimeConfig, getSupabase } from '@firm/shared-contracts';
 
 export class EndpointError extends Error {
   readonly status: number;
@@ -29,7 +28,7 @@ function backendSettings(): { supabaseUrl: string; anonKey: string } {
 }
 
 export function functionUrl(name: string): string {
-  return `${backendSettings().supabaseUrl}/functions/v1/${name}`;
+  return sharedFunctionUrl(name, { supabaseUrl: backendSettings().supabaseUrl }) as string;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localRuntimeConfig, setRuntimeConfig } from '../runtime-config.ts';
 import { buildPayload, cleanPath, cleanReferrer, sendSiteEvent, tabId } from './siteEvents.ts';
 
 function memoryStorage() {
@@ -35,7 +36,17 @@ describe('site events', () => {
     expect(payload).toMatchObject({ type: 'page_view', path: '/about', title: 'About', occurredAt: '2026-11-01T10:00:00.000Z' });
   });
 
-  it('sends with sendBeacon as a simple text request', async () => {
+  it('sends nothing before the runtime config names the backend', () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    vi.stubGlobal('fetch', vi.fn());
+    sendSiteEvent({ type: 'page_view', path: '/' });
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends to the backend's track function with sendBeacon, as a simple text request", async () => {
+    setRuntimeConfig({ ...localRuntimeConfig('sb_publishable_test'), supabaseUrl: 'https://abcdefgh.supabase.co/' });
     const sent: { url: string; body: string; type: string }[] = [];
     vi.stubGlobal('navigator', {
       sendBeacon: (url: string, data: Blob) => {
@@ -47,7 +58,7 @@ describe('site events', () => {
     sendSiteEvent({ type: 'blog_view', path: '/blog/nevada-payroll', slug: 'nevada-payroll', title: 'Nevada payroll' });
     await new Promise((r) => setTimeout(r, 10));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe('/api/track');
+    expect(sent[0]!.url).toBe('https://abcdefgh.supabase.co/functions/v1/track');
     expect(sent[0]!.type).toBe('text/plain;charset=utf-8');
     expect(JSON.parse(sent[0]!.body)).toMatchObject({ type: 'blog_view', slug: 'nevada-payroll', path: '/blog/nevada-payroll' });
   });

@@ -1,6 +1,7 @@
-// First-party analytics: page views, blog views and not-found visits are sent to the site's own
-// /api/track endpoint with navigator.sendBeacon, so recording never slows a navigation. No
+// First-party analytics: page views, blog views and not-found visits are sent to the backend's
+// track function with navigator.sendBeacon, so recording never slows a navigation. No
 // cookies and no personal data: a random id per browser tab ties one visit's views together.
+import { functionUrl } from '../runtime-config.ts';
 
 export type SiteEventType = 'page_view' | 'blog_view' | 'not_found';
 
@@ -18,7 +19,7 @@ export interface SiteEventPayload extends SiteEvent {
   occurredAt: string;
 }
 
-export const TRACK_ENDPOINT = '/api/track';
+export const TRACK_FUNCTION = 'track';
 const TAB_ID_KEY = 'site-tab-id';
 
 function randomId(): string {
@@ -69,8 +70,12 @@ export function buildPayload(event: SiteEvent, now = new Date()): SiteEventPaylo
   };
 }
 
-/** Sends one event; falls back to a keepalive fetch where sendBeacon is missing. Never throws. */
-export function sendSiteEvent(event: SiteEvent, endpoint = TRACK_ENDPOINT): void {
+/**
+ * Sends one event; falls back to a keepalive fetch where sendBeacon is missing. Never throws, and
+ * sends nothing before the runtime config names the backend.
+ */
+export function sendSiteEvent(event: SiteEvent, endpoint = functionUrl(TRACK_FUNCTION)): void {
+  if (!endpoint) return;
   try {
     const body = JSON.stringify(buildPayload(event));
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {

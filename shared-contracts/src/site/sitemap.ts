@@ -1,6 +1,6 @@
 // The sitemap is split in two so each half is as fresh as its source: the pages that come from
 // code are written at build time (sitemap-pages.xml), the blog posts are answered live by the
-// backend (sitemap-blog.xml), so a post published in the staff portal is listed at once without
+// backend's sitemap-blog function (sitemap-blog.xml, which the host proxies to it), so a post published in the staff portal is listed at once without
 // a shell release. sitemap.xml is the index naming both. No imports: the build script and the
 // backend read this file directly.
 
@@ -10,8 +10,8 @@ export const SITEMAP_FILES = {
   blog: '/sitemap-blog.xml',
 } as const;
 
-/** The backend endpoint the host serves /sitemap-blog.xml from. */
-export const BLOG_SITEMAP_ENDPOINT = '/api/sitemap-blog';
+/** The backend function the host serves /sitemap-blog.xml from (below the Supabase URL). */
+export const BLOG_SITEMAP_ENDPOINT = '/functions/v1/sitemap-blog';
 
 export interface SitemapUrl {
   path: string;

@@ -2,12 +2,11 @@
 // user through the auth admin API with the service key (the caller's session is never touched),
 // the profile (made by the sign-up trigger, with the full name) and the role. Admins may create
 // writers and admins; only a super admin may create a super admin.
-import { json, type FunctionContext } from '../_runtime/context.ts';
-import { identifyCaller } from '../_runtime/callers.ts';
-import { isPlainObject, isStorableText, readJsonBody } from '../_runtime/request.ts';
-import { isValidEmail } from '../../../shared-contracts/src/contact/inquiry.ts';
+import { json, type FunctionContext } from '../_shared/context.ts';
+import { identifyStaff } from '../_shared/callers.ts';
+import { isPlainObject, isStorableText, readJsonBody } from '../_shared/request.ts';
+import { isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
 
-export const config = { verifyJwt: true };
 
 export const CREATE_USER_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -31,7 +30,8 @@ function fail(error: string, status: number): Response {
 
 export default async function adminCreateUser(request: Request, context: FunctionContext): Promise<Response> {
   if (request.method !== 'POST') return json({ error: 'Send the request with POST.' }, { status: 405, headers: { Allow: 'POST' } });
-  const caller = await identifyCaller(request, context);
+  const caller = await identifyStaff(request, context);
+  if (caller.kind === 'invalid') return fail(caller.message, 401);
   if (caller.kind === 'other') return fail(CREATE_USER_MESSAGES.notAdmin, 403);
 
   const body = await readJsonBody(request, 8 * 1024);

@@ -2,18 +2,18 @@
 // blog_analytics per post per UTC day (page views, unique visitors = distinct browser tabs,
 // sessions per source). Idempotent: re-running rewrites the same figures. For the service role
 // or an admin. Body (optional): { startDate, endDate } (YYYY-MM-DD); default the last 90 days.
-import { json, type FunctionContext } from '../_runtime/context.ts';
-import { identifyCaller } from '../_runtime/callers.ts';
-import { isPlainObject, readJsonBody } from '../_runtime/request.ts';
-import { checkDateRange, todayUtc, addDays } from '../_runtime/dates.ts';
+import { json, type FunctionContext } from '../_shared/context.ts';
+import { identifyStaff } from '../_shared/callers.ts';
+import { isPlainObject, readJsonBody } from '../_shared/request.ts';
+import { checkDateRange, todayUtc, addDays } from '../_shared/dates.ts';
 
-export const config = { verifyJwt: true };
 
 export const DEFAULT_SYNC_DAYS = 90;
 
 export default async function analyticsSync(request: Request, context: FunctionContext): Promise<Response> {
   if (request.method !== 'POST') return json({ success: false, error: 'Send the request with POST.' }, { status: 405, headers: { Allow: 'POST' } });
-  const caller = await identifyCaller(request, context);
+  const caller = await identifyStaff(request, context);
+  if (caller.kind === 'invalid') return json({ success: false, error: caller.message }, { status: 401 });
   if (caller.kind === 'other') return json({ success: false, error: 'Only an admin can sync analytics.' }, { status: 403 });
 
   const body = await readJsonBody(request, 4096);

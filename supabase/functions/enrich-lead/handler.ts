@@ -1,12 +1,11 @@
 // enrich-lead (calculator email gate, public spec §4, §7, §8): stores the calculator lead first,
 // then adds what the enrichment adapter knows about the address. Answers { error } on failure,
 // as the gate shows it; a failing enrichment provider never loses the lead.
-import { json, type FunctionContext } from '../_runtime/context.ts';
-import { clientAddress, numberSetting, isPlainObject, isStorableText, likeLiteral, RateLimiter, readJsonBody } from '../_runtime/request.ts';
-import { enrichmentAdapter } from '../_adapters/index.ts';
-import { isValidEmail } from '../../../shared-contracts/src/contact/inquiry.ts';
+import { json, type FunctionContext } from '../_shared/context.ts';
+import { clientAddress, numberSetting, isPlainObject, isStorableText, likeLiteral, RateLimiter, readJsonBody } from '../_shared/request.ts';
+import { enrichmentAdapter } from '../_shared/adapters/index.ts';
+import { isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
 
-export const config = { verifyJwt: true };
 
 export const ENRICH_MESSAGES = {
   emailRequired: 'Please enter your email address.',

@@ -1,14 +1,14 @@
 // process-outbox: delivers due outbox messages (CRM leads, emails) now. The local backend runs the
 // same worker on a timer; hosted, schedule a call to this function (service role) every minute.
-import { json, type FunctionContext } from '../_runtime/context.ts';
-import { identifyCaller } from '../_runtime/callers.ts';
-import { processOutbox } from '../_runtime/outbox.ts';
+import { json, type FunctionContext } from '../_shared/context.ts';
+import { identifyStaff } from '../_shared/callers.ts';
+import { processOutbox } from '../_shared/outbox.ts';
 
-export const config = { verifyJwt: true };
 
 export default async function processOutboxHandler(request: Request, context: FunctionContext): Promise<Response> {
   if (request.method !== 'POST') return json({ error: 'Send the request with POST.' }, { status: 405, headers: { Allow: 'POST' } });
-  const caller = await identifyCaller(request, context);
+  const caller = await identifyStaff(request, context);
+  if (caller.kind === 'invalid') return json({ error: caller.message }, { status: 401 });
   if (caller.kind === 'other') return json({ error: 'Only the service role or an admin may run the outbox.' }, { status: 403 });
   try {
     return json({ success: true, ...(await processOutbox(context)) });

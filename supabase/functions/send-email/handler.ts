@@ -3,13 +3,12 @@
 // inquiry, whatever the retries) and delivered through the email adapter right away; locally the
 // mailbox table keeps each message with its rendered text and HTML. Only sent to an address that
 // just came through the site, so the function cannot be used to mail arbitrary people.
-import { json, type FunctionContext } from '../_runtime/context.ts';
-import { isEmailTemplate, EMAIL_TEMPLATES } from '../_runtime/emailTemplates.ts';
-import { deliverNow, enqueue } from '../_runtime/outbox.ts';
-import { isPlainObject, likeLiteral, readJsonBody } from '../_runtime/request.ts';
-import { inquiryServiceLabel, isValidEmail } from '../../../shared-contracts/src/contact/inquiry.ts';
+import { json, type FunctionContext } from '../_shared/context.ts';
+import { isEmailTemplate, EMAIL_TEMPLATES } from '../_shared/emailTemplates.ts';
+import { deliverNow, enqueue } from '../_shared/outbox.ts';
+import { isPlainObject, likeLiteral, readJsonBody } from '../_shared/request.ts';
+import { inquiryServiceLabel, isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
 
-export const config = { verifyJwt: true };
 
 /** A calculator confirmation goes only to an address that passed the gate this recently. */
 const LEAD_FRESHNESS_MS = 60 * 60 * 1000;

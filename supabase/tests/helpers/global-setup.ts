@@ -13,6 +13,7 @@ declare module 'vitest' {
     serviceKey: string;
     jwtSecret: string;
     databaseKind: 'pglite' | 'server';
+    functionsPid: number;
   }
 }
 
@@ -27,6 +28,8 @@ export default async function setup(project: TestProject) {
     dbPort: 0,
     extraSqlFiles: [path.join(import.meta.dirname, '..', 'integration', 'fixtures.sql')],
     runtimeConfigOut: [],
+    // The site the functions link to (the blog sitemap's URLs).
+    functionEnv: { SITE_URL: 'https://www.example-firm.test' },
     log: process.env.BACKEND_LOG === '1',
   };
   let backend;
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject) {
   project.provide('serviceKey', backend.serviceKey);
   project.provide('jwtSecret', backend.jwtSecret);
   project.provide('databaseKind', backend.databaseKind);
+  project.provide('functionsPid', backend.functionsPid() ?? 0);
   return async () => {
     await backend.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,14 +4,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { zohoCrm, type StoredInquiry } from '../../functions/_adapters/crm.ts';
-import { postmarkEmail } from '../../functions/_adapters/email.ts';
-import { openAiCompatibleSummary } from '../../functions/_adapters/aiSummary.ts';
-import { httpEnrichment } from '../../functions/_adapters/enrichment.ts';
-import { DeliveryError } from '../../functions/_adapters/errors.ts';
-import { crmAdapter } from '../../functions/_adapters/index.ts';
-import summarizeReviews, { clearSummaryCache } from '../../api/summarize-reviews.ts';
-import type { FunctionContext } from '../../functions/_runtime/context.ts';
+import { zohoCrm, type StoredInquiry } from '../../functions/_shared/adapters/crm.ts';
+import { postmarkEmail } from '../../functions/_shared/adapters/email.ts';
+import { openAiCompatibleSummary } from '../../functions/_shared/adapters/aiSummary.ts';
+import { httpEnrichment } from '../../functions/_shared/adapters/enrichment.ts';
+import { DeliveryError } from '../../functions/_shared/adapters/errors.ts';
+import { crmAdapter } from '../../functions/_shared/adapters/index.ts';
+import summarizeReviews, { clearSummaryCache } from '../../functions/summarize-reviews/handler.ts';
+import type { FunctionContext } from '../../functions/_shared/context.ts';
 import { serviceClient } from '../helpers/clients.ts';
 
 interface Received {
@@ -278,7 +278,7 @@ describe('AI review summary', () => {
     const context = { admin: serviceClient(), env: env() } as unknown as FunctionContext;
     const { count } = await serviceClient().from('reviews').select('id', { count: 'exact', head: true });
 
-    const ai = await summarizeReviews(new Request('http://site.test/api/summarize-reviews?t=1'), context);
+    const ai = await summarizeReviews(new Request('http://functions.test/summarize-reviews?t=1'), context);
     expect(await ai.json()).toEqual({
       tldr: 'Clients praise fast payroll help (2 messages).',
       error: null,
@@ -287,7 +287,7 @@ describe('AI review summary', () => {
 
     clearSummaryCache();
     aiUp = false;
-    const fallback = (await (await summarizeReviews(new Request('http://site.test/api/summarize-reviews?t=2'), context)).json()) as {
+    const fallback = (await (await summarizeReviews(new Request('http://functions.test/summarize-reviews?t=2'), context)).json()) as {
       tldr: string;
       error: null;
       meta: { error: string; isAiGenerated: boolean; reviewCount: number };

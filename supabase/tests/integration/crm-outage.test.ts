@@ -154,7 +154,7 @@ describe('CRM outage', () => {
     const emails = Array.from({ length: 100 }, (_, i) => `outage-${String(i).padStart(3, '0')}@client.example`);
     const responses = await Promise.all(
       emails.map((email, i) =>
-        fetch(`${backend.url}/api/create-zoho-lead`, {
+        fetch(`${backend.url}/functions/v1/create-zoho-lead`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({
@@ -232,7 +232,7 @@ describe('CRM outage', () => {
   it('runs the outbox on demand for the service role only', async () => {
     const anonymous = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
     const refused = await anonymous.functions.invoke('process-outbox', { body: {} });
-    expect((refused.error as { context?: Response } | null)?.context?.status).toBe(403);
+    expect((refused.error as { context?: Response } | null)?.context?.status).toBe(401);
     const privileged = createClient(backend.url, backend.serviceKey, { auth: { persistSession: false } });
     const { data, error } = await privileged.functions.invoke('process-outbox', { body: {} });
     expect(error).toBeNull();

@@ -10,7 +10,7 @@ import { anonClient, backend, createUser, PASSWORD, serviceClient, uniqueEmail }
 const service = serviceClient();
 
 function api(name: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${backend().url}/api/${name}`, init);
+  return fetch(`${backend().url}/functions/v1/${name}`, init);
 }
 
 function postJson(name: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -69,7 +69,7 @@ function validInquiry(email: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('POST /api/create-zoho-lead', () => {
+describe('POST /functions/v1/create-zoho-lead', () => {
   it('stores a valid inquiry, forwards it through the local CRM and mails a confirmation', async () => {
     const email = uniqueEmail('lead');
     const response = await postJson('create-zoho-lead', validInquiry(email));
@@ -243,7 +243,7 @@ describe('POST /api/create-zoho-lead', () => {
   });
 });
 
-describe('POST /api/track', () => {
+describe('POST /functions/v1/track', () => {
   let post: { id: string; slug: string };
   beforeAll(async () => {
     const { data } = await service.from('blog_posts').select('id, slug').eq('status', 'published').order('id').limit(1).single();
@@ -364,8 +364,9 @@ describe('enrich-lead and send-email (calculator gate)', () => {
     }
     const big = await callFunction('enrich-lead', { email: 'a@b.example', name: 'n'.repeat(1_000_000) });
     expect(big.status).toBe(413);
-    const noJwt = await fetch(`${backend().url}/functions/v1/enrich-lead`, { method: 'POST', body: '{"email":"a@b.example"}' });
-    expect(noJwt.status).toBe(401);
+    const forged = await callFunction('enrich-lead', { email: 'a@b.example' }, 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl');
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({ error: 'Invalid JWT' });
     const { count } = await service.from('calculator_leads').select('id', { count: 'exact', head: true }).eq('email', 'a@b.example');
     expect(count).toBe(0);
   });
@@ -390,7 +391,7 @@ describe('enrich-lead and send-email (calculator gate)', () => {
   });
 });
 
-describe('GET /api/summarize-reviews', () => {
+describe('GET /functions/v1/summarize-reviews', () => {
   it('summarizes the stored reviews honestly without an AI provider', async () => {
     const { data: reviews } = await service.from('reviews').select('rating');
     const ratings = (reviews as { rating: number }[]).map((r) => r.rating);
@@ -410,7 +411,7 @@ describe('GET /api/summarize-reviews', () => {
   });
 });
 
-describe('analytics: GET /api/analytics and analytics-sync-v2', () => {
+describe('analytics: GET /functions/v1/analytics and analytics-sync-v2', () => {
   let admin: Awaited<ReturnType<typeof staff>>;
   let writer: Awaited<ReturnType<typeof staff>>;
   let posts: { id: string; slug: string }[];
@@ -569,7 +570,10 @@ describe('admin-create-user', () => {
     const email = uniqueEmail('by-writer');
     const refused = await invoke(writer.client, { full_name: 'New Writer', email, password: 'secret-123', role: 'writer' });
     expect(refused).toEqual({ status: 403, body: { error: 'Only admins can create users' } });
-    expect(await invoke(anonClient(), { full_name: 'X', email, password: 'secret-123' })).toEqual({ status: 403, body: { error: 'Only admins can create users' } });
+    expect(await invoke(anonClient(), { full_name: 'X', email, password: 'secret-123' })).toEqual({
+      status: 401,
+      body: { error: 'This function needs the secret key or a signed-in admin; a publishable key is not enough.' },
+    });
     const { data } = await service.from('profiles').select('id').eq('email', email);
     expect(data).toEqual([]);
   });
@@ -647,7 +651,7 @@ describe('server-only database functions', () => {
   });
 });
 
-describe('GET /api/sitemap-blog', () => {
+describe('GET /functions/v1/sitemap-blog', () => {
   const slug = `sitemap-check-${Date.now()}`;
   const draftSlug = `${slug}-draft`;
 
@@ -660,8 +664,8 @@ describe('GET /api/sitemap-blog', () => {
     if (error) throw error;
   });
 
-  it('lists every published post under the origin it was asked through, and no draft', async () => {
-    const response = await api('sitemap-blog', { headers: { 'X-Forwarded-Host': 'www.example-firm.test', 'X-Forwarded-Proto': 'https' } });
+  it('lists every published post under the configured site URL, and no draft', async () => {
+    const response = await api('sitemap-blog');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
@@ -676,11 +680,11 @@ describe('GET /api/sitemap-blog', () => {
     expect(entry).toMatch(new RegExp(`^/blog/${slug}</loc>\\n    <lastmod>${(data as { updated_at: string }).updated_at.slice(0, 10)}</lastmod>\\n    <changefreq>monthly</changefreq>\\n    <priority>0.6</priority>`));
   });
 
-  it('ignores a forwarded host that is not a host name, and answers only GET', async () => {
-    const response = await api('sitemap-blog', { headers: { 'X-Forwarded-Host': 'evil.test/"><script>' } });
+  it('ignores a forwarded host (the origin is SITE_URL), and answers only GET', async () => {
+    const response = await api('sitemap-blog', { headers: { 'X-Forwarded-Host': 'evil.test', 'X-Forwarded-Proto': 'https' } });
     const xml = await response.text();
     expect(xml).not.toContain('evil.test');
-    expect(xml).toContain(`<loc>${backend().url}/blog/${slug}</loc>`);
+    expect(xml).toContain(`<loc>https://www.example-firm.test/blog/${slug}</loc>`);
     const post = await api('sitemap-blog', { method: 'POST', body: '{}' });
     expect(post.status).toBe(405);
   });

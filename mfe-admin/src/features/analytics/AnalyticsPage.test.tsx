@@ -9,7 +9,7 @@ import { figuresFromRows, normalizeResponse, rangeDates, type AnalyticsApi, type
 import { toCsv } from './csv.ts';
 import { chartSummary, niceMax } from './TrafficChart.tsx';
 
-// A known answer of /api/analytics, figures typed by hand.
+// A known answer of the analytics function, figures typed by hand.
 const RESPONSE: AnalyticsResponse = {
   success: true,
   data: {

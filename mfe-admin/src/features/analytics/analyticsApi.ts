@@ -1,4 +1,4 @@
-// Analytics of the blog (admin spec §3, §7): the /api/analytics figures from first-party data,
+// Analytics of the blog (admin spec §3, §7): the analytics function's figures from first-party data,
 // falling back to direct reads of blog_analytics when the endpoint fails. Nothing here is invented:
 // a figure the data does not hold is null and shown as not measured.
 import { getSupabase, type AnalyticsResponse } from '@firm/shared-contracts';
@@ -46,7 +46,7 @@ export interface AnalyticsFigures {
 
 export interface AnalyticsResult {
   figures: AnalyticsFigures;
-  /** 'api' from /api/analytics; 'database' from the fallback reads. */
+  /** 'api' from the analytics function; 'database' from the fallback reads. */
   source: 'api' | 'database';
   /** Why the endpoint was not used, when the fallback answered. */
   apiError: string | null;
@@ -205,8 +205,9 @@ export async function loadAnalytics(range: RangeKey, now = new Date()): Promise<
   if (!token) throw new Error(ANALYTICS_TEXT.authRequired);
   try {
     const query = new URLSearchParams({ startDate, endDate });
-    const response = await callEndpoint<AnalyticsResponse>(`/api/analytics?${query.toString()}`, {
+    const response = await callEndpoint<AnalyticsResponse>(`${functionUrl('analytics')}?${query.toString()}`, {
       label: 'the analytics service',
+      withApiKey: true,
     });
     return { figures: normalizeResponse(response), source: 'api', apiError: null, startDate, endDate };
   } catch (apiError) {

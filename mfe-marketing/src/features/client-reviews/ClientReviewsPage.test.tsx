@@ -103,14 +103,14 @@ describe('review summary', () => {
     expect(await screen.findByText('No summary available at this time.')).toBeInTheDocument();
   });
 
-  it('uses GET /api/summarize-reviews through the default loader', async () => {
+  it('uses GET summarize-reviews through the default loader', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('<html></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
     vi.stubGlobal('fetch', fetchMock);
     try {
       renderPage(() => loadReviewSummary());
       expect(await screen.findByText(SUMMARY_MESSAGES.nonJson)).toBeInTheDocument();
       expect(screen.getByText(SUMMARY_MESSAGES.devOps)).toBeInTheDocument();
-      expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/summarize-reviews\?t=\d+$/);
+      expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/functions\/v1\/summarize-reviews\?t=\d+$/);
     } finally {
       vi.unstubAllGlobals();
     }

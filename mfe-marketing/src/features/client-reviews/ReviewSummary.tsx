@@ -78,7 +78,7 @@ export function SummaryView({ state }: { state: SummaryState | null }) {
 }
 
 interface ReviewSummaryProps {
-  /** The summary request; GET /api/summarize-reviews by default. */
+  /** The summary request; GET summarize-reviews (the backend function) by default. */
   loadSummary?: () => Promise<SummaryState>;
 }
 

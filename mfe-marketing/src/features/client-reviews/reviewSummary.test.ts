@@ -142,14 +142,16 @@ describe('fetchReviewSummary and loadReviewSummary', () => {
 
   const respond = (body: string, init: ResponseInit) => vi.fn<typeof fetch>(async () => new Response(body, init));
 
-  it('requests the relative endpoint with a cache-busting timestamp', async () => {
+  it('requests the function with a cache-busting timestamp', async () => {
     const fetchImpl = respond(JSON.stringify({ tldr: 'Hi', error: null, meta: meta() }), {
       status: 200,
       headers: { 'content-type': JSON_TYPE },
     });
     const outcome = await fetchReviewSummary(fetchImpl, () => 1700000000000);
-    expect(summaryUrl(5)).toBe('/api/summarize-reviews?t=5');
-    expect(fetchImpl).toHaveBeenCalledWith('/api/summarize-reviews?t=1700000000000', expect.anything());
+    expect(summaryUrl(5, 'https://abcdefgh.supabase.co/functions/v1/summarize-reviews')).toBe(
+      'https://abcdefgh.supabase.co/functions/v1/summarize-reviews?t=5',
+    );
+    expect(fetchImpl).toHaveBeenCalledWith(expect.stringMatching(/\/functions\/v1\/summarize-reviews\?t=1700000000000$/), expect.anything());
     expect(outcome.state).toEqual({ status: 'success', text: 'Hi', isAiGenerated: true, reviewCount: 24 });
   });
 

@@ -1,8 +1,9 @@
-// The review summary (public spec §4 'Review summary', §7 GET /api/summarize-reviews, §8): how
-// the endpoint's answer, or a failure to get one, becomes what the visitor reads. The
+// The review summary (public spec §4 'Review summary', §7, §8): how the summarize-reviews
+// function's answer, or a failure to get one, becomes what the visitor reads. The
 // interpretation is pure; loadReviewSummary does the request and the console reporting.
+import { functionUrl } from '@firm/shared-contracts';
 
-export const SUMMARY_ENDPOINT = '/api/summarize-reviews';
+export const SUMMARY_FUNCTION = 'summarize-reviews';
 
 export const SUMMARY_MESSAGES = {
   nonJson: 'The review summary service is currently unavailable. Please check back later.',
@@ -111,9 +112,9 @@ export function interpretSummaryFailure(error: unknown): SummaryOutcome {
   };
 }
 
-/** GET /api/summarize-reviews?t=<timestamp> (relative: the site's origin proxies /api). */
-export function summaryUrl(now: number): string {
-  return `${SUMMARY_ENDPOINT}?t=${now}`;
+/** GET <functions>/summarize-reviews?t=<timestamp>; the timestamp keeps caches out of the way. */
+export function summaryUrl(now: number, base = functionUrl(SUMMARY_FUNCTION)): string {
+  return `${base ?? `/functions/v1/${SUMMARY_FUNCTION}`}?t=${now}`;
 }
 
 export async function fetchReviewSummary(

@@ -39,7 +39,7 @@ import {
   thankYouPathFor,
   type ThankYouState,
 } from './inquiryForm.ts';
-import { CONTACT_ENDPOINT, submitInquiry } from './submitInquiry.ts';
+import { submitInquiry } from './submitInquiry.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -106,13 +106,13 @@ const HINTS: Partial<Record<InquiryField, string>> = {
 };
 
 export interface InquiryFormProps {
-  /** Where the inquiry is posted; the shell origin proxies /api to the backend. */
+  /** Where the inquiry is posted; the backend's create-zoho-lead function by default. */
   endpoint?: string;
 }
 
 type Status = 'idle' | 'submitting' | 'success';
 
-export function InquiryForm({ endpoint = CONTACT_ENDPOINT }: InquiryFormProps) {
+export function InquiryForm({ endpoint }: InquiryFormProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [form, setForm] = useState<ContactInquiry>(() => {

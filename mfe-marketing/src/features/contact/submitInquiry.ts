@@ -2,9 +2,11 @@
 // (public spec §7 and §8): the JSON message field, a non-JSON success counted as success, a
 // non-JSON failure described with its status and the start of its body, and a generic message
 // when the request never completes.
+import { functionUrl } from '@firm/shared-contracts';
 import type { ContactInquiry } from '@firm/shared-contracts/inquiry';
 
-export const CONTACT_ENDPOINT = '/api/create-zoho-lead';
+/** The backend function that stores an inquiry and forwards it to the CRM. */
+export const CONTACT_FUNCTION = 'create-zoho-lead';
 
 export const CONTACT_MESSAGES = {
   serverFallback: 'Failed to process your request.',
@@ -30,9 +32,10 @@ function messageOf(data: unknown): string | null {
 
 export async function submitInquiry(
   inquiry: ContactInquiry,
-  endpoint: string = CONTACT_ENDPOINT,
+  endpoint: string | null = functionUrl(CONTACT_FUNCTION),
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitOutcome> {
+  if (!endpoint) return { ok: false, message: CONTACT_MESSAGES.generic };
   let response: Response;
   let body: string;
   try {

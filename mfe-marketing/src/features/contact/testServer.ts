@@ -61,5 +61,5 @@ export async function closedUrl(): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/api/create-zoho-lead`;
+  return `http://127.0.0.1:${port}/functions/v1/create-zoho-lead`;
 }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@firm/shared-contracts';
+import { localRuntimeConfig, setRuntimeConfig, theme } from '@firm/shared-contracts';
 import { hasHistoryToGoBack, NotFoundPage, POPULAR_PAGES } from './NotFoundPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,9 +20,12 @@ describe('404 page rules', () => {
 
 describe('404 visit report', () => {
   it('sends one first-party not_found event with the missing path and no query string', async () => {
+    setRuntimeConfig(localRuntimeConfig('sb_publishable_test'));
     const sent: Promise<string>[] = [];
+    const urls: string[] = [];
     vi.stubGlobal('navigator', {
-      sendBeacon: (_url: string, data: Blob) => {
+      sendBeacon: (url: string, data: Blob) => {
+        urls.push(url);
         sent.push(data.text());
         return true;
       },
@@ -35,6 +38,7 @@ describe('404 visit report', () => {
       </ThemeProvider>,
     );
     expect(sent).toHaveLength(1);
+    expect(urls).toEqual(['http://localhost:54321/functions/v1/track']);
     expect(JSON.parse(await sent[0]!)).toMatchObject({ type: 'not_found', path: '/old-pricing-page' });
   });
 });

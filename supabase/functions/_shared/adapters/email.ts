@@ -1,0 +1,85 @@
+// Transactional email adapters. Local default: the mailbox_messages table keeps every message
+// with its rendered subject, text and HTML. Production: Postmark's template API.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { renderEmail, type EmailTemplateAlias, type TemplateModel } from '../emailTemplates.ts';
+import { baseUrl, DeliveryError, providerJson, PROVIDER_TIMEOUT_MS, type Env } from './errors.ts';
+
+export interface EmailMessage {
+  to: string;
+  templateAlias: EmailTemplateAlias;
+  model: TemplateModel;
+  /** The outbox message carrying it: at most one mailbox copy per outbox message. */
+  outboxMessageId?: string;
+}
+
+export interface EmailAdapter {
+  readonly name: string;
+  /** Sends (or stores) the message; returns the provider's id for it. Throws DeliveryError. */
+  send(message: EmailMessage): Promise<{ externalId: string }>;
+}
+
+export function localMailbox(admin: SupabaseClient): EmailAdapter {
+  return {
+    name: 'local-mailbox',
+    async send(message) {
+      const rendered = renderEmail(message.templateAlias, message.model);
+      const row = {
+        to_email: message.to,
+        template: message.templateAlias,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        outbox_message_id: message.outboxMessageId ?? null,
+      };
+      const query = message.outboxMessageId
+        ? admin.from('mailbox_messages').upsert(row, { onConflict: 'outbox_message_id', ignoreDuplicates: true })
+        : admin.from('mailbox_messages').insert(row);
+      const { data, error } = await query.select('id');
+      if (error) throw new DeliveryError(`Mailbox insert failed: ${error.message}`);
+      const id = (data as { id: string }[] | null)?.[0]?.id;
+      return { externalId: id ? `mailbox:${id}` : `mailbox:outbox:${message.outboxMessageId}` };
+    },
+  };
+}
+
+/**
+ * Postmark: POST {api}/email/withTemplate with X-Postmark-Server-Token; the template of the same
+ * alias lives in the Postmark server. From is EMAIL_FROM (a confirmed sender signature).
+ */
+export function postmarkEmail(env: Env, fetchImpl: typeof fetch = fetch): EmailAdapter {
+  const apiUrl = baseUrl(env.POSTMARK_API_URL, 'https://api.postmarkapp.com');
+  return {
+    name: 'postmark',
+    async send(message) {
+      const token = env.POSTMARK_SERVER_TOKEN;
+      const from = env.EMAIL_FROM;
+      if (!token || !from) throw new DeliveryError('Postmark is selected but POSTMARK_SERVER_TOKEN or EMAIL_FROM is not set');
+      const response = await fetchImpl(`${apiUrl}/email/withTemplate`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-Postmark-Server-Token': token,
+        },
+        body: JSON.stringify({
+          From: from,
+          To: message.to,
+          TemplateAlias: message.templateAlias,
+          TemplateModel: message.model,
+          MessageStream: env.POSTMARK_MESSAGE_STREAM || 'outbound',
+          Tag: message.templateAlias,
+          Metadata: message.outboxMessageId ? { outboxMessageId: message.outboxMessageId } : undefined,
+        }),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+      const body = (await providerJson(response, 'Postmark')) as { ErrorCode?: number; Message?: string; MessageID?: string };
+      if (response.ok && body.ErrorCode === 0 && body.MessageID) return { externalId: body.MessageID };
+      throw new DeliveryError(
+        `Postmark answered ${response.status} (ErrorCode ${body.ErrorCode ?? '?'}: ${body.Message ?? ''})`,
+        // Only a refused recipient is final (300 invalid request, 406 inactive recipient); template
+        // or sender problems (1101, 400) are fixed in Postmark and then the retry goes through.
+        response.status === 422 && (body.ErrorCode === 300 || body.ErrorCode === 406),
+      );
+    },
+  };
+}

@@ -1,0 +1,338 @@
+// Copied from shared-contracts/src/contact/inquiry.ts by scripts/functions/sync-contracts.mjs: edit the
+// source and run `npm run sync:functions`; a unit test fails while the two differ.
+// The contact inquiry: its fields, choice lists (public spec §3) and the required-field rule
+// (§5). The form and the server endpoint both validate with these, so they never disagree.
+
+export const SERVICE_OPTIONS = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'press', label: 'Press Inquiry' },
+  { value: 'bookkeeping', label: 'Bookkeeping' },
+  { value: 'payroll', label: 'Payroll' },
+  { value: 'books-cleanup', label: 'Books Cleanup' },
+  { value: 'chart-of-accounts', label: 'Chart of Account Creation' },
+  { value: 'quickbooks-bookkeeping', label: 'QuickBooks Bookkeeping' },
+  { value: 'do-it-for-me-payroll', label: 'Do-It-For-Me Payroll' },
+] as const;
+
+export type InquiryService = (typeof SERVICE_OPTIONS)[number]['value'];
+
+export const HEAR_ABOUT_US_OPTIONS = ['google', 'referral', 'social', 'other'] as const;
+export const INDUSTRY_OPTIONS = [
+  'construction',
+  'healthcare',
+  'retail',
+  'technology',
+  'manufacturing',
+  'services',
+  'other',
+] as const;
+export const EMPLOYEE_OPTIONS = ['1-5', '6-20', '21-50', '51-200', '201+'] as const;
+export const REVENUE_OPTIONS = ['<250k', '250k-1m', '1m-5m', '5m-20m', '20m+'] as const;
+export const CURRENT_SOFTWARE_OPTIONS = ['quickbooks-online', 'quickbooks-desktop', 'xero', 'none', 'other'] as const;
+export const URGENCY_OPTIONS = ['immediate', 'within-week', 'within-month', 'exploring'] as const;
+
+export interface ContactInquiry {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  service: InquiryService;
+  company: string;
+  employees: string;
+  revenue: string;
+  industry: string;
+  hearAboutUs: string;
+  outletName: string;
+  mediaPersonName: string;
+  dueDate: string;
+  currentSoftware: string;
+  urgency: string;
+  preferredDate: string;
+  preferredTime: string;
+  smsConsent: boolean;
+}
+
+export function emptyInquiry(service: InquiryService = 'general'): ContactInquiry {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    message: '',
+    service,
+    company: '',
+    employees: '',
+    revenue: '',
+    industry: '',
+    hearAboutUs: '',
+    outletName: '',
+    mediaPersonName: '',
+    dueDate: '',
+    currentSoftware: '',
+    urgency: 'medium',
+    preferredDate: '',
+    preferredTime: '',
+    smsConsent: false,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation (public spec §5). Pure and dependency-free: the form runs it before sending and the
+// server endpoint runs it again on what it receives.
+
+export type InquiryField = keyof ContactInquiry;
+
+/** Every field of the inquiry, in the order the form shows them. */
+export const INQUIRY_FIELDS: readonly InquiryField[] = [
+  'service',
+  'firstName',
+  'lastName',
+  'mediaPersonName',
+  'outletName',
+  'email',
+  'phone',
+  'company',
+  'employees',
+  'revenue',
+  'industry',
+  'currentSoftware',
+  'urgency',
+  'dueDate',
+  'preferredDate',
+  'preferredTime',
+  'hearAboutUs',
+  'message',
+  'smsConsent',
+];
+
+/** The labels the form shows; the missing-fields message names fields by these. */
+export const INQUIRY_FIELD_LABELS: Record<InquiryField, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Message',
+  service: 'Service',
+  company: 'Company',
+  employees: 'Number of Employees',
+  revenue: 'Annual Revenue',
+  industry: 'Industry',
+  hearAboutUs: 'How Did You Hear About Us?',
+  outletName: 'Media Outlet Name',
+  mediaPersonName: 'Media Contact Name',
+  dueDate: 'Deadline',
+  currentSoftware: 'Current Accounting Software',
+  urgency: 'Timeline',
+  preferredDate: 'Preferred Consultation Date',
+  preferredTime: 'Preferred Consultation Time',
+  smsConsent: 'SMS Consent',
+};
+
+/** A field's label for a service: for a general inquiry the Full Name field maps to firstName. */
+export function inquiryFieldLabel(field: InquiryField, service: string): string {
+  if (field === 'firstName' && service === 'general') return 'Full Name';
+  return INQUIRY_FIELD_LABELS[field];
+}
+
+/** Maximum lengths, generous for people and safe for the CRM's text fields. */
+export const INQUIRY_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  company: 200,
+  outletName: 200,
+  mediaPersonName: 150,
+} as const satisfies Partial<Record<InquiryField, number>>;
+
+/** Urgency before the visitor picks a timeline (public spec §3: default medium). */
+export const DEFAULT_URGENCY = 'medium';
+
+const CHOICE_LISTS: Partial<Record<InquiryField, readonly string[]>> = {
+  employees: EMPLOYEE_OPTIONS,
+  revenue: REVENUE_OPTIONS,
+  industry: INDUSTRY_OPTIONS,
+  currentSoftware: CURRENT_SOFTWARE_OPTIONS,
+  hearAboutUs: HEAR_ABOUT_US_OPTIONS,
+  urgency: [DEFAULT_URGENCY, ...URGENCY_OPTIONS],
+};
+
+const SERVICE_VALUES: readonly string[] = SERVICE_OPTIONS.map((option) => option.value);
+
+export function isInquiryService(value: unknown): value is InquiryService {
+  return typeof value === 'string' && SERVICE_VALUES.includes(value);
+}
+
+/** The service's label in the choice list ('Chart of Account Creation'); undefined if unknown. */
+export function inquiryServiceLabel(service: string): string | undefined {
+  return SERVICE_OPTIONS.find((option) => option.value === service)?.label;
+}
+
+const BASE_REQUIRED: readonly InquiryField[] = ['firstName', 'lastName', 'email', 'message', 'service'];
+const GENERAL_REQUIRED: readonly InquiryField[] = ['firstName', 'email', 'message', 'service'];
+const PRESS_REQUIRED: readonly InquiryField[] = [...BASE_REQUIRED, 'outletName', 'mediaPersonName'];
+
+/** Required fields of a service (public spec §5); an unknown service gets the general rule set. */
+export function requiredInquiryFields(service: string): readonly InquiryField[] {
+  if (service === 'general') return GENERAL_REQUIRED;
+  if (service === 'press') return PRESS_REQUIRED;
+  return BASE_REQUIRED;
+}
+
+/** 'Please fill in all required fields: ' followed by the missing fields joined by commas. */
+export function requiredFieldsMessage(missingLabels: readonly string[]): string {
+  return `Please fill in all required fields: ${missingLabels.join(', ')}`;
+}
+
+/** The HTML email rule (what type="email" accepts) plus a dot in the domain, as a CRM needs. */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= INQUIRY_LIMITS.email && EMAIL_PATTERN.test(value);
+}
+
+const PHONE_PATTERN = /^[+()\-.\s\d]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+/** Optional phone: digits with the usual separators, 7 to 15 digits before any extension. */
+export function isValidPhone(value: string): boolean {
+  if (!PHONE_PATTERN.test(value)) return false;
+  const main = value.split(/x|ext/i)[0] ?? '';
+  const digits = main.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/** A real calendar date written YYYY-MM-DD (what a date input yields). */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Today's date as YYYY-MM-DD in local time (the date input's min). */
+export function todayIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
+
+export const INQUIRY_MESSAGES = {
+  invalidService: 'Choose a service from the list.',
+  invalidEmail: 'Enter a valid email address.',
+  invalidPhone: 'Enter a valid phone number.',
+  dueDateInPast: 'The deadline cannot be before today.',
+  invalidDate: 'Enter a valid date.',
+  invalidTime: 'Enter a valid time.',
+  invalidChoice: 'Choose an option from the list.',
+  notText: 'Enter text here.',
+  notBoolean: 'Must be checked or unchecked.',
+  tooLong: (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`,
+} as const;
+
+export type InquiryValidation =
+  | { ok: true; value: ContactInquiry }
+  | { ok: false; missing: InquiryField[]; invalid: Partial<Record<InquiryField, string>> };
+
+export interface ValidateInquiryOptions {
+  /** The moment "today" is taken from (dueDate may not be before it). Defaults to now. */
+  now?: Date;
+}
+
+/**
+ * Checks an inquiry as received (form state or a parsed request body): required fields per
+ * service, email and phone format, dueDate not before today, choice lists, known service and
+ * length limits. On success returns the inquiry with trimmed text, known fields only.
+ */
+export function validateInquiry(input: unknown, options: ValidateInquiryOptions = {}): InquiryValidation {
+  const source: Record<string, unknown> =
+    input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const value = emptyInquiry();
+  const missing: InquiryField[] = [];
+  const invalid: Partial<Record<InquiryField, string>> = {};
+  const text: Partial<Record<InquiryField, string>> = {};
+
+  for (const field of INQUIRY_FIELDS) {
+    if (field === 'smsConsent') continue;
+    const raw = source[field];
+    if (raw === undefined || raw === null) {
+      text[field] = '';
+    } else if (typeof raw === 'string') {
+      text[field] = raw.trim();
+    } else {
+      text[field] = '';
+      invalid[field] = INQUIRY_MESSAGES.notText;
+    }
+  }
+
+  const service = text.service ?? '';
+  if (service !== '' && !isInquiryService(service)) invalid.service = INQUIRY_MESSAGES.invalidService;
+
+  for (const field of requiredInquiryFields(service)) {
+    if (!text[field] && !invalid[field]) missing.push(field);
+  }
+
+  for (const [field, max] of Object.entries(INQUIRY_LIMITS) as [InquiryField, number][]) {
+    const current = text[field] ?? '';
+    if (current.length > max && !invalid[field]) invalid[field] = INQUIRY_MESSAGES.tooLong(max);
+  }
+
+  const email = text.email ?? '';
+  if (email && !invalid.email && !isValidEmail(email)) invalid.email = INQUIRY_MESSAGES.invalidEmail;
+
+  const phone = text.phone ?? '';
+  if (phone && !invalid.phone && !isValidPhone(phone)) invalid.phone = INQUIRY_MESSAGES.invalidPhone;
+
+  const dueDate = text.dueDate ?? '';
+  if (dueDate && !invalid.dueDate) {
+    if (!isIsoDate(dueDate)) invalid.dueDate = INQUIRY_MESSAGES.invalidDate;
+    else if (dueDate < todayIsoDate(options.now)) invalid.dueDate = INQUIRY_MESSAGES.dueDateInPast;
+  }
+
+  const preferredDate = text.preferredDate ?? '';
+  if (preferredDate && !invalid.preferredDate && !isIsoDate(preferredDate)) {
+    invalid.preferredDate = INQUIRY_MESSAGES.invalidDate;
+  }
+
+  const preferredTime = text.preferredTime ?? '';
+  if (preferredTime && !invalid.preferredTime && !TIME_PATTERN.test(preferredTime)) {
+    invalid.preferredTime = INQUIRY_MESSAGES.invalidTime;
+  }
+
+  for (const [field, choices] of Object.entries(CHOICE_LISTS) as [InquiryField, readonly string[]][]) {
+    const current = text[field] ?? '';
+    if (current && !invalid[field] && !choices.includes(current)) invalid[field] = INQUIRY_MESSAGES.invalidChoice;
+  }
+
+  const consent = source.smsConsent;
+  if (consent !== undefined && consent !== null && typeof consent !== 'boolean') {
+    invalid.smsConsent = INQUIRY_MESSAGES.notBoolean;
+  }
+
+  if (missing.length > 0 || Object.keys(invalid).length > 0) return { ok: false, missing, invalid };
+
+  for (const field of INQUIRY_FIELDS) {
+    if (field === 'smsConsent' || field === 'service') continue;
+    value[field] = text[field] ?? '';
+  }
+  value.service = service as InquiryService;
+  value.urgency = text.urgency || DEFAULT_URGENCY;
+  value.smsConsent = consent === true;
+  return { ok: true, value };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presets (public spec §4, DECISIONS 3): the initial service comes from the page's path, and a
+// valid ?service= query parameter overrides it.
+
+export function initialServiceForPath(pathname: string, search = ''): InquiryService {
+  const requested = new URLSearchParams(search).get('service');
+  if (isInquiryService(requested)) return requested;
+  if (pathname.includes('/press')) return 'press';
+  if (['/services', '/bookkeeping', '/payroll'].some((part) => pathname.includes(part))) return 'bookkeeping';
+  return 'general';
+}

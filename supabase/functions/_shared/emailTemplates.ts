@@ -1,0 +1,97 @@
+// The transactional emails the site sends, rendered to subject, text and HTML. The local mailbox
+// stores exactly this; with Postmark the same alias and model go to the provider's template of
+// that alias (keep the two in step when wording changes).
+import { siteConfig } from './contracts/site/site-config.ts';
+
+export const EMAIL_TEMPLATES = ['calculator-confirmation', 'inquiry-confirmation'] as const;
+export type EmailTemplateAlias = (typeof EMAIL_TEMPLATES)[number];
+
+export function isEmailTemplate(value: unknown): value is EmailTemplateAlias {
+  return typeof value === 'string' && (EMAIL_TEMPLATES as readonly string[]).includes(value);
+}
+
+export interface CalculatorConfirmationModel {
+  name: string;
+  email: string;
+  calculationType: string;
+}
+
+export interface InquiryConfirmationModel {
+  firstName: string;
+  serviceLabel: string;
+  message: string;
+}
+
+export type TemplateModel = Record<string, string>;
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function paragraphs(lines: string[]): string {
+  return lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`).join('\n');
+}
+
+function layout(title: string, body: string): string {
+  const brand = escapeHtml(siteConfig.brandName);
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5;">',
+    body,
+    `<p style="color: #52606d; font-size: 13px;">${brand} · ${escapeHtml(`${siteConfig.address.street}, ${siteConfig.address.city}, ${siteConfig.address.region} ${siteConfig.address.postalCode}`)} · ${escapeHtml(siteConfig.phone)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+function signature(): string[] {
+  return [`The ${siteConfig.brandName} team`, `${siteConfig.phone} · ${siteConfig.email}`];
+}
+
+/** Renders a template with its model; unknown model keys are ignored, missing ones read as ''. */
+export function renderEmail(alias: EmailTemplateAlias, model: TemplateModel): RenderedEmail {
+  const brand = siteConfig.brandName;
+  if (alias === 'calculator-confirmation') {
+    const name = model.name || 'there';
+    const calculation = model.calculationType || 'Net Pay Calculator';
+    const subject = `Your ${calculation} is unlocked`;
+    const lines = [
+      `Hi ${name},`,
+      `Thanks for using the ${calculation} from ${brand}. The calculator is unlocked for ${model.email ?? ''}; you can go back to it any time.`,
+      'The results are estimates for planning. If you want payroll run for you, with filings and year-end forms handled, reply to this email or book a free consultation on our website.',
+    ];
+    return {
+      subject,
+      text: [...lines, '', ...signature()].join('\n\n'),
+      html: layout(subject, `${paragraphs(lines)}\n${paragraphs([signature().join('\n')])}`),
+    };
+  }
+  const firstName = model.firstName || 'Friend';
+  const service = model.serviceLabel || 'General Contact';
+  const subject = `We received your ${service} inquiry`;
+  const lines = [
+    `Hi ${firstName},`,
+    `Thank you for contacting ${brand} about ${service}. A member of our team will reply within 30 business minutes during the workday, otherwise on the next business day.`,
+    'For your records, this is the message you sent us:',
+  ];
+  const quoted = model.message ?? '';
+  return {
+    subject,
+    text: [...lines, quoted.split('\n').map((line) => `> ${line}`).join('\n'), '', ...signature()].join('\n\n'),
+    html: layout(
+      subject,
+      `${paragraphs(lines)}\n<blockquote style="border-left: 3px solid #cbd2d9; margin: 0; padding-left: 12px;">${paragraphs([quoted])}</blockquote>\n${paragraphs([signature().join('\n')])}`,
+    ),
+  };
+}

@@ -1,0 +1,66 @@
+// Turns a handler into a function's Deno entry (`export default serveFunction(...)` in each
+// <name>/index.ts), as the hosted Edge Runtime and `deno serve` run it: settings from the
+// environment, CORS answered here (the platform adds none), a missing setting or a thrown error
+// answered as JSON with a message instead of a bare 500.
+import { corsHeaders } from '@supabase/supabase-js/cors';
+import { createFunctionContext, json, PLATFORM_SETTINGS, type Env, type FunctionContext, type FunctionHandler } from './context.ts';
+
+export interface EntryOptions {
+  /** Settings this function cannot run without, besides the platform's own. */
+  requires?: readonly string[];
+  /** The environment; Deno's by default. */
+  env?: () => Env;
+}
+
+const reported = new Set<string>();
+
+function denoEnv(): Env {
+  return Deno.env.toObject();
+}
+
+/** A key of either kind, so the function can make its clients. */
+function missingSettings(env: Env, required: readonly string[]): string[] {
+  const missing = required.filter((name) => !env[name]?.trim());
+  const hasSecret = ['SUPABASE_SECRET_KEYS', 'SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY'].some((name) => env[name]?.trim());
+  if (!hasSecret) missing.push('SUPABASE_SECRET_KEYS');
+  return missing;
+}
+
+function withCors(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(corsHeaders)) if (!headers.has(name)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export function serveFunction(name: string, handler: FunctionHandler, options: EntryOptions = {}): { fetch(request: Request): Promise<Response> } {
+  const readEnv = options.env ?? denoEnv;
+  const required = [...PLATFORM_SETTINGS, ...(options.requires ?? [])];
+  let context: FunctionContext | undefined;
+  return {
+    async fetch(request: Request): Promise<Response> {
+      if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+      if (!context) {
+        const env = readEnv();
+        const missing = missingSettings(env, required);
+        if (missing.length > 0) {
+          const message = `The ${name} function is not configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`;
+          if (!reported.has(message)) {
+            reported.add(message);
+            console.error(`[${name}] ${message}`);
+          }
+          return withCors(json({ error: message }, { status: 500 }));
+        }
+        context = createFunctionContext(env);
+      }
+      try {
+        // Credentials that do not verify are refused for every function, public ones included.
+        const caller = await context.caller(request);
+        if (caller.kind === 'invalid') return withCors(json({ error: caller.message }, { status: 401 }));
+        return withCors(await handler(request, context));
+      } catch (error) {
+        console.error(`[${name}] failed:`, error);
+        return withCors(json({ error: `The ${name} function failed; try again.` }, { status: 500 }));
+      }
+    },
+  };
+}

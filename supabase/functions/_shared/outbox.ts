@@ -1,0 +1,201 @@
+// The outbox: work for third parties (CRM leads, emails) is stored first and delivered by
+// whoever claims it — the request that stored it (right away) or the worker (retries with
+// exponential back-off). A claim is one UPDATE ... WHERE status = 'pending' that leases the
+// message and counts the attempt; a finish only counts for the attempt holding the claim, so a
+// message is never delivered twice by two workers, and a dedupe key stops it being queued twice.
+import type { FunctionContext } from './context.ts';
+import { crmAdapter, DeliveryError, emailAdapter, type StoredInquiry } from './adapters/index.ts';
+import { isEmailTemplate, type TemplateModel } from './emailTemplates.ts';
+import { numberSetting } from './request.ts';
+
+export interface OutboxMessage {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  dedupe_key: string | null;
+  delivered_to: string | null;
+  external_id: string | null;
+}
+
+export interface OutboxSettings {
+  /** First retry delay; each further attempt doubles it (capped at an hour). */
+  retryBaseSeconds: number;
+  /** After this many attempts a message is failed. */
+  maxAttempts: number;
+  /** How long a claim keeps other workers off a message. */
+  leaseSeconds: number;
+}
+
+export function outboxSettings(env: FunctionContext['env']): OutboxSettings {
+  return {
+    retryBaseSeconds: numberSetting(env, 'OUTBOX_RETRY_BASE_SECONDS', 30),
+    maxAttempts: Math.max(1, numberSetting(env, 'OUTBOX_MAX_ATTEMPTS', 10)),
+    leaseSeconds: Math.max(1, numberSetting(env, 'OUTBOX_LEASE_SECONDS', 120)),
+  };
+}
+
+export async function enqueue(
+  context: FunctionContext,
+  kind: string,
+  payload: Record<string, unknown>,
+  dedupeKey: string,
+): Promise<OutboxMessage> {
+  const { data, error } = await context.admin.rpc('enqueue_outbox_message', {
+    message_kind: kind,
+    message_payload: payload,
+    message_dedupe_key: dedupeKey,
+  });
+  if (error) throw new Error(`Could not queue ${kind}: ${error.message}`);
+  return data as OutboxMessage;
+}
+
+async function claim(context: FunctionContext, max: number, dedupeKey: string | null): Promise<OutboxMessage[]> {
+  const { data, error } = await context.admin.rpc('claim_outbox_messages', {
+    max_messages: max,
+    lease_seconds: outboxSettings(context.env).leaseSeconds,
+    only_dedupe_key: dedupeKey,
+  });
+  if (error) throw new Error(`Could not claim outbox messages: ${error.message}`);
+  return (data ?? []) as OutboxMessage[];
+}
+
+async function finish(
+  context: FunctionContext,
+  message: OutboxMessage,
+  outcome: { ok: true; deliveredTo: string; externalId: string } | { ok: false; error: string; permanent: boolean },
+): Promise<OutboxMessage | undefined> {
+  const settings = outboxSettings(context.env);
+  const { data, error } = await context.admin.rpc('finish_outbox_message', {
+    message_id: message.id,
+    attempt: message.attempts,
+    succeeded: outcome.ok,
+    error_text: outcome.ok ? null : outcome.error,
+    delivered_by: outcome.ok ? outcome.deliveredTo : null,
+    external_ref: outcome.ok ? outcome.externalId : null,
+    retry_base_seconds: settings.retryBaseSeconds,
+    // A permanent failure ends the message now.
+    max_attempts: !outcome.ok && outcome.permanent ? message.attempts : settings.maxAttempts,
+  });
+  if (error) throw new Error(`Could not record the outcome of outbox message ${message.id}: ${error.message}`);
+  const row = data as OutboxMessage | null;
+  return row?.id ? row : undefined;
+}
+
+async function deliver(context: FunctionContext, message: OutboxMessage): Promise<{ deliveredTo: string; externalId: string }> {
+  if (message.kind === 'crm.lead') {
+    const inquiryId = message.payload.inquiryId;
+    if (typeof inquiryId !== 'string') throw new DeliveryError('crm.lead message without inquiryId', true);
+    const { data, error } = await context.admin.from('contact_inquiries').select('*').eq('id', inquiryId).maybeSingle();
+    if (error) throw new DeliveryError(`Could not read inquiry ${inquiryId}: ${error.message}`);
+    if (!data) throw new DeliveryError(`Inquiry ${inquiryId} no longer exists`, true);
+    const adapter = crmAdapter(context.env);
+    const { externalId } = await adapter.createLead(data as StoredInquiry);
+    return { deliveredTo: adapter.name, externalId };
+  }
+  if (message.kind === 'email') {
+    const { templateAlias, to, model } = message.payload;
+    if (!isEmailTemplate(templateAlias) || typeof to !== 'string') {
+      throw new DeliveryError('email message without a known template or recipient', true);
+    }
+    const adapter = emailAdapter(context.env, context.admin);
+    const { externalId } = await adapter.send({
+      to,
+      templateAlias,
+      model: (model ?? {}) as TemplateModel,
+      outboxMessageId: message.id,
+    });
+    return { deliveredTo: adapter.name, externalId };
+  }
+  throw new DeliveryError(`Unknown outbox message kind '${message.kind}'`, true);
+}
+
+/** Delivers one claimed message and records the outcome; never throws for a delivery failure. */
+async function attempt(context: FunctionContext, message: OutboxMessage): Promise<OutboxMessage | undefined> {
+  try {
+    const delivered = await deliver(context, message);
+    return await finish(context, message, { ok: true, ...delivered });
+  } catch (error) {
+    const permanent = error instanceof DeliveryError && error.permanent;
+    const text = error instanceof Error ? error.message : String(error);
+    return finish(context, message, { ok: false, error: text, permanent });
+  }
+}
+
+/**
+ * Delivers the message with this dedupe key now, if it is pending and due and nobody else holds
+ * it. Answers its status afterwards ('pending' also when another worker holds it).
+ */
+export async function deliverNow(context: FunctionContext, dedupeKey: string): Promise<OutboxMessage['status'] | 'busy'> {
+  const [message] = await claim(context, 1, dedupeKey);
+  if (!message) return 'busy';
+  const result = await attempt(context, message);
+  return result?.status ?? 'busy';
+}
+
+export interface ProcessReport {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Works through due messages in batches until none is due (or maxMessages were handled). */
+export async function processOutbox(
+  context: FunctionContext,
+  options: { batchSize?: number; maxMessages?: number } = {},
+): Promise<ProcessReport> {
+  const batchSize = options.batchSize ?? 20;
+  const maxMessages = options.maxMessages ?? 500;
+  const report: ProcessReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  while (report.claimed < maxMessages) {
+    const batch = await claim(context, Math.min(batchSize, maxMessages - report.claimed), null);
+    if (batch.length === 0) break;
+    report.claimed += batch.length;
+    const results = await Promise.all(batch.map((message) => attempt(context, message)));
+    for (const result of results) {
+      if (result?.status === 'sent') report.sent += 1;
+      else if (result?.status === 'failed') report.failed += 1;
+      else report.retrying += 1;
+    }
+  }
+  return report;
+}
+
+/**
+ * Runs processOutbox every intervalMs (one run at a time) until stopped; errors are logged, not
+ * thrown. The local backend starts one; hosted, a scheduled call to process-outbox does the same.
+ */
+export function startOutboxWorker(
+  context: FunctionContext,
+  intervalMs: number,
+  log: (message: string) => void = (message) => console.error(message),
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = processOutbox(context)
+      .then((report) => {
+        if (report.failed > 0) log(`[outbox] ${report.failed} message(s) failed for good; see outbox_messages.last_error`);
+      })
+      .catch((error: unknown) => {
+        if (!stopped) log(`[outbox] worker run failed: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref?.();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,5 @@
+// Deno entry of the analytics-sync-v2 function: what the hosted Edge Runtime and the local backend run.
+import { serveFunction } from '../_shared/entry.ts';
+import handler from './handler.ts';
+
+export default serveFunction('analytics-sync-v2', handler);

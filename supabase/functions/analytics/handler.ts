@@ -1,0 +1,78 @@
+// GET /functions/v1/analytics?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD (admin spec §3, §7): the analytics
+// dashboard's data from the site's own first-party events and the blog_analytics roll-up. Staff
+// only: the report runs in Postgres as the caller, so row-level security decides. Days are UTC.
+// Figures the site does not measure (session duration, time on page) are null, never made up.
+import { json, type FunctionContext } from '../_shared/context.ts';
+import { addDays, checkDateRange } from '../_shared/dates.ts';
+
+export const ANALYTICS_MESSAGES = {
+  authRequired: 'Authentication required',
+  staffOnly: 'Access denied: analytics are for staff',
+  failed: 'Failed to load analytics data',
+} as const;
+
+export default async function analytics(request: Request, context: FunctionContext): Promise<Response> {
+  if (request.method !== 'GET') {
+    return json({ success: false, error: 'Use GET.' }, { status: 405, headers: { Allow: 'GET' } });
+  }
+  const who = await context.caller(request);
+  if (who.kind !== 'user') {
+    return json({ success: false, error: ANALYTICS_MESSAGES.authRequired }, { status: 401 });
+  }
+  const url = new URL(request.url);
+  const range = checkDateRange(url.searchParams.get('startDate'), url.searchParams.get('endDate'));
+  if (!range.ok) return json({ success: false, error: range.message }, { status: 400 });
+
+  const caller = context.asCaller(request);
+  const { data, error, status } = await caller.rpc('analytics_report', { start_date: range.start, end_date: range.end });
+  if (error) {
+    if (status === 401 || error.code === 'PGRST301' || error.code === 'PGRST303') {
+      return json({ success: false, error: ANALYTICS_MESSAGES.authRequired }, { status: 401 });
+    }
+    if (error.code === '42501' || status === 403) return json({ success: false, error: ANALYTICS_MESSAGES.staffOnly }, { status: 403 });
+    if (error.code === '22023') return json({ success: false, error: error.message }, { status: 400 });
+    console.error('[analytics] report failed:', error.message);
+    return json({ success: false, error: ANALYTICS_MESSAGES.failed }, { status: 503 });
+  }
+  const notFoundPages = await notFoundReport(caller, range.start, range.end);
+  return json(
+    { success: true, data: { ...(data as Record<string, unknown>), notFoundPages }, meta: { startDate: range.start, endDate: range.end, timezone: 'UTC', source: 'first-party' } },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+const NOT_FOUND_SCAN_LIMIT = 5000;
+
+/**
+ * The 404 visit report: missing paths visitors reached in the range, most visited first, with the
+ * last visit. Read as the caller (staff read site events); null when it cannot be read.
+ */
+async function notFoundReport(
+  caller: ReturnType<FunctionContext['asCaller']>,
+  start: string,
+  end: string,
+): Promise<{ page_path: string; visits: number; last_seen_at: string }[] | null> {
+  const { data, error } = await caller
+    .from('site_events')
+    .select('path, occurred_at')
+    .eq('type', 'not_found')
+    .gte('occurred_at', `${start}T00:00:00Z`)
+    .lt('occurred_at', `${addDays(end, 1)}T00:00:00Z`)
+    .order('occurred_at', { ascending: false })
+    .limit(NOT_FOUND_SCAN_LIMIT);
+  if (error) return null;
+  const byPath = new Map<string, { page_path: string; visits: number; last_seen_at: string }>();
+  for (const row of data as { path: string; occurred_at: string }[]) {
+    const seen = new Date(row.occurred_at).toISOString();
+    const entry = byPath.get(row.path);
+    if (entry) {
+      entry.visits += 1;
+      if (seen > entry.last_seen_at) entry.last_seen_at = seen;
+    } else {
+      byPath.set(row.path, { page_path: row.path, visits: 1, last_seen_at: seen });
+    }
+  }
+  return [...byPath.values()]
+    .sort((a, b) => b.visits - a.visits || (a.page_path < b.page_path ? -1 : a.page_path > b.page_path ? 1 : 0))
+    .slice(0, 20);
+}
