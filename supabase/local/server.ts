@@ -17,7 +17,7 @@ import { createDispatcher, type Dispatcher, type HandlerKind } from './functions
 import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
 import { writeRuntimeConfig } from './runtime-config.ts';
 import type { FunctionContext } from '../functions/_runtime/context.ts';
-import { startOutboxWorker } from '../functions/_runtime/outbox.ts';
+import { startLocalSchedule } from './scheduler.ts';
 
 export type { BackendOptions } from './config.ts';
 
@@ -187,12 +187,10 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     sql: async <Row,>(text: string, params?: unknown[]) => (await db.query(text, params)) as Row[],
   };
   const dispatcher = createDispatcher({ functionsDir: options.functionsDir, apiDir: options.apiDir, context, log });
-  // Delivers queued CRM leads and emails, retrying with back-off (OUTBOX_POLL_MS; 0 turns it off).
-  const outboxPollMs = Number(process.env.OUTBOX_POLL_MS ?? 5000);
-  if (outboxPollMs > 0) {
-    const outboxWorker = startOutboxWorker(context, outboxPollMs);
-    cleanups.push(() => outboxWorker.stop());
-  }
+  // The site's schedule (private.scheduled_jobs), run here as pg_cron runs it on a hosted project;
+  // OUTBOX_POLL_MS overrides process-outbox's interval (0 turns it off).
+  const schedule = await startLocalSchedule(db, url, serviceKey, log);
+  cleanups.push(() => schedule.stop());
 
   // API keys are JWTs signed with the project secret whose role is anon or service_role.
   const verifiedKeys = new Map<string, boolean>([
