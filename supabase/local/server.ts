@@ -16,8 +16,7 @@ import { startEdgeRuntime, type EdgeRuntime } from './edge.ts';
 import { readProjectConfig } from './project-config.ts';
 import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
 import { writeRuntimeConfig } from './runtime-config.ts';
-import { createFunctionContext } from '../functions/_shared/context.ts';
-import { startOutboxWorker } from '../functions/_shared/outbox.ts';
+import { startLocalSchedule } from './scheduler.ts';
 
 export type { BackendOptions } from './config.ts';
 
@@ -192,12 +191,10 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
   process.once('exit', () => edge.kill());
   const projectConfig = readProjectConfig();
 
-  // Delivers queued CRM leads and emails, retrying with back-off (OUTBOX_POLL_MS; 0 turns it off).
-  const outboxPollMs = Number(process.env.OUTBOX_POLL_MS ?? 5000);
-  if (outboxPollMs > 0) {
-    const outboxWorker = startOutboxWorker(createFunctionContext(functionEnv), outboxPollMs);
-    cleanups.push(() => outboxWorker.stop());
-  }
+  // The site's schedule (private.scheduled_jobs), run here as pg_cron runs it on a hosted project;
+  // OUTBOX_POLL_MS overrides process-outbox's interval (0 turns it off).
+  const schedule = await startLocalSchedule(db, url, serviceKey, log);
+  cleanups.push(() => schedule.stop());
 
   // API keys are JWTs signed with the project secret whose role is anon or service_role.
   const verifiedKeys = new Map<string, boolean>([

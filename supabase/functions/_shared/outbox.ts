@@ -164,38 +164,3 @@ export async function processOutbox(
   }
   return report;
 }
-
-/**
- * Runs processOutbox every intervalMs (one run at a time) until stopped; errors are logged, not
- * thrown. The local backend starts one; hosted, a scheduled call to process-outbox does the same.
- */
-export function startOutboxWorker(
-  context: FunctionContext,
-  intervalMs: number,
-  log: (message: string) => void = (message) => console.error(message),
-): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = processOutbox(context)
-      .then((report) => {
-        if (report.failed > 0) log(`[outbox] ${report.failed} message(s) failed for good; see outbox_messages.last_error`);
-      })
-      .catch((error: unknown) => {
-        if (!stopped) log(`[outbox] worker run failed: ${(error as Error).message}`);
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref?.();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -1,5 +1,6 @@
-// process-outbox: delivers due outbox messages (CRM leads, emails) now. The local backend runs the
-// same worker on a timer; hosted, schedule a call to this function (service role) every minute.
+// process-outbox: delivers due outbox messages (CRM leads, emails) now. The site's schedule
+// (private.scheduled_jobs) calls it every 30 seconds with the secret key: pg_cron + pg_net on a
+// hosted project, the local backend's scheduler here; an admin may also run it.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { identifyStaff } from '../_shared/callers.ts';
 import { processOutbox } from '../_shared/outbox.ts';

@@ -15,8 +15,8 @@ export const USERS = {
 
 export type UserName = keyof typeof USERS;
 export type ActorName = 'anon' | UserName;
-/** A named seed actor, or any signed-in user given by id and email. */
-export type Actor = ActorName | { sub: string; email: string };
+/** A named seed actor, the service role (the secret key), or any signed-in user given by id and email. */
+export type Actor = ActorName | 'service' | { sub: string; email: string };
 
 export const ACTORS: readonly ActorName[] = ['anon', 'writer', 'writer2', 'admin', 'super', 'suspended'];
 
@@ -60,8 +60,9 @@ interface Driver {
   close(): Promise<void>;
 }
 
-export function claimsFor(actor: Actor): { role: 'anon' | 'authenticated'; claims: Record<string, unknown> } {
+export function claimsFor(actor: Actor): { role: 'anon' | 'authenticated' | 'service_role'; claims: Record<string, unknown> } {
   if (actor === 'anon') return { role: 'anon', claims: { role: 'anon' } };
+  if (actor === 'service') return { role: 'service_role', claims: { role: 'service_role' } };
   const user = typeof actor === 'string' ? { sub: USERS[actor].id, email: USERS[actor].email } : actor;
   return {
     role: 'authenticated',
