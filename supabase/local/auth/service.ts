@@ -47,6 +47,8 @@ export interface AuthResponse {
 export interface AuthServiceOptions {
   db: Database;
   tokens: TokenConfig;
+  /** The public signing keys, served at /.well-known/jwks.json. */
+  publicJwks: () => unknown;
   maxFailedPerEmail: number;
   maxFailedPerIp: number;
   /** Window for counting failed sign-ins, minutes. */
@@ -561,6 +563,9 @@ export function createAuthService(options: AuthServiceOptions) {
       };
     }
     if (path === '/settings' && method === 'GET') return settings();
+    if (path === '/.well-known/jwks.json' && method === 'GET') {
+      return { status: 200, body: options.publicJwks(), headers: { 'Cache-Control': 'public, max-age=600' } };
+    }
     if (path === '/token') {
       if (method !== 'POST') throw errors.methodNotAllowed();
       const body = parseBody(req.body);

@@ -2,6 +2,7 @@
 // clients for it, and throwaway users made through the admin API.
 import crypto from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
 import { inject } from 'vitest';
 
 export const PASSWORD = 'integration-pass-1';
@@ -9,6 +10,9 @@ export const PASSWORD = 'integration-pass-1';
 export function backend() {
   return {
     url: inject('supabaseUrl'),
+    publishableKey: inject('publishableKey'),
+    secretKey: inject('secretKey'),
+    /** Legacy HS256 keys. */
     anonKey: inject('anonKey'),
     serviceKey: inject('serviceKey'),
     jwtSecret: inject('jwtSecret'),
@@ -55,4 +59,21 @@ export async function signedInClient(label: string) {
 export function claimsOf(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * The same claims as a user's access token, signed HS256 with the legacy secret. Sessions are
+ * ES256 now, but the /functions/v1 gateway still verifies HS256 tokens only (that check is being
+ * rewritten separately), so tests that call a function as a signed-in user send this copy.
+ */
+export function functionToken(accessToken: string): Promise<string> {
+  return new SignJWT(claimsOf(accessToken))
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(backend().jwtSecret));
+}
+
+/** Headers for functions.invoke as the client's signed-in user ({} without a session). */
+export async function functionHeaders(client: SupabaseClient): Promise<Record<string, string>> {
+  const token = (await client.auth.getSession()).data.session?.access_token;
+  return token ? { Authorization: `Bearer ${await functionToken(token)}` } : {};
 }

@@ -5,12 +5,12 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../local/functions.ts';
 import type { FunctionContext } from '../../functions/_runtime/context.ts';
-import { anonClient, backend, signedInClient } from '../helpers/clients.ts';
+import { anonClient, backend, functionHeaders, signedInClient } from '../helpers/clients.ts';
 
 describe('functions over HTTP', () => {
   it('runs a known function with the caller authorization', async () => {
     const { client } = await signedInClient('fn');
-    const { data, error } = await client.functions.invoke('health', { body: { hello: 'there' } });
+    const { data, error } = await client.functions.invoke('health', { body: { hello: 'there' }, headers: await functionHeaders(client) });
     expect(error).toBeNull();
     expect(data).toMatchObject({ ok: true, function: 'health', method: 'POST', hasAuthorization: true });
   });

@@ -5,7 +5,16 @@
 import crypto from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, backend, createUser, PASSWORD, serviceClient, uniqueEmail } from '../helpers/clients.ts';
+import {
+  anonClient,
+  backend,
+  createUser,
+  functionHeaders,
+  functionToken,
+  PASSWORD,
+  serviceClient,
+  uniqueEmail,
+} from '../helpers/clients.ts';
 
 const service = serviceClient();
 
@@ -41,7 +50,8 @@ async function staff(label: string, role: 'writer' | 'admin' | 'super_admin' | n
   const client = anonClient();
   const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
   if (error || !data.session) throw error ?? new Error('no session');
-  return { ...user, client, token: data.session.access_token };
+  const token = data.session.access_token;
+  return { ...user, client, token, functionToken: await functionToken(token) };
 }
 
 function validInquiry(email: string, overrides: Record<string, unknown> = {}) {
@@ -453,14 +463,17 @@ describe('analytics: GET /api/analytics and analytics-sync-v2', () => {
   }
 
   it('rolls blog views up per post per day, idempotently, for admins only', async () => {
-    const refused = await callFunction('analytics-sync-v2', {}, writer.token);
+    const refused = await callFunction('analytics-sync-v2', {}, writer.functionToken);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ success: false, error: 'Only an admin can sync analytics.' });
-    const badRange = await callFunction('analytics-sync-v2', { startDate: '2025-03-12', endDate: '2025-03-10' }, admin.token);
+    const badRange = await callFunction('analytics-sync-v2', { startDate: '2025-03-12', endDate: '2025-03-10' }, admin.functionToken);
     expect(badRange.status).toBe(400);
 
     for (let run = 0; run < 2; run += 1) {
-      const { data, error } = await admin.client.functions.invoke('analytics-sync-v2', { body: { startDate: '2025-03-01', endDate: '2025-03-31' } });
+      const { data, error } = await admin.client.functions.invoke('analytics-sync-v2', {
+        body: { startDate: '2025-03-01', endDate: '2025-03-31' },
+        headers: await functionHeaders(admin.client),
+      });
       expect(error).toBeNull();
       expect(data).toEqual({ success: true, startDate: '2025-03-01', endDate: '2025-03-31', rows: 3 });
     }
@@ -480,7 +493,10 @@ describe('analytics: GET /api/analytics and analytics-sync-v2', () => {
   });
 
   it('reports exactly what the recorded events imply', async () => {
-    await admin.client.functions.invoke('analytics-sync-v2', { body: { startDate: '2025-03-01', endDate: '2025-03-31' } });
+    await admin.client.functions.invoke('analytics-sync-v2', {
+      body: { startDate: '2025-03-01', endDate: '2025-03-31' },
+      headers: await functionHeaders(admin.client),
+    });
     const [one, two] = posts as [{ id: string; slug: string }, { id: string; slug: string }];
     for (const user of [admin, writer]) {
       const response = await report(user.token, 'startDate=2025-03-10&endDate=2025-03-12');
@@ -556,7 +572,10 @@ describe('admin-create-user', () => {
   });
 
   async function invoke(client: SupabaseClient, body: unknown): Promise<{ status: number; body: unknown }> {
-    const { data, error } = await client.functions.invoke('admin-create-user', { body: body as Record<string, unknown> });
+    const { data, error } = await client.functions.invoke('admin-create-user', {
+      body: body as Record<string, unknown>,
+      headers: await functionHeaders(client),
+    });
     if (error instanceof FunctionsHttpError) {
       const response = error.context as Response;
       return { status: response.status, body: await response.json() };
