@@ -185,6 +185,8 @@ export function createAuthService(options: AuthServiceOptions) {
       throw errors.rateLimited();
     }
     const user = await db.connection((client) => findUserByEmail(client, email));
+    // As GoTrue: a banned user is told so before the password is looked at, and it is no failed guess.
+    if (user && isBanned(user)) throw errors.banned();
     // Hashing runs outside the database gate: it is the slow part and needs no connection.
     const ok = await verifyPassword(password, user?.encrypted_password);
     if (!user || !ok) {
@@ -192,7 +194,6 @@ export function createAuthService(options: AuthServiceOptions) {
       throw errors.invalidCredentials();
     }
     if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-    if (isBanned(user)) throw errors.banned();
 
     const body200 = await db.transaction(async (client) => {
       await recordAttempt(client, email, req.ip, true);

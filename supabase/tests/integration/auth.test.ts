@@ -71,6 +71,21 @@ describe('password sign-in', () => {
     expect(error?.code).toBe('user_banned');
   });
 
+  it('tells a banned user so before looking at the password, and counts no failed attempt', async () => {
+    const user = await createUser('banned-guess');
+    const admin = serviceClient().auth.admin;
+    expect((await admin.updateUserById(user.id, { ban_duration: '24h' })).error).toBeNull();
+    // Six wrong passwords: counted as failures, the sixth would already be throttled (429).
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const { error } = await anonClient().auth.signInWithPassword({ email: user.email, password: `wrong-${attempt}-pw` });
+      expect(error?.status, `attempt ${attempt}`).toBe(400);
+      expect(error?.code, `attempt ${attempt}`).toBe('user_banned');
+    }
+    expect((await admin.updateUserById(user.id, { ban_duration: 'none' })).error).toBeNull();
+    const { error } = await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error).toBeNull();
+  });
+
   it('signs up with email and password and signs the new user in', async () => {
     const email = uniqueEmail('signup');
     const { data, error } = await anonClient().auth.signUp({ email, password: PASSWORD, options: { data: { first_name: 'Ada' } } });
