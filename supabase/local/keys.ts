@@ -49,23 +49,28 @@ export async function makeApiKeys(jwtSecret: string): Promise<{ anonKey: string;
  * after it. Made on first use; the kid is the key's JWK thumbprint.
  */
 async function loadSigningKey(file: string): Promise<JWK & { kid: string }> {
-  if (fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as JWK;
-    if (stored.kty !== 'EC' || stored.crv !== 'P-256' || !stored.d || !stored.kid) {
-      throw new Error(`${file} is not an ES256 private JWK with a kid; delete it to make a new key`);
+  if (!fs.existsSync(file)) {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const jwk = await exportJWK(privateKey);
+    const stored = { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'ES256' };
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written under a temporary name and linked into place, so a crash never leaves half a key
+    // and, of two first starts at once, both end up using the key that was linked first.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+    try {
+      fs.linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(temporary, { force: true });
     }
-    return stored as JWK & { kid: string };
   }
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const jwk = await exportJWK(privateKey);
-  const kid = await calculateJwkThumbprint(jwk);
-  const stored = { ...jwk, kid, alg: 'ES256' };
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Written under a temporary name first, so a crash never leaves half a key behind.
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
-  fs.renameSync(temporary, file);
-  return stored;
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as JWK;
+  if (stored.kty !== 'EC' || stored.crv !== 'P-256' || !stored.d || !stored.kid) {
+    throw new Error(`${file} is not an ES256 private JWK with a kid; delete it to make a new key`);
+  }
+  return stored as JWK & { kid: string };
 }
 
 export interface KeyOptions {
