@@ -5,7 +5,8 @@ import { localRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
 
 describe('runtime config', () => {
   it('local defaults point at the local ports', () => {
-    const config = localRuntimeConfig('anon-key');
+    const config = localRuntimeConfig('sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH');
+    expect(config.supabaseAnonKey).toBe('sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH');
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.supabaseUrl).toBe('http://localhost:54321');
     expect(config.remotes.marketing.entry).toBe('http://localhost:3001/mf-manifest.json');
@@ -56,5 +57,11 @@ describe('runtime config: released versions per environment', () => {
       // A named release is always the folder the entry points at.
       if (location.version) expect(location.entry).toContain(`/${location.version}/`);
     }
+  });
+
+  it('the local example carries the local backend publishable key, not a legacy JWT', () => {
+    const file = join(import.meta.dirname, '..', '..', 'config', 'runtime-config.local.json');
+    const parsed = parseRuntimeConfig(JSON.parse(readFileSync(file, 'utf8')));
+    expect(parsed.supabaseAnonKey).toBe('sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH');
   });
 });

@@ -19,7 +19,10 @@ export interface RuntimeConfig {
   siteUrl: string;
   /** Supabase project URL (the local backend in development). */
   supabaseUrl: string;
-  /** The public anon key; never a service key. */
+  /**
+   * The public API key: a publishable key (sb_publishable_…) or a legacy anon key; never a secret
+   * or service key. The name is kept from the anon-key days because the apps read it.
+   */
   supabaseAnonKey: string;
   remotes: Record<RemoteName, RemoteLocation>;
   /** Third-party reviews widget script; null renders the site's own verified reviews. */
@@ -31,14 +34,14 @@ export interface RuntimeConfig {
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /** Defaults for a local run: every app on its own port, the backend on 54321. */
-export function localRuntimeConfig(anonKey: string, host = 'localhost'): RuntimeConfig {
+export function localRuntimeConfig(publishableKey: string, host = 'localhost'): RuntimeConfig {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, { entry: `http://${host}:${LOCAL_PORTS[name]}/mf-manifest.json` }]),
   ) as Record<RemoteName, RemoteLocation>;
   return {
     siteUrl: `http://${host}:${LOCAL_PORTS.shell}`,
     supabaseUrl: `http://${host}:${LOCAL_PORTS.backend}`,
-    supabaseAnonKey: anonKey,
+    supabaseAnonKey: publishableKey,
     remotes,
     reviewsWidgetScriptUrl: null,
     policyEmbedScriptUrl: null,

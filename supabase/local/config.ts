@@ -1,8 +1,8 @@
 // Every knob of the local backend in one place, with the Supabase CLI's local defaults, so the
 // front door, the auth service and the tests agree on secrets, keys, ports and folders.
-import { SignJWT } from 'jose';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { DEFAULT_PUBLISHABLE_KEY, DEFAULT_SECRET_KEY } from './keys.ts';
 
 /** The Supabase CLI's local JWT secret: the well-known demo keys are signed with it. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -30,7 +30,13 @@ export interface BackendOptions {
   seed?: boolean;
   /** Extra SQL files applied after migrations and seed on every start (test fixtures). */
   extraSqlFiles?: string[];
+  /** Secret of the legacy HS256 API keys (and of HS256 tokens made with it). */
   jwtSecret?: string;
+  /** sb_publishable_… key (acts as anon) and sb_secret_… key (acts as service_role). */
+  publishableKey?: string;
+  secretKey?: string;
+  /** File holding Auth's ES256 signing key; default: signing-key.json beside the data folder. */
+  signingKeyFile?: string;
   /** Access token lifetime in seconds. */
   jwtExpiry?: number;
   migrationsDir?: string;
@@ -59,6 +65,9 @@ export interface ResolvedOptions {
   seed: boolean;
   extraSqlFiles: string[];
   jwtSecret: string;
+  publishableKey: string;
+  secretKey: string;
+  signingKeyFile: string;
   jwtExpiry: number;
   migrationsDir: string;
   seedFile: string;
@@ -90,15 +99,20 @@ export function resolveOptions(
   options: BackendOptions = {},
   env: NodeJS.ProcessEnv = process.env,
 ): ResolvedOptions {
+  const dataDir = path.resolve(options.dataDir ?? env.PGLITE_DATA_DIR ?? path.join(SUPABASE_DIR, '.data', 'pglite'));
   return {
     port: options.port ?? intFrom(env.SUPABASE_PORT) ?? intFrom(env.PORT) ?? DEFAULT_PORT,
     host: options.host ?? env.SUPABASE_HOST ?? '127.0.0.1',
-    dataDir: path.resolve(options.dataDir ?? env.PGLITE_DATA_DIR ?? path.join(SUPABASE_DIR, '.data', 'pglite')),
+    dataDir,
     databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
     dbPort: options.dbPort ?? intFrom(env.PGLITE_PORT) ?? DEFAULT_DB_PORT,
     seed: options.seed ?? env.SUPABASE_SEED !== 'false',
     extraSqlFiles: options.extraSqlFiles ?? [],
     jwtSecret: options.jwtSecret ?? (env.JWT_SECRET || DEFAULT_JWT_SECRET),
+    publishableKey: options.publishableKey ?? (env.SUPABASE_PUBLISHABLE_KEY || DEFAULT_PUBLISHABLE_KEY),
+    secretKey: options.secretKey ?? (env.SUPABASE_SECRET_KEY || DEFAULT_SECRET_KEY),
+    // Beside the data folder rather than in it, so it is kept with the data but is no part of it.
+    signingKeyFile: path.resolve(options.signingKeyFile ?? path.join(dataDir, '..', 'signing-key.json')),
     jwtExpiry: options.jwtExpiry ?? intFrom(env.JWT_EXPIRY) ?? 3600,
     migrationsDir: options.migrationsDir ?? path.join(SUPABASE_DIR, 'migrations'),
     seedFile: options.seedFile ?? path.join(SUPABASE_DIR, 'seed.sql'),
@@ -113,20 +127,4 @@ export function resolveOptions(
     maxFailedSignInsPerIp: options.maxFailedSignInsPerIp ?? intFrom(env.AUTH_MAX_FAILED_PER_IP) ?? 30,
     log: options.log ?? false,
   };
-}
-
-/** Same expiry as the Supabase CLI's demo keys (2032-11-12). */
-const DEMO_KEY_EXPIRY = 1983812996;
-
-/**
- * The anon and service_role API keys. With the default secret these come out byte-identical to
- * the CLI's well-known demo keys, because the header and claims are written in the same order.
- */
-export async function makeApiKeys(jwtSecret: string): Promise<{ anonKey: string; serviceKey: string }> {
-  const secret = new TextEncoder().encode(jwtSecret);
-  const sign = (role: string) =>
-    new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_KEY_EXPIRY })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(secret);
-  return { anonKey: await sign('anon'), serviceKey: await sign('service_role') };
 }

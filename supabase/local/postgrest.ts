@@ -10,6 +10,7 @@ import type { Database } from './database.ts';
 
 export interface PostgrestOptions {
   db: Database;
+  /** PGRST_JWT_SECRET: a secret, or a JWK set as JSON (PostgREST accepts a token any key verifies). */
   jwtSecret: string;
   /** Public URL of /rest/v1, for the OpenAPI description. */
   publicUrl?: string;

@@ -1,11 +1,11 @@
 // Writes the shell's runtime-config.json (when RUNTIME_CONFIG_OUT names files), so a local shell
-// finds this backend and its anon key without a rebuild.
+// finds this backend and its publishable key without a rebuild.
 import fs from 'node:fs';
 import path from 'node:path';
 import { localRuntimeConfig } from '../../shared-contracts/src/runtime-config.ts';
 
-export function writeRuntimeConfig(file: string, anonKey: string, apiUrl: string): void {
-  const config = localRuntimeConfig(anonKey);
+export function writeRuntimeConfig(file: string, publishableKey: string, apiUrl: string): void {
+  const config = localRuntimeConfig(publishableKey);
   // Keep the shared default host (the browser's auth storage key derives from it); only the
   // port follows the backend actually running.
   const supabaseUrl = new URL(config.supabaseUrl);

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { jwtVerify } from 'jose';
-import { makeApiKeys, MAX_BODY_BYTES, resolveOptions, SUPABASE_DIR, type BackendOptions } from './config.ts';
+import type { JWK, JWTPayload } from 'jose';
+import { MAX_BODY_BYTES, resolveOptions, SUPABASE_DIR, type BackendOptions } from './config.ts';
+import { loadKeys } from './keys.ts';
 import { openDatabase, type Database } from './database.ts';
 import { applySchema, type SchemaReport } from './schema.ts';
 import { startPostgrest, type Postgrest } from './postgrest.ts';
@@ -23,9 +24,18 @@ export type { BackendOptions } from './config.ts';
 export interface Backend {
   /** Public API URL, e.g. http://127.0.0.1:54321. */
   url: string;
+  /** sb_publishable_… (acts as anon): the key browsers get. */
+  publishableKey: string;
+  /** sb_secret_… (acts as service_role). */
+  secretKey: string;
+  /** Legacy HS256 API keys, still accepted as on the Supabase CLI stack. */
   anonKey: string;
   serviceKey: string;
   jwtSecret: string;
+  /** The public keys Auth signs sessions with, as served at /auth/v1/.well-known/jwks.json. */
+  jwks: { keys: JWK[] };
+  /** Verifies a token this backend accepts (its ES256 sessions and role tokens, legacy HS256). */
+  verifyJwt(token: string): Promise<JWTPayload>;
   /** Superuser connection string of the database (psql, scripts). */
   databaseUrl: string;
   databaseKind: 'pglite' | 'server';
@@ -74,8 +84,13 @@ function bearerFrom(req: IncomingMessage): string | undefined {
 export async function startBackend(input: BackendOptions = {}): Promise<Backend> {
   const options = resolveOptions(input);
   const log = options.log ? (message: string) => console.log(message) : () => {};
-  const secret = new TextEncoder().encode(options.jwtSecret);
-  const { anonKey, serviceKey } = await makeApiKeys(options.jwtSecret);
+  const keys = await loadKeys({
+    jwtSecret: options.jwtSecret,
+    signingKeyFile: options.signingKeyFile,
+    publishableKey: options.publishableKey,
+    secretKey: options.secretKey,
+  });
+  const { anonKey, serviceKey } = keys;
 
   const cleanups: (() => Promise<void>)[] = [];
   const runCleanups = async () => {
@@ -141,7 +156,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     });
     postgrest = await startPostgrest({
       db,
-      jwtSecret: options.jwtSecret,
+      // One set with the ES256 public key and the legacy secret, so both kinds of token verify.
+      jwtSecret: JSON.stringify(keys.postgrestJwks()),
       publicUrl: `${url}/rest/v1`,
       log,
       onCrash: (message) => console.error(`[backend] ${message}`),
@@ -161,7 +177,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
 
   const auth = createAuthService({
     db,
-    tokens: { secret, expiry: options.jwtExpiry, issuer: `${url}/auth/v1` },
+    tokens: { keys, expiry: options.jwtExpiry, issuer: `${url}/auth/v1` },
+    publicJwks: keys.publicJwks,
     maxFailedPerEmail: options.maxFailedSignInsPerEmail,
     maxFailedPerIp: options.maxFailedSignInsPerIp,
     disableSignup: process.env.AUTH_DISABLE_SIGNUP === 'true',
@@ -175,9 +192,14 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
     ...options.functionEnv,
     SUPABASE_URL: url,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+    SUPABASE_JWKS: JSON.stringify(keys.publicJwks()),
     SUPABASE_ANON_KEY: anonKey,
     SUPABASE_SERVICE_ROLE_KEY: serviceKey,
     SUPABASE_DB_URL: db.adminUrl,
+    // Legacy HS256 tokens are still accepted here, as by a project that has not revoked its
+    // legacy secret (docs/deploy.md says when to set it hosted).
     SUPABASE_JWT_SECRET: options.jwtSecret,
   };
   let edge: EdgeRuntime;
@@ -193,27 +215,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
 
   // The site's schedule (private.scheduled_jobs), run here as pg_cron runs it on a hosted project;
   // OUTBOX_POLL_MS overrides process-outbox's interval (0 turns it off).
-  const schedule = await startLocalSchedule(db, url, serviceKey, log);
+  const schedule = await startLocalSchedule(db, url, keys.secretKey, log);
   cleanups.push(() => schedule.stop());
-
-  // API keys are JWTs signed with the project secret whose role is anon or service_role.
-  const verifiedKeys = new Map<string, boolean>([
-    [anonKey, true],
-    [serviceKey, true],
-  ]);
-  async function isValidApiKey(key: string): Promise<boolean> {
-    const known = verifiedKeys.get(key);
-    if (known !== undefined) return known;
-    let valid = false;
-    try {
-      const { payload } = await jwtVerify(key, secret, { algorithms: ['HS256'] });
-      valid = payload.role === 'anon' || payload.role === 'service_role';
-    } catch {
-      valid = false;
-    }
-    if (verifiedKeys.size < 1000) verifiedKeys.set(key, valid);
-    return valid;
-  }
 
   async function checkApiKey(req: IncomingMessage, requestUrl: URL, cors: Record<string, string>, res: ServerResponse) {
     const key = firstHeader(req, 'apikey') ?? requestUrl.searchParams.get('apikey') ?? undefined;
@@ -221,11 +224,22 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       sendJson(res, 401, { message: 'No API key found in request' }, cors);
       return undefined;
     }
-    if (!(await isValidApiKey(key))) {
+    if ((await keys.roleForApiKey(key)) === undefined) {
       sendJson(res, 401, { message: 'Invalid API key' }, cors);
       return undefined;
     }
     return key;
+  }
+
+  // As the hosted gateway: sb_ keys never reach the services behind it. Without Authorization, or
+  // with an sb_ key as bearer (supabase-js sends its key so), a short-lived JWT of that key's role
+  // goes upstream instead. Anything else (a user's JWT, a legacy key) passes untouched.
+  async function upstreamAuthorization(req: IncomingMessage, apiKey: string): Promise<string | undefined> {
+    const authorization = firstHeader(req, 'authorization') || undefined;
+    const key = authorization === undefined ? apiKey : bearerFrom(req);
+    if (!key?.startsWith('sb_')) return authorization;
+    const role = await keys.roleForApiKey(key);
+    return role ? `Bearer ${await keys.mintRoleToken(role)}` : authorization;
   }
 
   function tooLarge(res: ServerResponse, cors: Record<string, string>) {
@@ -258,8 +272,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
     }
-    // As the hosted gateway: without a user token the request runs as the API key's role.
-    if (!headers.authorization) headers.authorization = `Bearer ${apiKey}`;
+    // Without a user token the request runs as the API key's role (a legacy key is itself a JWT).
+    headers.authorization = (await upstreamAuthorization(req, apiKey)) ?? `Bearer ${apiKey}`;
     headers['content-length'] = String(body.body.length);
     headers.host = 'localhost';
     const target = (requestUrl.pathname.slice('/rest/v1'.length) || '/') + requestUrl.search;
@@ -303,6 +317,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     req: IncomingMessage,
     res: ServerResponse,
     requestUrl: URL,
+    apiKey: string | undefined,
     cors: Record<string, string>,
   ) {
     const body = await readBody(req, MAX_BODY_BYTES);
@@ -310,11 +325,15 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       if (body.reason === 'too_large') tooLarge(res, cors);
       return;
     }
+    const headers = { ...req.headers };
+    const authorization = apiKey === undefined ? undefined : await upstreamAuthorization(req, apiKey);
+    if (authorization === undefined) delete headers.authorization;
+    else headers.authorization = authorization;
     const result = await auth({
       method: req.method ?? 'GET',
       path: requestUrl.pathname.slice('/auth/v1'.length) || '/',
       query: requestUrl.searchParams,
-      headers: req.headers,
+      headers,
       body: body.body.toString('utf8'),
       ip: clientIp(req),
     });
@@ -342,7 +361,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
         return;
       }
       try {
-        await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        await keys.verify(token);
       } catch {
         req.resume();
         sendJson(res, 401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }, cors);
@@ -412,9 +431,14 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       else req.resume();
       return;
     }
+    if (pathname === '/auth/v1/.well-known/jwks.json') {
+      // As hosted, the JWKS is public: whoever verifies tokens fetches it without an API key.
+      await handleAuth(req, res, requestUrl, undefined, cors);
+      return;
+    }
     if (pathname === '/auth/v1' || pathname.startsWith('/auth/v1/')) {
       const key = await checkApiKey(req, requestUrl, cors, res);
-      if (key) await handleAuth(req, res, requestUrl, cors);
+      if (key) await handleAuth(req, res, requestUrl, key, cors);
       else req.resume();
       return;
     }
@@ -452,16 +476,20 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
   });
 
   for (const file of options.runtimeConfigOut) {
-    writeRuntimeConfig(file, anonKey, url);
+    writeRuntimeConfig(file, keys.publishableKey, url);
     log(`Wrote ${file}`);
   }
 
   let stopping: Promise<void> | undefined;
   return {
     url,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
     anonKey,
     serviceKey,
     jwtSecret: options.jwtSecret,
+    jwks: keys.publicJwks(),
+    verifyJwt: keys.verify,
     databaseUrl: db.adminUrl,
     databaseKind: db.kind,
     restSocketPath: postgrest.socketPath,
@@ -491,8 +519,10 @@ async function main() {
   console.log(`API URL:          ${backend.url}`);
   console.log(`DB URL:           ${backend.databaseUrl}${backend.databaseKind === 'pglite' ? ' (embedded; one session shared)' : ''}`);
   console.log(`Functions:        ${backend.url}/functions/v1/<name> (Deno, pid ${backend.functionsPid() ?? '?'})`);
-  console.log(`anon key:         ${backend.anonKey}`);
-  console.log(`service_role key: ${backend.serviceKey}`);
+  console.log(`Publishable key:  ${backend.publishableKey}`);
+  console.log(`Secret key:       ${backend.secretKey}`);
+  console.log(`anon key (legacy):         ${backend.anonKey}`);
+  console.log(`service_role key (legacy): ${backend.serviceKey}`);
   console.log('');
   let shuttingDown = false;
   const shutdown = (signal: string) => {

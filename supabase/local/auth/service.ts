@@ -47,12 +47,20 @@ export interface AuthResponse {
 export interface AuthServiceOptions {
   db: Database;
   tokens: TokenConfig;
+  /** The public signing keys, served at /.well-known/jwks.json. */
+  publicJwks: () => unknown;
   maxFailedPerEmail: number;
   maxFailedPerIp: number;
   /** Window for counting failed sign-ins, minutes. */
   throttleWindowMinutes?: number;
   disableSignup?: boolean;
 }
+
+/**
+ * GoTrue's REFRESH_TOKEN_REUSE_INTERVAL, seconds: a rotated refresh token that comes back this
+ * soon is a client that lost its last refresh's answer (two tabs, a dropped response), not a thief.
+ */
+const REFRESH_TOKEN_REUSE_INTERVAL = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -183,6 +191,8 @@ export function createAuthService(options: AuthServiceOptions) {
       throw errors.rateLimited();
     }
     const user = await db.connection((client) => findUserByEmail(client, email));
+    // As GoTrue: a banned user is told so before the password is looked at, and it is no failed guess.
+    if (user && isBanned(user)) throw errors.banned();
     // Hashing runs outside the database gate: it is the slow part and needs no connection.
     const ok = await verifyPassword(password, user?.encrypted_password);
     if (!user || !ok) {
@@ -190,7 +200,6 @@ export function createAuthService(options: AuthServiceOptions) {
       throw errors.invalidCredentials();
     }
     if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-    if (isBanned(user)) throw errors.banned();
 
     const body200 = await db.transaction(async (client) => {
       await recordAttempt(client, email, req.ip, true);
@@ -215,16 +224,34 @@ export function createAuthService(options: AuthServiceOptions) {
     const token = optionalString(body, 'refresh_token');
     if (!token) throw errors.validation('refresh_token required');
     const outcome = await db.transaction(async (client): Promise<AuthResponse | 'reused'> => {
-      const { rows } = await client.query<{ id: number; user_id: string; revoked: boolean; session_id: string | null }>(
-        `select id, user_id, revoked, session_id from auth.refresh_tokens where token = $1 for update`,
-        [token],
+      const { rows } = await client.query<{
+        id: number;
+        user_id: string;
+        revoked: boolean;
+        session_id: string | null;
+        reusable: boolean;
+      }>(
+        `select id, user_id, revoked, session_id,
+                updated_at > now() - make_interval(secs => $2) as reusable
+           from auth.refresh_tokens where token = $1 for update`,
+        [token, REFRESH_TOKEN_REUSE_INTERVAL],
       );
       const row = rows[0];
       if (!row || !row.session_id) throw errors.refreshNotFound();
+      // A rotated token (revoking it set updated_at) gets the session's current token back within
+      // the reuse interval; later it is assumed leaked and the whole session ends.
+      let reissued: string | undefined;
       if (row.revoked) {
-        // A rotated token came back: assume it leaked and end the whole session.
-        await client.query('delete from auth.sessions where id = $1', [row.session_id]);
-        return 'reused';
+        if (!row.reusable) {
+          await client.query('delete from auth.sessions where id = $1', [row.session_id]);
+          return 'reused';
+        }
+        const current = await client.query<{ token: string }>(
+          `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
+          [row.session_id],
+        );
+        reissued = current.rows[0]?.token;
+        if (!reissued) throw errors.refreshNotFound();
       }
       const sessions = await client.query<{ created_at: string; not_after: string | null }>(
         'select created_at, not_after from auth.sessions where id = $1',
@@ -237,19 +264,22 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await findUserById(client, row.user_id);
       if (!user) throw errors.refreshNotFound();
       if (isBanned(user)) throw errors.banned();
-      const next = newRefreshToken();
-      await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
-      await client.query(
-        `insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id, created_at, updated_at)
-         values ($1, $2, false, $3, $4, now(), now())`,
-        [next, user.id, token, row.session_id],
-      );
+      let refreshToken = reissued;
+      if (refreshToken === undefined) {
+        refreshToken = newRefreshToken();
+        await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+        await client.query(
+          `insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id, created_at, updated_at)
+           values ($1, $2, false, $3, $4, now(), now())`,
+          [refreshToken, user.id, token, row.session_id],
+        );
+      }
       await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
       const response = await tokenResponse(
         tokens,
         user,
         await userJson(client, user),
-        { sessionId: row.session_id, refreshToken: next },
+        { sessionId: row.session_id, refreshToken },
         'password',
         Math.floor(Date.parse(session.created_at) / 1000),
       );
@@ -561,6 +591,9 @@ export function createAuthService(options: AuthServiceOptions) {
       };
     }
     if (path === '/settings' && method === 'GET') return settings();
+    if (path === '/.well-known/jwks.json' && method === 'GET') {
+      return { status: 200, body: options.publicJwks(), headers: { 'Cache-Control': 'public, max-age=600' } };
+    }
     if (path === '/token') {
       if (method !== 'POST') throw errors.methodNotAllowed();
       const body = parseBody(req.body);

@@ -1,13 +1,14 @@
-// Sessions, rotating refresh tokens and the HS256 access tokens PostgREST and RLS read, with the
-// claims GoTrue puts in them (sub, role, session_id, aal, amr...).
+// Sessions, rotating refresh tokens and the access tokens PostgREST and RLS read (ES256, as a
+// current hosted project signs them), with the claims GoTrue puts in them (sub, role, session_id...).
 import crypto from 'node:crypto';
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import type pg from 'pg';
 import { appMetadata, type UserRow } from './users.ts';
 import { errors } from './errors.ts';
 
 export interface TokenConfig {
-  secret: Uint8Array;
+  /** Signs with the backend's ES256 key; verifies its own tokens and legacy HS256 ones. */
+  keys: { sign(claims: JWTPayload): Promise<string>; verify(token: string): Promise<JWTPayload> };
   /** Access-token lifetime, seconds. */
   expiry: number;
   /** `iss` claim: the public auth URL. */
@@ -54,7 +55,7 @@ export async function signAccessToken(
 ): Promise<{ token: string; iat: number; exp: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.expiry;
-  const token = await new SignJWT({
+  const token = await config.keys.sign({
     iss: config.issuer,
     sub: user.id,
     aud: user.aud || 'authenticated',
@@ -69,9 +70,7 @@ export async function signAccessToken(
     amr: [{ method, timestamp: authenticatedAt }],
     session_id: sessionId,
     is_anonymous: user.is_anonymous ?? false,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(config.secret);
+  });
   return { token, iat, exp };
 }
 
@@ -99,8 +98,7 @@ export async function verifyBearer(config: TokenConfig, authorization: string | 
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match) throw errors.noAuthorization();
   try {
-    const { payload } = await jwtVerify(match[1] as string, config.secret, { algorithms: ['HS256'] });
-    return payload as AccessClaims;
+    return (await config.keys.verify(match[1] as string)) as AccessClaims;
   } catch (error) {
     const code = (error as { code?: string }).code;
     throw errors.badJwt(code === 'ERR_JWT_EXPIRED' ? 'token has invalid claims: token is expired' : 'signature is invalid');

@@ -9,6 +9,9 @@ export const PASSWORD = 'integration-pass-1';
 export function backend() {
   return {
     url: inject('supabaseUrl'),
+    publishableKey: inject('publishableKey'),
+    secretKey: inject('secretKey'),
+    /** Legacy HS256 keys. */
     anonKey: inject('anonKey'),
     serviceKey: inject('serviceKey'),
     jwtSecret: inject('jwtSecret'),
@@ -56,3 +59,4 @@ export function claimsOf(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+

@@ -9,6 +9,8 @@ import { startBackend } from '../../local/server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     supabaseUrl: string;
+    publishableKey: string;
+    secretKey: string;
     anonKey: string;
     serviceKey: string;
     jwtSecret: string;
@@ -42,6 +44,8 @@ export default async function setup(project: TestProject) {
     backend = await startBackend({ ...options, port: 0 });
   }
   project.provide('supabaseUrl', backend.url);
+  project.provide('publishableKey', backend.publishableKey);
+  project.provide('secretKey', backend.secretKey);
   project.provide('anonKey', backend.anonKey);
   project.provide('serviceKey', backend.serviceKey);
   project.provide('jwtSecret', backend.jwtSecret);

@@ -1,5 +1,5 @@
 // The auth service as the unmodified supabase-js client sees it: sign-in, errors, throttling,
-// refresh rotation, user updates, sign-out and the admin API.
+// bans, refresh rotation and its reuse interval, user updates, sign-out and the admin API.
 import fs from 'node:fs';
 import path from 'node:path';
 import { AuthApiError, createClient } from '@supabase/supabase-js';
@@ -71,6 +71,21 @@ describe('password sign-in', () => {
     expect(error?.code).toBe('user_banned');
   });
 
+  it('tells a banned user so before looking at the password, and counts no failed attempt', async () => {
+    const user = await createUser('banned-guess');
+    const admin = serviceClient().auth.admin;
+    expect((await admin.updateUserById(user.id, { ban_duration: '24h' })).error).toBeNull();
+    // Six wrong passwords: counted as failures, the sixth would already be throttled (429).
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const { error } = await anonClient().auth.signInWithPassword({ email: user.email, password: `wrong-${attempt}-pw` });
+      expect(error?.status, `attempt ${attempt}`).toBe(400);
+      expect(error?.code, `attempt ${attempt}`).toBe('user_banned');
+    }
+    expect((await admin.updateUserById(user.id, { ban_duration: 'none' })).error).toBeNull();
+    const { error } = await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error).toBeNull();
+  });
+
   it('signs up with email and password and signs the new user in', async () => {
     const email = uniqueEmail('signup');
     const { data, error } = await anonClient().auth.signUp({ email, password: PASSWORD, options: { data: { first_name: 'Ada' } } });
@@ -90,14 +105,36 @@ describe('password sign-in', () => {
 });
 
 describe('sessions', () => {
-  it('rotates refresh tokens and refuses a reused one', async () => {
-    const { client, session } = await signedInClient('refresh');
+  it('rotates refresh tokens, and gives a token reused within 10 s the session back', async () => {
+    const { client, user, session } = await signedInClient('refresh');
+    const sessionId = claimsOf(session.access_token).session_id;
     const first = session.refresh_token;
     const refreshed = await client.auth.refreshSession({ refresh_token: first });
     expect(refreshed.error).toBeNull();
     const second = refreshed.data.session!.refresh_token;
     expect(second).not.toBe(first);
-    expect(claimsOf(refreshed.data.session!.access_token).session_id).toBe(claimsOf(session.access_token).session_id);
+    expect(claimsOf(refreshed.data.session!.access_token).session_id).toBe(sessionId);
+
+    // A client that lost the answer of its refresh retries with the old token (GoTrue's reuse
+    // interval): it gets the session's newest token, and the session goes on.
+    const retried = await anonClient().auth.refreshSession({ refresh_token: first });
+    expect(retried.error).toBeNull();
+    expect(retried.data.session!.refresh_token).toBe(second);
+    expect(claimsOf(retried.data.session!.access_token).session_id).toBe(sessionId);
+    const me = await anonClient().auth.getUser(retried.data.session!.access_token);
+    expect(me.data.user?.id).toBe(user.id);
+    const third = await anonClient().auth.refreshSession({ refresh_token: second });
+    expect(third.error).toBeNull();
+    expect(third.data.session!.refresh_token).not.toBe(second);
+  });
+
+  it('ends the whole session when a rotated refresh token comes back after 10 s', async () => {
+    const { client, session } = await signedInClient('refresh-late');
+    const first = session.refresh_token;
+    const refreshed = await client.auth.refreshSession({ refresh_token: first });
+    expect(refreshed.error).toBeNull();
+    const second = refreshed.data.session!.refresh_token;
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
 
     const reused = await anonClient().auth.refreshSession({ refresh_token: first });
     expect(reused.data.session).toBeNull();
@@ -105,7 +142,7 @@ describe('sessions', () => {
     // Reuse ends the whole session: the newest token is dead too.
     const after = await anonClient().auth.refreshSession({ refresh_token: second });
     expect(after.error?.code).toBe('refresh_token_not_found');
-  });
+  }, 30_000);
 
   it('getUser returns the signed-in user', async () => {
     const { client, user } = await signedInClient('getuser');

@@ -2,8 +2,8 @@
 // by a real Deno process behind /functions/v1, the caller's key or token checked by the function,
 // unknown names a 404 JSON.
 import fs from 'node:fs';
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
+import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
+import { decodeProtectedHeader, SignJWT } from 'jose';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { anonClient, backend, serviceClient, signedInClient } from '../helpers/clients.ts';
@@ -27,11 +27,26 @@ describe('functions in Deno', () => {
   });
 
   it('knows the public key, the secret key and no credentials apart', async () => {
+    expect(await (await health({ apikey: backend().publishableKey })).json()).toMatchObject({ caller: 'anon' });
+    expect(await (await health({ apikey: backend().secretKey })).json()).toMatchObject({ caller: 'service' });
     expect(await (await health({ apikey: backend().anonKey })).json()).toMatchObject({ caller: 'anon' });
     expect(await (await health({ apikey: backend().serviceKey })).json()).toMatchObject({ caller: 'service' });
     expect(await (await health()).json()).toMatchObject({ caller: 'anon', hasAuthorization: false });
     const { data } = await serviceClient().functions.invoke('health');
     expect(data).toMatchObject({ caller: 'service' });
+    const secret = createClient(backend().url, backend().secretKey, { auth: { persistSession: false } });
+    expect((await secret.functions.invoke('health')).data).toMatchObject({ caller: 'service' });
+  });
+
+  it('verifies a session token against the JWKS, and still takes a legacy HS256 one', async () => {
+    const { session, user } = await signedInClient('fn-jwks');
+    expect(decodeProtectedHeader(session.access_token)).toMatchObject({ alg: 'ES256' });
+    expect(await (await health({ Authorization: `Bearer ${session.access_token}` })).json()).toMatchObject({ caller: 'user' });
+    const legacy = await new SignJWT({ role: 'authenticated', sub: user.id, aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(backend().jwtSecret));
+    expect(await (await health({ Authorization: `Bearer ${legacy}` })).json()).toMatchObject({ caller: 'user' });
   });
 
   it('refuses a token signed with another key and an unknown API key', async () => {

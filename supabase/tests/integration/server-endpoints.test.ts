@@ -461,7 +461,8 @@ describe('analytics: GET /functions/v1/analytics and analytics-sync-v2', () => {
     expect(badRange.status).toBe(400);
 
     for (let run = 0; run < 2; run += 1) {
-      const { data, error } = await admin.client.functions.invoke('analytics-sync-v2', { body: { startDate: '2025-03-01', endDate: '2025-03-31' } });
+      const { data, error } = await admin.client.functions.invoke('analytics-sync-v2', {
+        body: { startDate: '2025-03-01', endDate: '2025-03-31' } });
       expect(error).toBeNull();
       expect(data).toEqual({ success: true, startDate: '2025-03-01', endDate: '2025-03-31', rows: 3 });
     }
@@ -481,7 +482,8 @@ describe('analytics: GET /functions/v1/analytics and analytics-sync-v2', () => {
   });
 
   it('reports exactly what the recorded events imply', async () => {
-    await admin.client.functions.invoke('analytics-sync-v2', { body: { startDate: '2025-03-01', endDate: '2025-03-31' } });
+    await admin.client.functions.invoke('analytics-sync-v2', {
+      body: { startDate: '2025-03-01', endDate: '2025-03-31' } });
     const [one, two] = posts as [{ id: string; slug: string }, { id: string; slug: string }];
     for (const user of [admin, writer]) {
       const response = await report(user.token, 'startDate=2025-03-10&endDate=2025-03-12');
@@ -557,7 +559,8 @@ describe('admin-create-user', () => {
   });
 
   async function invoke(client: SupabaseClient, body: unknown): Promise<{ status: number; body: unknown }> {
-    const { data, error } = await client.functions.invoke('admin-create-user', { body: body as Record<string, unknown> });
+    const { data, error } = await client.functions.invoke('admin-create-user', {
+      body: body as Record<string, unknown> });
     if (error instanceof FunctionsHttpError) {
       const response = error.context as Response;
       return { status: response.status, body: await response.json() };
