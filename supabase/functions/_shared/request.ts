@@ -1,6 +1,5 @@
-// Request helpers shared by the site endpoints and functions: bounded body reading, JSON parsing
-// that never throws, text Postgres can store, the caller's address and a small in-memory rate
-// limiter.
+// Request helpers shared by the functions: bounded body reading, JSON parsing that never throws,
+// text Postgres can store, the caller's address and rate limits counted in Postgres.
 
 export type BodyRead =
   | { ok: true; value: unknown }
@@ -61,34 +60,25 @@ export function clientAddress(request: Request): string {
   return first || request.headers.get('x-real-ip') || 'unknown';
 }
 
-/** Fixed-window counters per key, kept in memory and pruned as windows pass. */
-export class RateLimiter {
-  readonly limit: number;
-  readonly windowMs: number;
-  private readonly counts = new Map<string, { start: number; count: number }>();
-
-  constructor(limit: number, windowMs: number) {
-    this.limit = limit;
-    this.windowMs = windowMs;
+/**
+ * Counts one hit of subject (an address, a tab id) in bucket and answers whether it is within
+ * max per window. Counted in Postgres (hit_rate_limit), so the limit holds across every instance
+ * of a function; the subject is stored only as a hash. If the counter cannot be reached the
+ * request is let through (and logged): a visitor's lead is never refused for our fault.
+ */
+export async function withinLimit(
+  admin: { rpc(name: string, args: Record<string, unknown>): PromiseLike<{ data: unknown; error: { message: string } | null }> },
+  bucket: string,
+  subject: string,
+  max: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  const { data, error } = await admin.rpc('hit_rate_limit', { bucket, subject, max_hits: max, window_seconds: windowSeconds });
+  if (error) {
+    console.error(`[rate-limit] ${bucket}: ${error.message}`);
+    return true;
   }
-
-  /** Counts one hit for key; false when the key is over its limit in the current window. */
-  hit(key: string, now = Date.now()): boolean {
-    if (this.counts.size > 10_000) this.prune(now);
-    const entry = this.counts.get(key);
-    if (!entry || now - entry.start >= this.windowMs) {
-      this.counts.set(key, { start: now, count: 1 });
-      return this.limit > 0;
-    }
-    entry.count += 1;
-    return entry.count <= this.limit;
-  }
-
-  private prune(now: number): void {
-    for (const [key, entry] of this.counts) {
-      if (now - entry.start >= this.windowMs) this.counts.delete(key);
-    }
-  }
+  return data === true;
 }
 
 /** A non-negative number from the environment, or the fallback. */

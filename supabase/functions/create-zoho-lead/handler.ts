@@ -9,7 +9,7 @@ import {
   numberSetting,
   isPlainObject,
   likeLiteral,
-  RateLimiter,
+  withinLimit,
   readJsonBody,
   unstorableFields,
 } from '../_shared/request.ts';
@@ -37,13 +37,6 @@ export const LEAD_MESSAGES = {
 } as const;
 
 const WINDOW_MS = 10 * 60 * 1000;
-let addressLimiter: RateLimiter | undefined;
-
-function limiterFor(context: FunctionContext): RateLimiter {
-  const limit = numberSetting(context.env, 'CONTACT_MAX_PER_IP', 20);
-  if (!addressLimiter || addressLimiter.limit !== limit) addressLimiter = new RateLimiter(limit, WINDOW_MS);
-  return addressLimiter;
-}
 
 /** The 400 message: the spec's sentence for missing fields, then each invalid field and why. */
 export function invalidInquiryMessage(
@@ -128,7 +121,8 @@ export default async function createZohoLead(request: Request, context: Function
   }
   const inquiry = result.value;
   // Only inquiries that would be stored count towards an address's limit.
-  if (!limiterFor(context).hit(clientAddress(request))) {
+  const perAddress = numberSetting(context.env, 'CONTACT_MAX_PER_IP', 20);
+  if (!(await withinLimit(context.admin, 'contact:address', clientAddress(request), perAddress, WINDOW_MS / 1000))) {
     return json({ message: LEAD_MESSAGES.tooManyFromAddress }, { status: 429, headers: { 'Retry-After': '600' } });
   }
 

@@ -2,7 +2,7 @@
 // then adds what the enrichment adapter knows about the address. Answers { error } on failure,
 // as the gate shows it; a failing enrichment provider never loses the lead.
 import { json, type FunctionContext } from '../_shared/context.ts';
-import { clientAddress, numberSetting, isPlainObject, isStorableText, likeLiteral, RateLimiter, readJsonBody } from '../_shared/request.ts';
+import { clientAddress, numberSetting, isPlainObject, isStorableText, likeLiteral, readJsonBody, withinLimit } from '../_shared/request.ts';
 import { enrichmentAdapter } from '../_shared/adapters/index.ts';
 import { isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
 
@@ -17,7 +17,6 @@ export const ENRICH_MESSAGES = {
 } as const;
 
 const WINDOW_MS = 10 * 60 * 1000;
-let addressLimiter: RateLimiter | undefined;
 
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.trim() !== '' && value.length <= max && isStorableText(value) ? value.trim() : null;
@@ -40,8 +39,9 @@ export default async function enrichLead(request: Request, context: FunctionCont
   if (!isValidEmail(email)) return json({ error: ENRICH_MESSAGES.emailInvalid }, { status: 400 });
 
   const limit = numberSetting(context.env, 'ENRICH_MAX_PER_IP', 30);
-  if (!addressLimiter || addressLimiter.limit !== limit) addressLimiter = new RateLimiter(limit, WINDOW_MS);
-  if (!addressLimiter.hit(clientAddress(request))) return json({ error: ENRICH_MESSAGES.tooMany }, { status: 429 });
+  if (!(await withinLimit(context.admin, 'enrich:address', clientAddress(request), limit, WINDOW_MS / 1000))) {
+    return json({ error: ENRICH_MESSAGES.tooMany }, { status: 429 });
+  }
   const perEmail = numberSetting(context.env, 'ENRICH_MAX_PER_EMAIL', 5);
   const recent = await context.admin
     .from('calculator_leads')

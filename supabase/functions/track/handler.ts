@@ -7,7 +7,7 @@ import {
   numberSetting,
   isPlainObject,
   isStorableText,
-  RateLimiter,
+  withinLimit,
   readJsonBody,
 } from '../_shared/request.ts';
 
@@ -20,18 +20,6 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const URL_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 /** A client timestamp within this of the server clock is kept; otherwise the server's time is used. */
 const CLOCK_TOLERANCE_MS = 2 * 60 * 1000;
-const MINUTE = 60 * 1000;
-
-let tabLimiter: RateLimiter | undefined;
-let addressLimiter: RateLimiter | undefined;
-
-function limiters(context: FunctionContext): { tab: RateLimiter; address: RateLimiter } {
-  const perTab = numberSetting(context.env, 'TRACK_MAX_PER_TAB_PER_MINUTE', 60);
-  const perAddress = numberSetting(context.env, 'TRACK_MAX_PER_IP_PER_MINUTE', 600);
-  if (!tabLimiter || tabLimiter.limit !== perTab) tabLimiter = new RateLimiter(perTab, MINUTE);
-  if (!addressLimiter || addressLimiter.limit !== perAddress) addressLimiter = new RateLimiter(perAddress, MINUTE);
-  return { tab: tabLimiter, address: addressLimiter };
-}
 
 function bad(message: string, status = 400): Response {
   return json({ message }, { status });
@@ -117,8 +105,12 @@ export default async function track(request: Request, context: FunctionContext):
   const event = parseEvent(body.value);
   if (!event.ok) return bad(event.message);
 
-  const { tab, address } = limiters(context);
-  if (!address.hit(clientAddress(request)) || !tab.hit(event.tabId)) {
+  const perTab = numberSetting(context.env, 'TRACK_MAX_PER_TAB_PER_MINUTE', 60);
+  const perAddress = numberSetting(context.env, 'TRACK_MAX_PER_IP_PER_MINUTE', 600);
+  const allowed =
+    (await withinLimit(context.admin, 'track:address', clientAddress(request), perAddress, 60)) &&
+    (await withinLimit(context.admin, 'track:tab', event.tabId, perTab, 60));
+  if (!allowed) {
     return json({ message: 'Too many events; slow down.' }, { status: 429, headers: { 'Retry-After': '60' } });
   }
 
