@@ -17,7 +17,10 @@ if (hasBackend) commands.unshift({ command: 'npm start -w supabase', name: 'back
 
 console.log('\n  Site:    http://localhost:3000');
 console.log('  Admin:   http://localhost:3000/admin (local demo accounts in README.md)');
-if (hasBackend) console.log('  Backend: http://localhost:54321\n');
+if (hasBackend) {
+  console.log('  Backend: http://localhost:54321 (REST /rest/v1, auth /auth/v1)');
+  console.log('  Functions: http://localhost:54321/functions/v1/<name> (Deno)\n');
+}
 
 const { result } = concurrently(commands, {
   cwd: ROOT,

@@ -29,6 +29,21 @@ describe('runtime config', () => {
 });
 
 describe('runtime config: released versions per environment', () => {
+  it('refuses a secret key where the browser is given its key', () => {
+    // The CLI's local secret key, and the CLI's legacy service_role JWT (role: service_role).
+    const legacyService =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+    for (const key of ['sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz', legacyService]) {
+      expect(() => parseRuntimeConfig(localRuntimeConfig(key))).toThrow(
+        'Invalid runtime config: supabaseAnonKey must be the publishable key, never a secret key',
+      );
+    }
+    // The legacy anon JWT is still a browser key.
+    const legacyAnon =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+    expect(parseRuntimeConfig(localRuntimeConfig(legacyAnon)).supabaseAnonKey).toBe(legacyAnon);
+  });
+
   it('accepts an optional version label per remote and keeps configs without one working', () => {
     const config = localRuntimeConfig('k');
     const parsed = parseRuntimeConfig({

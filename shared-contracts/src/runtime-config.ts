@@ -48,6 +48,19 @@ export function localRuntimeConfig(publishableKey: string, host = 'localhost'): 
   };
 }
 
+/** A secret key (sb_secret_…) or a legacy service_role JWT: keys that bypass row-level security. */
+function isSecretKey(key: string): boolean {
+  if (key.startsWith('sb_secret_')) return true;
+  const payload = key.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return claims.role === 'service_role';
+  } catch {
+    return false;
+  }
+}
+
 /** Checks a fetched config and says exactly what is wrong, so a bad deploy fails loudly. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const problems: string[] = [];
@@ -60,6 +73,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   url('supabaseUrl');
   if (typeof record.supabaseAnonKey !== 'string' || record.supabaseAnonKey.length === 0) {
     problems.push('supabaseAnonKey must be a non-empty string');
+  } else if (isSecretKey(record.supabaseAnonKey)) {
+    problems.push('supabaseAnonKey must be the publishable key, never a secret key');
   }
   const remotes = (record.remotes ?? {}) as Record<string, unknown>;
   for (const name of REMOTE_NAMES) {

@@ -175,13 +175,15 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     process.off('exit', onExit);
   });
 
+  // What config.toml sets for the hosted project (sign-ups, each function's verify_jwt).
+  const projectConfig = readProjectConfig();
   const auth = createAuthService({
     db,
     tokens: { keys, expiry: options.jwtExpiry, issuer: `${url}/auth/v1` },
     publicJwks: keys.publicJwks,
     maxFailedPerEmail: options.maxFailedSignInsPerEmail,
     maxFailedPerIp: options.maxFailedSignInsPerIp,
-    disableSignup: process.env.AUTH_DISABLE_SIGNUP === 'true',
+    disableSignup: !projectConfig.auth.enableSignup,
   });
 
   // The variables the hosted platform gives every function (docs/deploy.md), with the backend's
@@ -211,7 +213,6 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
   }
   cleanups.push(() => edge.stop());
   process.once('exit', () => edge.kill());
-  const projectConfig = readProjectConfig();
 
   // The site's schedule (private.scheduled_jobs), run here as pg_cron runs it on a hosted project;
   // OUTBOX_POLL_MS overrides process-outbox's interval (0 turns it off).

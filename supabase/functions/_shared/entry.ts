@@ -14,8 +14,10 @@ export interface EntryOptions {
 
 const reported = new Set<string>();
 
+/** Deno's environment (read through globalThis so unit tests in Node can pass their own). */
 function denoEnv(): Env {
-  return Deno.env.toObject();
+  const deno = (globalThis as { Deno?: { env: { toObject(): Record<string, string> } } }).Deno;
+  return deno ? deno.env.toObject() : {};
 }
 
 /** A key of either kind, so the function can make its clients. */

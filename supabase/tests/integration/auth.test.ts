@@ -86,19 +86,20 @@ describe('password sign-in', () => {
     expect(error).toBeNull();
   });
 
-  it('signs up with email and password and signs the new user in', async () => {
+  it('refuses sign-ups, as config.toml sets for the project: staff are made by an admin', async () => {
     const email = uniqueEmail('signup');
     const { data, error } = await anonClient().auth.signUp({ email, password: PASSWORD, options: { data: { first_name: 'Ada' } } });
-    expect(error).toBeNull();
-    expect(data.user?.email).toBe(email);
-    expect(data.user?.user_metadata).toMatchObject({ first_name: 'Ada' });
-    expect(data.session?.access_token).toBeTruthy();
-    const again = await anonClient().auth.signUp({ email, password: PASSWORD });
-    expect(again.error?.code).toBe('user_already_exists');
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('signup_disabled');
+    expect(data.user).toBeNull();
+    const { data: profiles } = await serviceClient().from('profiles').select('id').eq('email', email);
+    expect(profiles).toEqual([]);
+    const settings = await fetch(`${backend().url}/auth/v1/settings`, { headers: { apikey: backend().publishableKey } });
+    expect(await settings.json()).toMatchObject({ disable_signup: true });
   });
 
-  it('rejects a too-short password at sign-up as weak_password', async () => {
-    const { error } = await anonClient().auth.signUp({ email: uniqueEmail('weak'), password: '123' });
+  it('rejects a too-short password for a new user as weak_password', async () => {
+    const { error } = await serviceClient().auth.admin.createUser({ email: uniqueEmail('weak'), password: '123', email_confirm: true });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
   });

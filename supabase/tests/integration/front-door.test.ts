@@ -89,7 +89,7 @@ describe('API key and input checks', () => {
   it('answers auth settings and health like GoTrue', async () => {
     const settings = await fetch(`${backend().url}/auth/v1/settings`, { headers: { apikey: backend().anonKey } });
     expect(settings.status).toBe(200);
-    expect(await settings.json()).toMatchObject({ external: { email: true }, disable_signup: false });
+    expect(await settings.json()).toMatchObject({ external: { email: true }, disable_signup: true });
     const health = await fetch(`${backend().url}/auth/v1/health`, { headers: { apikey: backend().anonKey } });
     expect(await health.json()).toMatchObject({ name: 'GoTrue' });
   });
