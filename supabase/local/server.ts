@@ -378,8 +378,13 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
     }
-    // As the hosted gateway: the function learns the caller's address (flood limits; never stored).
-    if (!headers['x-forwarded-for']) headers['x-forwarded-for'] = clientIp(req);
+    // As the hosted gateway: the function learns the caller's address from X-Real-IP, which the
+    // gateway sets from the connection (a client's own value is replaced), and X-Forwarded-For
+    // gets the same address appended after whatever the client sent.
+    const address = clientIp(req);
+    headers['x-real-ip'] = address;
+    const forwarded = firstHeader(req, 'x-forwarded-for');
+    headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${address}` : address;
     headers['content-length'] = String(body.body.length);
     let origin: string;
     try {

@@ -51,13 +51,16 @@ export function unstorableFields(source: Record<string, unknown>): string[] {
 }
 
 /**
- * The visitor's address for flood limits only (never stored): the first X-Forwarded-For entry
- * the gateway or the local front door sets, else 'unknown'.
+ * The visitor's address for flood limits only (never stored), as the gateway in front of the
+ * function saw the connection: X-Real-IP, which the gateway sets (replacing anything the client
+ * sent), else the last X-Forwarded-For entry, the one the gateway appended. Never the first entry:
+ * that one is whatever the client wrote, and rotating it would reset every per-address limit.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  return first || request.headers.get('x-real-ip') || 'unknown';
+  const real = request.headers.get('x-real-ip')?.trim();
+  if (real) return real;
+  const last = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
+  return last || 'unknown';
 }
 
 /**

@@ -1,9 +1,12 @@
 // enrich-lead (calculator email gate, public spec §4, §7, §8): stores the calculator lead first,
-// then adds what the enrichment adapter knows about the address. Answers { error } on failure,
+// then adds what the enrichment adapter knows about the address, then mails the confirmation
+// itself (no caller can ask for an email: send-email is for the server only). The email holds no
+// text the caller wrote: the calculator's name comes from a fixed list, the greeting is generic. Answers { error } on failure,
 // as the gate shows it; a failing enrichment provider never loses the lead.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { clientAddress, numberSetting, isPlainObject, isStorableText, likeLiteral, readJsonBody, withinLimit } from '../_shared/request.ts';
 import { enrichmentAdapter } from '../_shared/adapters/index.ts';
+import { deliverNow, enqueue } from '../_shared/outbox.ts';
 import { isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
 
 
@@ -13,10 +16,14 @@ export const ENRICH_MESSAGES = {
   badRequest: 'Send { "email": "you@company.com" } as JSON.',
   tooLarge: 'The request is too large.',
   tooMany: 'Too many requests from this address. Please wait a few minutes and try again.',
+  unknownCalculator: 'calculationType must be one of: Net Pay Calculator.',
   failed: 'Failed to process request',
 } as const;
 
 const WINDOW_MS = 10 * 60 * 1000;
+
+/** The calculators behind the gate; any other name is refused rather than mailed. */
+export const CALCULATION_TYPES = ['Net Pay Calculator'] as const;
 
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.trim() !== '' && value.length <= max && isStorableText(value) ? value.trim() : null;
@@ -37,6 +44,10 @@ export default async function enrichLead(request: Request, context: FunctionCont
   }
   const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
   if (!isValidEmail(email)) return json({ error: ENRICH_MESSAGES.emailInvalid }, { status: 400 });
+  const calculation = calculationType === undefined || calculationType === null ? CALCULATION_TYPES[0] : calculationType;
+  if (typeof calculation !== 'string' || !(CALCULATION_TYPES as readonly string[]).includes(calculation)) {
+    return json({ error: ENRICH_MESSAGES.unknownCalculator }, { status: 400 });
+  }
 
   const limit = numberSetting(context.env, 'ENRICH_MAX_PER_IP', 30);
   if (!(await withinLimit(context.admin, 'enrich:address', clientAddress(request), limit, WINDOW_MS / 1000))) {
@@ -56,7 +67,7 @@ export default async function enrichLead(request: Request, context: FunctionCont
     .insert({
       email,
       name: text(name, 100) ?? email.split('@')[0]?.slice(0, 100) ?? null,
-      calculation_type: text(calculationType, 80) ?? 'Net Pay Calculator',
+      calculation_type: calculation,
       source_path: path && path.startsWith('/') ? path : '/tools/netpay-calculator',
     })
     .select('id')
@@ -77,6 +88,15 @@ export default async function enrichLead(request: Request, context: FunctionCont
   }
   const updated = await context.admin.from('calculator_leads').update({ enrichment }).eq('id', leadId);
   if (updated.error) console.error('[enrich-lead] enrichment not saved:', updated.error.message);
+
+  // The confirmation: one per lead, delivered now if the provider answers, else by the outbox.
+  const emailKey = `email:calculator-confirmation:${leadId}`;
+  try {
+    await enqueue(context, 'email', { templateAlias: 'calculator-confirmation', to: email, model: { name: '', email, calculationType: calculation }, leadId }, emailKey);
+    await deliverNow(context, emailKey);
+  } catch (error) {
+    console.error('[enrich-lead] confirmation not queued:', (error as Error).message);
+  }
 
   return json({ success: true, leadId, enrichment });
 }

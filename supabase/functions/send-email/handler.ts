@@ -1,8 +1,8 @@
-// send-email: the site's transactional emails (calculator-confirmation from the calculator gate,
-// inquiry-confirmation for a stored inquiry). Queued in the outbox (one message per lead or
-// inquiry, whatever the retries) and delivered through the email adapter right away; locally the
-// mailbox table keeps each message with its rendered text and HTML. Only sent to an address that
-// just came through the site, so the function cannot be used to mail arbitrary people.
+// send-email: the site's transactional emails (calculator-confirmation, inquiry-confirmation) on
+// demand, for the server only (the secret key): the gate and the contact form queue their own
+// confirmations, so no visitor can have the firm mail an address of their choosing. Queued in
+// the outbox (one message per lead or inquiry, whatever the retries) and delivered right away;
+// only to an address that came through the site, with the model read from what was stored.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { isEmailTemplate, EMAIL_TEMPLATES } from '../_shared/emailTemplates.ts';
 import { deliverNow, enqueue } from '../_shared/outbox.ts';
@@ -18,8 +18,12 @@ function fail(error: string, status: number): Response {
   return json({ error }, { status });
 }
 
+export const SERVER_ONLY = "send-email is for the site's own server: call it with the secret key.";
+
 export default async function sendEmail(request: Request, context: FunctionContext): Promise<Response> {
   if (request.method !== 'POST') return json({ error: 'Send the request with POST.' }, { status: 405, headers: { Allow: 'POST' } });
+  const caller = await context.caller(request);
+  if (caller.kind !== 'service') return fail(SERVER_ONLY, caller.kind === 'user' ? 403 : 401);
   const body = await readJsonBody(request, 16 * 1024);
   if (!body.ok) return fail(body.reason === 'too_large' ? 'The request is too large.' : 'Send the email request as JSON.', body.reason === 'too_large' ? 413 : 400);
   if (!isPlainObject(body.value)) return fail('Send the email request as a JSON object.', 400);
@@ -35,17 +39,17 @@ export default async function sendEmail(request: Request, context: FunctionConte
   if (templateAlias === 'calculator-confirmation') {
     const { data: leads, error } = await context.admin
       .from('calculator_leads')
-      .select('id, name, calculation_type, created_at')
+      .select('id, calculation_type, created_at')
       .ilike('email', likeLiteral(recipient))
       .gte('created_at', new Date(Date.now() - LEAD_FRESHNESS_MS).toISOString())
       .order('created_at', { ascending: false })
       .limit(1);
     if (error) return fail('The email could not be queued right now.', 503);
-    const lead = (leads as { id: string; name: string | null; calculation_type: string }[] | null)?.[0];
+    const lead = (leads as { id: string; calculation_type: string }[] | null)?.[0];
     if (!lead) return fail('No calculator request was received for this address.', 404);
     dedupeKey = `email:calculator-confirmation:${lead.id}`;
     // The model comes from what was stored, not from what the caller claims.
-    model = { name: lead.name ?? recipient.split('@')[0] ?? '', email: recipient, calculationType: lead.calculation_type };
+    model = { name: '', email: recipient, calculationType: lead.calculation_type };
   } else {
     const inquiryId = data.inquiryId;
     if (typeof inquiryId !== 'string' || !UUID.test(inquiryId)) return fail('templateData.inquiryId is required for inquiry-confirmation.', 400);

@@ -310,6 +310,9 @@ describe('POST /functions/v1/track', () => {
   });
 
   it('answers 429 when one tab floods it', async () => {
+    // Limits count per aligned minute: start the burst well inside one.
+    const into = Date.now() % 60_000;
+    if (into > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_050 - into));
     const tabId = `flood-${crypto.randomBytes(6).toString('hex')}`;
     const statuses: number[] = [];
     for (let i = 0; i < 62; i += 1) statuses.push((await beacon({ type: 'page_view', path: `/p${i}`, tabId })).status);
@@ -319,7 +322,7 @@ describe('POST /functions/v1/track', () => {
 });
 
 describe('enrich-lead and send-email (calculator gate)', () => {
-  it('stores the lead with its domain information, then mails the confirmation once', async () => {
+  it('stores the lead with its domain information, and mails the confirmation once, from the server', async () => {
     const email = uniqueEmail('gate');
     const enrich = await callFunction('enrich-lead', { email });
     expect(enrich.status).toBe(200);
@@ -333,19 +336,45 @@ describe('enrich-lead and send-email (calculator gate)', () => {
       enrichment: { provider: 'local', domain: 'integration.test', freeMailProvider: false, companyDomain: 'integration.test' },
     });
 
-    const request = { templateAlias: 'calculator-confirmation', to: email, templateData: { name: 'ignored', email, calculationType: 'Net Pay Calculator' } };
-    const first = await callFunction('send-email', request);
-    expect(first.status).toBe(200);
-    const sent = (await first.json()) as { id: string; status: string };
-    expect(sent.status).toBe('sent');
-    const again = await callFunction('send-email', request);
-    expect(((await again.json()) as { id: string }).id).toBe(sent.id);
-
     const { data: mail } = await service.from('mailbox_messages').select('template, subject, text, html, outbox_message_id').eq('to_email', email);
     expect(mail).toHaveLength(1);
-    expect(mail![0]).toMatchObject({ template: 'calculator-confirmation', subject: 'Your Net Pay Calculator is unlocked', outbox_message_id: sent.id });
-    expect(mail![0]!.text).toContain(`Hi ${email.split('@')[0]},`);
+    expect(mail![0]).toMatchObject({ template: 'calculator-confirmation', subject: 'Your Net Pay Calculator is unlocked' });
+    expect(mail![0]!.text).toContain('Hi there,');
     expect(mail![0]!.html).toContain('<p>');
+
+    // Asked again on demand by the server (secret key): the same message, not a second mail.
+    const request = { templateAlias: 'calculator-confirmation', to: email };
+    const again = await callFunction('send-email', request, backend().secretKey);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: string }).id).toBe(mail![0]!.outbox_message_id);
+    const { count } = await service.from('mailbox_messages').select('id', { count: 'exact', head: true }).eq('to_email', email);
+    expect(count).toBe(1);
+  });
+
+  it('puts no text of the caller in the email: a name is not mailed, an unknown calculator is refused', async () => {
+    const email = uniqueEmail('gate-text');
+    const spoof = await callFunction('enrich-lead', { email, name: 'Your account is locked, call 555-0100', calculationType: 'Refund of $9,000' });
+    expect(spoof.status).toBe(400);
+    expect(await spoof.json()).toEqual({ error: 'calculationType must be one of: Net Pay Calculator.' });
+    const named = await callFunction('enrich-lead', { email, name: 'Your account is locked, call 555-0100' });
+    expect(named.status).toBe(200);
+    const { data: mail } = await service.from('mailbox_messages').select('subject, text').eq('to_email', email);
+    expect(mail).toHaveLength(1);
+    expect(mail![0]!.subject).toBe('Your Net Pay Calculator is unlocked');
+    expect(mail![0]!.text).not.toContain('locked, call');
+  });
+
+  it('send-email is not callable with the public keys', async () => {
+    const email = uniqueEmail('relay');
+    expect((await callFunction('enrich-lead', { email })).status).toBe(200);
+    const request = { templateAlias: 'calculator-confirmation', to: email };
+    const anonymous = await callFunction('send-email', request, backend().publishableKey);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: "send-email is for the site's own server: call it with the secret key." });
+    const legacyAnon = await callFunction('send-email', request);
+    expect(legacyAnon.status).toBe(401);
+    const { data: mail } = await service.from('mailbox_messages').select('id').eq('to_email', email);
+    expect(mail).toHaveLength(1);
   });
 
   it('answers { error } for bad input and stores nothing', async () => {
@@ -382,7 +411,7 @@ describe('enrich-lead and send-email (calculator gate)', () => {
       [{ templateAlias: 'inquiry-confirmation', to: stranger, templateData: { inquiryId: crypto.randomUUID() } }, 404, 'No inquiry was received from this address.'],
     ];
     for (const [body, status, error] of cases) {
-      const response = await callFunction('send-email', body);
+      const response = await callFunction('send-email', body, backend().secretKey);
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(await response.json()).toEqual({ error });
     }

@@ -18,7 +18,6 @@ interface Expectation {
 
 const ALL: readonly ActorName[] = ['anon', 'writer', 'writer2', 'admin', 'super', 'suspended'];
 const ACTIVE_STAFF: readonly ActorName[] = ['writer', 'writer2', 'admin', 'super'];
-const VISITORS_AND_ACTIVE_STAFF: readonly ActorName[] = ['anon', 'writer', 'writer2', 'admin', 'super'];
 const ADMINS: readonly ActorName[] = ['admin', 'super'];
 const NOBODY: readonly ActorName[] = [];
 
@@ -133,8 +132,9 @@ const EXPECTATIONS: Expectation[] = [
 
   // site_events: visitors append (never a suspended user); staff read; nobody rewrites history.
   { table: 'site_events', op: 'select', what: 'read events', setup: `insert into site_events (type, path, title) values ('page_view', '/about', 'About');`, sql: `select path from site_events`, allowed: ACTIVE_STAFF },
-  { table: 'site_events', op: 'insert', what: 'record a page view', sql: `insert into site_events (type, path, title, referrer, tab_id) values ('page_view', '/payroll', 'Payroll', 'https://www.google.com/', 'tab_1a2b')`, allowed: VISITORS_AND_ACTIVE_STAFF },
-  { table: 'site_events', op: 'insert', what: 'record a blog view', sql: `insert into site_events (type, path, title, post_id) values ('blog_view', '/blog/form-w4-explained-for-employers', 'Form W-4 Explained for Employers', 'b0000000-0000-4000-8000-000000000006')`, allowed: VISITORS_AND_ACTIVE_STAFF },
+  // Events are recorded by the track function (service role), never inserted through the API.
+  { table: 'site_events', op: 'insert', what: 'record a page view', sql: `insert into site_events (type, path, title, referrer, tab_id) values ('page_view', '/payroll', 'Payroll', 'https://www.google.com/', 'tab_1a2b')`, allowed: NOBODY },
+  { table: 'site_events', op: 'insert', what: 'record a blog view', sql: `insert into site_events (type, path, title, post_id) values ('blog_view', '/blog/form-w4-explained-for-employers', 'Form W-4 Explained for Employers', 'b0000000-0000-4000-8000-000000000006')`, allowed: NOBODY },
   { table: 'site_events', op: 'update', what: 'rewrite an event', setup: `insert into site_events (type, path) values ('page_view', '/about');`, sql: `update site_events set path = '/hacked'`, allowed: NOBODY },
   { table: 'site_events', op: 'delete', what: 'delete events', setup: `insert into site_events (type, path) values ('page_view', '/about');`, sql: `delete from site_events`, allowed: NOBODY },
 
@@ -203,7 +203,7 @@ const EXPECTATIONS: Expectation[] = [
     { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
 
-  // Leads: visitors submit, admins read and work them.
+  // Leads: visitors submit through the functions (service role), admins read and work them.
   ...contentTable(
     'contact_inquiries',
     {
@@ -211,7 +211,7 @@ const EXPECTATIONS: Expectation[] = [
       update: `update contact_inquiries set status = 'closed'`,
       delete: `delete from contact_inquiries`,
     },
-    { select: ADMINS, insert: VISITORS_AND_ACTIVE_STAFF, update: ADMINS, delete: ADMINS },
+    { select: ADMINS, insert: NOBODY, update: ADMINS, delete: ADMINS },
   ).map((e) => (e.op === 'insert' ? e : { ...e, setup: `insert into contact_inquiries (first_name, email, message, service) values ('Ben', 'ben@example.com', 'Payroll for 12 people', 'payroll');` })),
   ...contentTable(
     'calculator_leads',
@@ -220,7 +220,7 @@ const EXPECTATIONS: Expectation[] = [
       update: `update calculator_leads set name = 'changed'`,
       delete: `delete from calculator_leads`,
     },
-    { select: ADMINS, insert: VISITORS_AND_ACTIVE_STAFF, update: NOBODY, delete: ADMINS },
+    { select: ADMINS, insert: NOBODY, update: NOBODY, delete: ADMINS },
   ).map((e) => (e.op === 'insert' ? e : { ...e, setup: `insert into calculator_leads (email) values ('lead@company.example');` })),
 
   // Server-only tables: no API role reads or writes them.

@@ -1,7 +1,7 @@
 // Drives the gate against a real local HTTP server that answers like the functions endpoint.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GATE_MESSAGES, nameFromEmail, submitEmailGate, validateGateEmail } from './emailGate.ts';
+import { GATE_MESSAGES, submitEmailGate, validateGateEmail } from './emailGate.ts';
 
 interface Received {
   path: string;
@@ -35,27 +35,15 @@ describe('email gate', () => {
     expect(validateGateEmail('  ')).toBe('Please enter your email address.');
     expect(validateGateEmail('jane@')).toBe('Please enter a valid email address.');
     expect(validateGateEmail('jane@acme.com')).toBeNull();
-    expect(nameFromEmail('jane.doe@acme.com')).toBe('jane.doe');
   });
 
-  it('enriches the lead, then asks for the confirmation email, with the public key', async () => {
+  it('stores the lead with the public key, and asks for no email itself (the server sends it)', async () => {
     const { endpoint, received } = await startFunctions(() => ({ status: 200, body: '{"ok":true}' }));
     expect(await submitEmailGate(endpoint, ' jane@acme.com ')).toEqual({ ok: true });
-    expect(received).toEqual([
-      { path: '/functions/v1/enrich-lead', authorization: 'Bearer anon-key', body: { email: 'jane@acme.com' } },
-      {
-        path: '/functions/v1/send-email',
-        authorization: 'Bearer anon-key',
-        body: {
-          templateAlias: 'calculator-confirmation',
-          to: 'jane@acme.com',
-          templateData: { name: 'jane', email: 'jane@acme.com', calculationType: 'Net Pay Calculator' },
-        },
-      },
-    ]);
+    expect(received).toEqual([{ path: '/functions/v1/enrich-lead', authorization: 'Bearer anon-key', body: { email: 'jane@acme.com' } }]);
   });
 
-  it("shows the server's error field and sends no email when enrichment fails", async () => {
+  it("shows the server's error field when the lead is refused", async () => {
     const { endpoint, received } = await startFunctions(() => ({ status: 400, body: '{"error":"Email is not valid"}' }));
     expect(await submitEmailGate(endpoint, 'jane@acme.com')).toEqual({ ok: false, message: 'Email is not valid' });
     expect(received).toHaveLength(1);

@@ -1,5 +1,6 @@
-// The calculator's email gate: enrich the lead, send the confirmation, then unlock the calculator
-// (public spec §4, §7, §8). Plain functions over fetch so tests drive them without a page.
+// The calculator's email gate: store the lead (enrich-lead, which also mails the confirmation from
+// the server), then unlock the calculator (public spec §4, §7, §8). Plain functions over fetch so
+// tests drive them without a page.
 
 export interface FunctionsEndpoint {
   supabaseUrl: string;
@@ -18,11 +19,6 @@ export function validateGateEmail(email: string): string | null {
   if (value === '') return GATE_MESSAGES.emailRequired;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return GATE_MESSAGES.emailInvalid;
   return null;
-}
-
-/** The confirmation email's greeting name: the part of the address before the @ sign. */
-export function nameFromEmail(email: string): string {
-  return email.trim().split('@')[0] ?? '';
 }
 
 function callFunction(endpoint: FunctionsEndpoint, name: string, body: unknown): Promise<Response> {
@@ -48,18 +44,12 @@ async function errorField(response: Response): Promise<string | null> {
 
 export type GateResult = { ok: true } | { ok: false; message: string };
 
-/** Runs the gate's calls in the spec's order; a failed enrichment stops before the email. */
+/** Stores the lead; the function answers an { error } the visitor can act on when it refuses. */
 export async function submitEmailGate(endpoint: FunctionsEndpoint, rawEmail: string): Promise<GateResult> {
   const email = rawEmail.trim();
   try {
     const enrich = await callFunction(endpoint, 'enrich-lead', { email });
     if (!enrich.ok) return { ok: false, message: (await errorField(enrich)) ?? GATE_MESSAGES.requestFailed };
-    // The confirmation email's result is not checked (public spec §7): the lead is already stored.
-    await callFunction(endpoint, 'send-email', {
-      templateAlias: 'calculator-confirmation',
-      to: email,
-      templateData: { name: nameFromEmail(email), email, calculationType: 'Net Pay Calculator' },
-    }).catch((error: unknown) => console.warn('Confirmation email could not be requested:', error));
     return { ok: true };
   } catch {
     return { ok: false, message: GATE_MESSAGES.unexpected };
