@@ -7,7 +7,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { buildCsp } from './security/csp.mjs';
+import { buildCsp, PAGE_HEADERS } from './security/csp.mjs';
 import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/site/sitemap.ts';
 import { prerenderedFilePath } from './prerender/document.mjs';
 import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
@@ -107,7 +107,10 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
       }
     }
     const pageHeaders = {};
-    if (csp && extname(filePath) === '.html') pageHeaders['Content-Security-Policy'] = csp;
+    if (extname(filePath) === '.html') {
+      Object.assign(pageHeaders, PAGE_HEADERS);
+      if (csp) pageHeaders['Content-Security-Policy'] = csp;
+    }
     // Staff screens stay out of search results even for crawlers that run no JavaScript.
     if (spa && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) {
       pageHeaders['X-Robots-Tag'] = 'noindex, nofollow';
@@ -188,10 +191,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(process.argv[3] ?? APP_PORTS[app]);
   const isShell = app === 'shell';
   const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:54321';
-  // The shell's pages carry the CSP built from the runtime config it serves (CSP=off to leave it out).
-  const runtimeConfigFile = join(ROOT, app, 'dist', 'runtime-config.json');
+  // Every app's pages (the shell's, and a remote's own index.html) carry the CSP built from the
+  // runtime config the shell serves (CSP=off to leave it out).
+  const runtimeConfigFile = join(ROOT, 'shell', 'dist', 'runtime-config.json');
   const csp =
-    isShell && process.env.CSP !== 'off' && existsSync(runtimeConfigFile)
+    process.env.CSP !== 'off' && existsSync(runtimeConfigFile)
       ? buildCsp(JSON.parse(readFileSync(runtimeConfigFile, 'utf8')))
       : undefined;
   // Pages written by `npm run prerender` (scripts/prerender/) are served when present.

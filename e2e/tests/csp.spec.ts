@@ -110,6 +110,8 @@ test('the shell pages carry the policy; assets and remotes are not HTML and carr
   expect(header).toContain("connect-src 'self' http://localhost:54321 ws://localhost:54321 http://localhost:3001");
   expect(header).not.toContain("'unsafe-eval'");
   expect(header).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(page.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()');
   const config = await request.get(`${ORIGIN}/runtime-config.json`);
   expect(config.headers()['content-security-policy']).toBeUndefined();
 });

@@ -76,6 +76,9 @@ test('pages carry the Content-Security-Policy naming the released remotes, and n
   for (const path of ['/', '/blog', '/tools/netpay-calculator']) {
     const response = await page.goto(`${site.baseUrl}${path}`);
     const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(response?.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(response?.headers()['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()');
+    expect(response?.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
     expect(policy, path).toContain("default-src 'self'");
     expect(policy, path).toContain("object-src 'none'");
     expect(policy, path).toContain("frame-ancestors 'none'");
@@ -190,6 +193,12 @@ for (const remote of REMOTE_NAMES) {
     expect(chunk.status()).toBe(200);
     expect(header(chunk, 'cache-control')).toBe(IMMUTABLE);
     expect(header(chunk, 'access-control-allow-origin')).toBe(siteOrigin);
+
+    // The remote's own page (for running it alone) carries the site's policy and page headers.
+    const own = await request.get(`${base}index.html`);
+    expect(own.status()).toBe(200);
+    expect(header(own, 'content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(header(own, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
 
     const preflight = await request.fetch(manifestUrl, {
       method: 'OPTIONS',

@@ -14,3 +14,5 @@ export function cspOrigins(config: CspRuntimeConfig): {
 };
 export function buildCsp(config: CspRuntimeConfig): string;
 export function nginxCspInclude(config: CspRuntimeConfig): string;
+export const PAGE_HEADERS: Record<string, string>;
+export const STRICT_TRANSPORT_SECURITY: string;

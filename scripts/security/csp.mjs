@@ -63,9 +63,28 @@ export function buildCsp(config) {
     .join('; ');
 }
 
-/** The nginx include that sends the policy, for deploy/nginx/site.conf's HTML locations. */
+/**
+ * The other headers every HTML page carries: no full URL (with its query) in the Referer sent to
+ * other sites, and no powerful browser feature for the page or anything it embeds.
+ */
+export const PAGE_HEADERS = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+};
+
+/** HTTPS only, for two years, sub-domains included: sent by the production host (TLS) alone. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** The nginx include with the policy and the page headers, for deploy/nginx/site.conf's HTML locations. */
 export function nginxCspInclude(config) {
-  return `add_header Content-Security-Policy "${buildCsp(config)}" always;\n`;
+  const headers = {
+    'Content-Security-Policy': buildCsp(config),
+    ...PAGE_HEADERS,
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+  };
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value}" always;\n`)
+    .join('');
 }
 
 // `node scripts/security/csp.mjs --nginx config/runtime-config.production.json > csp.conf`:
