@@ -111,6 +111,15 @@ export function getRuntimeConfig(): RuntimeConfig | null {
 }
 
 /**
+ * Where images in stored content (blog posts, press snippets) may come from: the site itself and
+ * the project's public storage. Empty before start-up finished.
+ */
+export function contentImageSources(config: Pick<RuntimeConfig, 'siteUrl' | 'supabaseUrl'> | null = activeConfig): string[] {
+  if (!config) return [];
+  return [`${new URL(config.siteUrl).origin}/`, `${config.supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/`];
+}
+
+/**
  * Where one of the backend's functions answers (`<supabaseUrl>/functions/v1/<name>`, the same on
  * the hosted project and the local backend), or null before start-up finished.
  */

@@ -24,6 +24,26 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<ul><li><strong>W-2</strong></li></ul>')).toBe('<ul><li><strong>W-2</strong></li></ul>');
   });
 
+  it('allows links anywhere, treating a protocol-relative one as the outside link it is', () => {
+    expect(sanitizeHtml('<a href="//evil.example/login">Sign in</a> <a href="/pricing">Pricing</a>')).toBe(
+      '<a href="https://evil.example/login" target="_blank" rel="noopener noreferrer">Sign in</a> <a href="/pricing">Pricing</a>',
+    );
+  });
+
+  it('keeps images of the site and of the named sources only', () => {
+    const storage = 'https://abcdefgh.supabase.co/storage/v1/object/public/';
+    const options = { imageSources: [storage, 'https://www.silverstatebooks.example/'] };
+    expect(sanitizeHtml(`<img src="${storage}blog/office.webp" alt="Office">`, options)).toBe(`<img src="${storage}blog/office.webp" alt="Office" loading="lazy">`);
+    expect(sanitizeHtml('<img src="https://www.silverstatebooks.example/images/team.webp">', options)).toBe(
+      '<img src="https://www.silverstatebooks.example/images/team.webp" loading="lazy">',
+    );
+    expect(sanitizeHtml('<img src="/images/office.webp">', options)).toBe('<img src="/images/office.webp" loading="lazy">');
+    for (const src of ['https://tracker.example/pixel.gif', '//tracker.example/pixel.gif', 'https://abcdefgh.supabase.co/storage/v1/object/sign/x']) {
+      expect(sanitizeHtml(`<img src="${src}" alt="x">`, options), src).toBe('<img alt="x" loading="lazy">');
+    }
+    expect(sanitizeHtml('<img src="https://tracker.example/pixel.gif">')).toBe('<img loading="lazy">');
+  });
+
   it('returns an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');

@@ -1,5 +1,7 @@
 // Stored HTML (blog content, media-mention snippets) is rendered only after DOMPurify has removed
-// scripts, event handlers, javascript: URLs and SVG/MathML payloads. Imported by subpath
+// scripts, event handlers, javascript: URLs and SVG/MathML payloads. Links may go anywhere (an
+// outside one opens in a new tab without the opener); images come only from the site itself and
+// the sources the caller names (the project's public storage), never from a host a writer chose. Imported by subpath
 // ('@firm/shared-contracts/sanitize') so pages that show no stored HTML never download it.
 import DOMPurify from 'dompurify';
 
@@ -12,16 +14,29 @@ const ALLOWED_TAGS = [
 
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'cite', 'datetime', 'loading'];
 
-let hooked = false;
+export interface SanitizeOptions {
+  /** URL prefixes images may come from besides the site's own paths (e.g. public storage). */
+  imageSources?: readonly string[];
+}
 
-/** Links in stored content open safely; only http(s), mailto and tel survive. */
+let hooked = false;
+let imageSources: readonly string[] = [];
+
+/** A path on this site: '/x', but not '//host/x', which is another host. */
+const SITE_PATH = /^\/(?!\/)/;
+
 function addHooks(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
-      const href = node.getAttribute('href') ?? '';
-      if (!/^(https?:|mailto:|tel:|\/|#)/i.test(href)) node.removeAttribute('href');
+      let href = node.getAttribute('href') ?? '';
+      // A protocol-relative link is an outside link in disguise: written out, and treated as one.
+      if (href.startsWith('//')) {
+        href = `https:${href}`;
+        node.setAttribute('href', href);
+      }
+      if (!/^(https?:|mailto:|tel:|#)/i.test(href) && !SITE_PATH.test(href)) node.removeAttribute('href');
       if (/^https?:/i.test(href)) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
@@ -29,15 +44,16 @@ function addHooks(): void {
     }
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
-      if (!/^(https?:|\/)/i.test(src)) node.removeAttribute('src');
+      if (!SITE_PATH.test(src) && !imageSources.some((prefix) => src.startsWith(prefix))) node.removeAttribute('src');
       node.setAttribute('loading', 'lazy');
     }
   });
 }
 
-export function sanitizeHtml(dirty: string | null | undefined): string {
+export function sanitizeHtml(dirty: string | null | undefined, options: SanitizeOptions = {}): string {
   if (!dirty) return '';
   addHooks();
+  imageSources = options.imageSources ?? [];
   return DOMPurify.sanitize(dirty, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import {
   Button,
   ButtonLink,
+  contentImageSources,
   media,
   Spinner,
   usePageMeta,
@@ -186,7 +187,7 @@ export function PostEditorPage({ api = defaultApi }: { api?: EditorApi }) {
     void save('draft');
   };
 
-  const preview = sanitizeHtml(values.content);
+  const preview = sanitizeHtml(values.content, { imageSources: contentImageSources() });
 
   return (
     <>

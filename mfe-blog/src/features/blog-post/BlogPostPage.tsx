@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import {
   Button,
   Container,
+  contentImageSources,
   getRuntimeConfig,
   SafeImage,
   Section,
@@ -116,7 +117,7 @@ function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated:
   useEffect(() => {
     recordBlogView(post.slug, post.title);
   }, [post.slug, post.title]);
-  const html = useMemo(() => sanitizeHtml(post.content), [post.content]);
+  const html = useMemo(() => sanitizeHtml(post.content, { imageSources: contentImageSources() }), [post.content]);
   const jsonLd = useMemo(() => JSON.stringify(articleJsonLd(post, siteUrl)).replace(/</g, '\\u003c'), [post, siteUrl]);
   return (
     <Article>

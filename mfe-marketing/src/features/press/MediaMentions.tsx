@@ -2,7 +2,7 @@
 // placeholder per publication, and a dialog with the snippet rendered as sanitized HTML.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardGrid, SafeImage, type MediaMention } from '@firm/shared-contracts';
+import { Button, Card, CardGrid, contentImageSources, SafeImage, type MediaMention } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { Modal } from '@firm/shared-contracts/modal';
@@ -157,7 +157,7 @@ function MentionModal({ mention, onClose }: { mention: MediaMention; onClose(): 
         <MentionDate>
           {mention.publication_name} · <time dateTime={mention.mention_date}>{formatLongDate(mention.mention_date)}</time>
         </MentionDate>
-        <Snippet data-testid="mention-snippet" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mention.snippet_html) }} />
+        <Snippet data-testid="mention-snippet" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mention.snippet_html, { imageSources: contentImageSources() }) }} />
         {articleUrl ? (
           <a href={articleUrl} target="_blank" rel="noopener noreferrer">
             Read the full article on {mention.publication_name} (opens in a new tab)
