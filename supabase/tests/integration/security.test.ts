@@ -14,12 +14,6 @@ function post(name: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
-/** Waits out the end of a fixed window so a burst lands in one (limits count per aligned window). */
-async function startOfWindow(seconds: number): Promise<void> {
-  const into = Date.now() % (seconds * 1000);
-  if (into > seconds * 1000 - 15_000) await new Promise((resolve) => setTimeout(resolve, seconds * 1000 - into + 50));
-}
-
 describe('staff accounts cannot be pre-claimed', () => {
   it('refuses a public sign-up, for any address, the firm domain included', async () => {
     const email = `owner.${crypto.randomBytes(4).toString('hex')}@silverstatebooks.example`;
@@ -73,25 +67,6 @@ describe('the endpoints’ controls cannot be skipped through the REST API', () 
     const form = await post('create-zoho-lead', { firstName: 'Real', lastName: 'Visitor', email, message: 'Monthly books, please.', service: 'bookkeeping' });
     expect(form.status).toBe(200);
   });
-});
-
-describe('per-address limits count the connection, not a header the client writes', () => {
-  it('a rotating X-Forwarded-For or X-Real-IP does not reset the per-address limit', async () => {
-    await startOfWindow(60);
-    const statuses: number[] = [];
-    // 600 events a minute per address (TRACK_MAX_PER_IP_PER_MINUTE), each from a "new" address.
-    for (let i = 0; i < 620 && !statuses.includes(429); i += 1) {
-      const spoofed = `203.0.113.${i % 250}`;
-      const response = await fetch(`${backend().url}/functions/v1/track`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': `${spoofed}, 198.51.100.7`, 'X-Real-IP': spoofed },
-        body: JSON.stringify({ type: 'page_view', path: `/spoof-${i}`, tabId: `spoof-${i}-${crypto.randomBytes(3).toString('hex')}` }),
-      });
-      statuses.push(response.status);
-    }
-    expect(statuses).toContain(429);
-    expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(600);
-  }, 120_000);
 });
 
 describe('the blog sitemap links only to the configured site', () => {
