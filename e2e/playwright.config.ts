@@ -22,7 +22,15 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // A broken stack fails the run in minutes, not after every test has waited out its timeout.
+  globalTimeout: 40 * 60_000,
+  maxFailures: 10,
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // npm test counts the browser tests from this report (scripts/test/run.mjs).
+    ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as const] : []),
+  ],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: 'http://localhost:3000',
