@@ -241,17 +241,6 @@ test.describe('/client-reviews', () => {
     error: boolean;
   }> = [
     {
-      name: 'a summary',
-      respond: (page) =>
-        page.route('**/functions/v1/summarize-reviews?t=*', (route) =>
-          route.fulfill({
-            json: { tldr: 'Clients praise fast, accurate monthly books.', error: null, meta: { error: null, isAiGenerated: true, reviewCount: 24 } },
-          }),
-        ),
-      text: 'Clients praise fast, accurate monthly books.',
-      error: false,
-    },
-    {
       name: 'an API error field',
       respond: (page) =>
         page.route('**/functions/v1/summarize-reviews?t=*', (route) =>
@@ -282,15 +271,6 @@ test.describe('/client-reviews', () => {
       text: 'An unexpected error occurred while loading the summary.',
       error: true,
     },
-    {
-      name: 'no summary',
-      respond: (page) =>
-        page.route('**/functions/v1/summarize-reviews?t=*', (route) =>
-          route.fulfill({ json: { tldr: '', error: null, meta: { error: null, isAiGenerated: true, reviewCount: 0 } } }),
-        ),
-      text: 'No summary available at this time.',
-      error: false,
-    },
   ];
 
   for (const { name, respond, text, error } of summaryCases) {
@@ -303,26 +283,17 @@ test.describe('/client-reviews', () => {
     });
   }
 
-  test('a fallback summary is shown and only warns in the console', async ({ page }) => {
+  // Faults are injected above only for the error states; the summary itself is the real
+  // function's, computed from the stored reviews (functions-in-deno.spec.ts checks its text).
+  test('the summary computed without an AI provider is shown, and only warns in the console', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route('**/functions/v1/summarize-reviews?t=*', (route) =>
-      route.fulfill({ json: { tldr: '⚠️ Clients like us.', error: null, meta: { error: 'model down', isAiGenerated: false, reviewCount: 24 } } }),
-    );
     await page.goto('/client-reviews');
-    await expect(page.getByTestId('review-summary')).toHaveText('⚠️ Clients like us.');
+    await expect(page.locator('[data-summary-state]')).toHaveAttribute('data-summary-state', 'success');
+    await expect(page.getByTestId('review-summary')).toContainText('reviews');
     await expect.poll(() => warnings.some((w) => w.includes('fallback summary'))).toBe(true);
-  });
-
-  test('the real summary endpoint answers with one of the summary states', async ({ page }) => {
-    await page.goto('/client-reviews');
-    const box = page.locator('[data-summary-state]');
-    await expect(box).not.toHaveAttribute('data-summary-state', 'loading');
-    const state = await box.getAttribute('data-summary-state');
-    expect(['success', 'empty', 'error']).toContain(state);
-    if (state === 'success') await expect(page.getByTestId('review-summary')).not.toBeEmpty();
   });
 });
 
