@@ -49,7 +49,9 @@ export interface AuthServiceOptions {
   tokens: TokenConfig;
   /** The public signing keys, served at /.well-known/jwks.json. */
   publicJwks: () => unknown;
+  /** Failed sign-ins for one email from one client address within the window before 429. */
   maxFailedPerEmail: number;
+  /** Failed sign-ins from one client address, whatever the emails, within the window before 429. */
   maxFailedPerIp: number;
   /** Window for counting failed sign-ins, minutes. */
   throttleWindowMinutes?: number;
@@ -145,27 +147,28 @@ export function createAuthService(options: AuthServiceOptions) {
   const { db, tokens } = options;
   const windowMinutes = options.throttleWindowMinutes ?? 15;
 
-  // Failures since the last success, per email and per client IP, within the window. Counting
-  // only since the last success keeps one shared address (every local tool is 127.0.0.1) usable
-  // while still stopping a run of guesses.
-  async function throttleCounts(email: string, ip: string): Promise<{ email: number; ip: number }> {
-    const rows = await db.query<{ email_failures: number; ip_failures: number }>(
+  // As GoTrue counts sign-in attempts: per client address, and per address and email together,
+  // never per email alone. A per-email count would let anyone anywhere lock an account's owner
+  // out (a denial of service on the super admin); counting per address stops a run of guesses
+  // from that address instead. A success forgives the guesses of that address for that email only:
+  // it never resets the address's own count, so one address cannot spray passwords over many
+  // emails by signing in to an account of its own now and then.
+  async function throttleCounts(email: string, ip: string): Promise<{ pair: number; ip: number }> {
+    const rows = await db.query<{ pair_failures: number; ip_failures: number }>(
       `select
          (select count(*) from auth.sign_in_attempts a
-           where lower(a.email) = lower($1) and not a.succeeded
+           where a.ip = $2 and lower(a.email) = lower($1) and not a.succeeded
              and a.created_at > now() - make_interval(mins => $3)
              and a.created_at > coalesce((select max(s.created_at) from auth.sign_in_attempts s
-                                           where lower(s.email) = lower($1) and s.succeeded), '-infinity')
-         )::int as email_failures,
+                                           where s.ip = $2 and lower(s.email) = lower($1) and s.succeeded), '-infinity')
+         )::int as pair_failures,
          (select count(*) from auth.sign_in_attempts a
            where a.ip = $2 and not a.succeeded and a.created_at > now() - make_interval(mins => $3)
-             and a.created_at > coalesce((select max(s.created_at) from auth.sign_in_attempts s
-                                           where s.ip = $2 and s.succeeded), '-infinity')
          )::int as ip_failures`,
       [email, ip, windowMinutes],
     );
-    const row = rows[0] ?? { email_failures: 0, ip_failures: 0 };
-    return { email: Number(row.email_failures), ip: Number(row.ip_failures) };
+    const row = rows[0] ?? { pair_failures: 0, ip_failures: 0 };
+    return { pair: Number(row.pair_failures), ip: Number(row.ip_failures) };
   }
 
   async function recordAttempt(client: pg.PoolClient, email: string, ip: string, succeeded: boolean) {
@@ -187,7 +190,7 @@ export function createAuthService(options: AuthServiceOptions) {
     if (password === undefined) throw errors.validation('missing password');
 
     const counts = await throttleCounts(email, req.ip);
-    if (counts.email >= options.maxFailedPerEmail || counts.ip >= options.maxFailedPerIp) {
+    if (counts.pair >= options.maxFailedPerEmail || counts.ip >= options.maxFailedPerIp) {
       throw errors.rateLimited();
     }
     const user = await db.connection((client) => findUserByEmail(client, email));

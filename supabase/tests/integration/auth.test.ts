@@ -6,10 +6,12 @@ import { AuthApiError, createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import {
   anonClient,
+  anonClientFrom,
   backend,
   claimsOf,
   createUser,
   PASSWORD,
+  randomLoopbackAddress,
   serviceClient,
   signedInClient,
   uniqueEmail,
@@ -48,18 +50,6 @@ describe('password sign-in', () => {
   it('answers an unknown email exactly like a wrong password', async () => {
     const { error } = await anonClient().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: PASSWORD });
     expect(error?.code).toBe('invalid_credentials');
-  });
-
-  it('throttles after five failed sign-ins for one email, even with the right password', async () => {
-    const user = await createUser('throttle');
-    const client = anonClient();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const { error } = await client.auth.signInWithPassword({ email: user.email, password: `wrong-${attempt}-pw` });
-      expect(error?.code, `attempt ${attempt}`).toBe('invalid_credentials');
-    }
-    const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
-    expect(error?.status).toBe(429);
-    expect(error?.code).toBe('over_request_rate_limit');
   });
 
   it('refuses a banned user with user_banned', async () => {
@@ -102,6 +92,69 @@ describe('password sign-in', () => {
     const { error } = await serviceClient().auth.admin.createUser({ email: uniqueEmail('weak'), password: '123', email_confirm: true });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
+  });
+});
+
+describe('sign-in throttling, per client address as GoTrue counts it', () => {
+  it('throttles after five failed sign-ins for one email from one address, even with the right password', async () => {
+    const user = await createUser('throttle');
+    const client = anonClientFrom(randomLoopbackAddress());
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const { error } = await client.auth.signInWithPassword({ email: user.email, password: `wrong-${attempt}-pw` });
+      expect(error?.code, `attempt ${attempt}`).toBe('invalid_credentials');
+    }
+    const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_request_rate_limit');
+  });
+
+  it('never locks the owner out from their own address, whatever an attacker elsewhere tries', async () => {
+    const owner = await createUser('owner');
+    const attacker = anonClientFrom(randomLoopbackAddress());
+    const seen: string[] = [];
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const { error } = await attacker.auth.signInWithPassword({ email: owner.email, password: `guess-${attempt}-pw` });
+      seen.push(error?.code ?? 'signed in');
+    }
+    expect(seen).toEqual([
+      ...Array(5).fill('invalid_credentials'),
+      ...Array(5).fill('over_request_rate_limit'),
+    ]);
+    // The attacker's address stays throttled for that email, even with the right password...
+    const stolen = await attacker.auth.signInWithPassword({ email: owner.email, password: PASSWORD });
+    expect(stolen.error?.status).toBe(429);
+    // ...while the owner, from their own address, signs in at once.
+    const { data, error } = await anonClientFrom(randomLoopbackAddress()).auth.signInWithPassword({
+      email: owner.email,
+      password: PASSWORD,
+    });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(owner.id);
+  });
+
+  it('stops one address spraying many emails, even when it signs in to an account of its own in between', async () => {
+    const own = await createUser('sprayer');
+    const sprayer = anonClientFrom(randomLoopbackAddress());
+    const codes: string[] = [];
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      if (attempt === 16) {
+        const { error } = await sprayer.auth.signInWithPassword({ email: own.email, password: PASSWORD });
+        expect(error, 'the sprayer signs in to its own account half way').toBeNull();
+      }
+      const { error } = await sprayer.auth.signInWithPassword({ email: uniqueEmail('sprayed'), password: 'Winter2024!' });
+      codes.push(error?.code ?? 'signed in');
+    }
+    // Thirty failures within the window (AUTH_MAX_FAILED_PER_IP's default), the success not
+    // forgiving any of them: the thirty-first email is refused before its password is looked at.
+    expect(codes).toEqual(Array(30).fill('invalid_credentials'));
+    const next = await sprayer.auth.signInWithPassword({ email: uniqueEmail('sprayed'), password: 'Winter2024!' });
+    expect(next.error?.status).toBe(429);
+    expect(next.error?.code).toBe('over_request_rate_limit');
+    const ownAgain = await sprayer.auth.signInWithPassword({ email: own.email, password: PASSWORD });
+    expect(ownAgain.error?.code).toBe('over_request_rate_limit');
+    // Another address is not affected.
+    const elsewhere = await anonClientFrom(randomLoopbackAddress()).auth.signInWithPassword({ email: own.email, password: PASSWORD });
+    expect(elsewhere.error).toBeNull();
   });
 });
 
