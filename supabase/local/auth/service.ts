@@ -56,6 +56,8 @@ export interface AuthServiceOptions {
   /** Window for counting failed sign-ins, minutes. */
   throttleWindowMinutes?: number;
   disableSignup?: boolean;
+  /** config.toml's auth.minimum_password_length (GoTrue's default: 6). */
+  minPasswordLength?: number;
 }
 
 /**
@@ -104,12 +106,6 @@ function requireEmail(body: Body): string {
   return email;
 }
 
-function validatePassword(password: string): void {
-  const verdict = checkPassword(password);
-  if (verdict === 'short') throw errors.weakPassword(MIN_PASSWORD_LENGTH);
-  if (verdict === 'long') throw errors.validation('Password cannot be longer than 72 characters');
-}
-
 /** GoTrue merges metadata key by key; a null value removes the key. */
 function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...(current ?? {}) };
@@ -146,6 +142,15 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 export function createAuthService(options: AuthServiceOptions) {
   const { db, tokens } = options;
   const windowMinutes = options.throttleWindowMinutes ?? 15;
+  const minPasswordLength = options.minPasswordLength ?? MIN_PASSWORD_LENGTH;
+
+  // Every place a password is set (sign-up, the user's own change, the admin API) goes through here.
+  function validatePassword(password: string): void {
+    const verdict = checkPassword(password, minPasswordLength);
+    if (verdict === 'short') throw errors.weakPassword(minPasswordLength);
+    if (verdict === 'long') throw errors.validation('Password cannot be longer than 72 characters');
+    if (verdict === 'pwned') throw errors.pwnedPassword();
+  }
 
   // As GoTrue counts sign-in attempts: per client address, and per address and email together,
   // never per email alone. A per-email count would let anyone anywhere lock an account's owner

@@ -2,7 +2,7 @@
 // bans, refresh rotation and its reuse interval, user updates, sign-out and the admin API.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AuthApiError, createClient } from '@supabase/supabase-js';
+import { AuthApiError, AuthWeakPasswordError, createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import {
   anonClient,
@@ -88,10 +88,51 @@ describe('password sign-in', () => {
     expect(await settings.json()).toMatchObject({ disable_signup: true });
   });
 
-  it('rejects a too-short password for a new user as weak_password', async () => {
-    const { error } = await serviceClient().auth.admin.createUser({ email: uniqueEmail('weak'), password: '123', email_confirm: true });
-    expect(error?.status).toBe(422);
-    expect(error?.code).toBe('weak_password');
+});
+
+describe('password strength (config.toml: minimum_password_length = 10, no common or leaked password)', () => {
+  const TOO_SHORT = 'Password should be at least 10 characters.';
+  const TOO_COMMON = 'Password is too common or has appeared in a data breach. Choose a different one.';
+
+  it('refuses a new user a password shorter than 10 characters as weak_password (length)', async () => {
+    for (const password of ['123', '123456', 'x7-Harbor']) {
+      const { data, error } = await serviceClient().auth.admin.createUser({ email: uniqueEmail('weak'), password, email_confirm: true });
+      expect(data.user, password).toBeNull();
+      expect(error?.status, password).toBe(422);
+      expect(error?.code, password).toBe('weak_password');
+      expect(error?.message, password).toBe(TOO_SHORT);
+      expect((error as AuthWeakPasswordError).reasons, password).toEqual(['length']);
+    }
+  });
+
+  it('refuses a new user a common or leaked password, whatever its case, as weak_password (pwned)', async () => {
+    for (const password of ['password123', 'Password1234', 'QWERTYUIOP', '1q2w3e4r5t']) {
+      const email = uniqueEmail('pwned');
+      const { error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
+      expect(error?.status, password).toBe(422);
+      expect(error?.code, password).toBe('weak_password');
+      expect(error?.message, password).toBe(TOO_COMMON);
+      expect((error as AuthWeakPasswordError).reasons, password).toEqual(['pwned']);
+      const { data: profiles } = await serviceClient().from('profiles').select('id').eq('email', email);
+      expect(profiles, password).toEqual([]);
+    }
+  });
+
+  it('accepts a 10-character password that is on no list, and it signs in', async () => {
+    const email = uniqueEmail('tenchars');
+    const created = await serviceClient().auth.admin.createUser({ email, password: 'x7-Harbor2', email_confirm: true });
+    expect(created.error).toBeNull();
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: 'x7-Harbor2' });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('applies the same rules when an admin sets a password', async () => {
+    const user = await createUser('admin-set');
+    const admin = serviceClient().auth.admin;
+    expect((await admin.updateUserById(user.id, { password: 'letmein123' })).error?.message).toBe(TOO_COMMON);
+    expect((await admin.updateUserById(user.id, { password: 'short-pw' })).error?.message).toBe(TOO_SHORT);
+    const signIn = await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(signIn.error).toBeNull();
   });
 });
 

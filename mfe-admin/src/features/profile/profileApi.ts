@@ -10,7 +10,7 @@ export async function changePassword(password: string): Promise<void> {
 export const PROFILE_TEXT = {
   nameRequired: 'Please enter your full name',
   avatarInvalid: 'Avatar URL must start with https:// or be a path on this site',
-  passwordShort: 'Password must be at least 6 characters long',
+  passwordShort: 'Password must be at least 10 characters long',
   passwordMismatch: 'The passwords do not match',
   saved: 'Profile saved.',
   passwordChanged: 'Password changed.',
