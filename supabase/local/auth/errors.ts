@@ -47,6 +47,10 @@ export const errors = {
       'Password is too common or has appeared in a data breach. Choose a different one.',
       { weak_password: { reasons: ['pwned'] } },
     ),
+  /** GoTrue's answers when updating the password requires the current one. */
+  currentPasswordRequired: () =>
+    new AuthError(400, 'current_password_required', 'Current password required when setting a new password or email.'),
+  currentPasswordMismatch: () => new AuthError(400, 'current_password_mismatch', 'Current password is incorrect'),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),

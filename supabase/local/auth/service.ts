@@ -348,17 +348,39 @@ export function createAuthService(options: AuthServiceOptions) {
     return { status: 200, body };
   }
 
+  /**
+   * A new password or email needs the current password (GoTrue's current_password, as with
+   * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD), so a stolen access token cannot take
+   * the account over. Wrong guesses count as failed sign-ins of that address and email, so the
+   * sign-in throttle also stops guessing through this endpoint.
+   */
+  async function requireCurrentPassword(req: AuthRequest, user: UserRow, currentPassword: string | undefined) {
+    if (!currentPassword) throw errors.currentPasswordRequired();
+    const email = (user.email ?? user.id).toLowerCase();
+    const counts = await throttleCounts(email, req.ip);
+    if (counts.pair >= options.maxFailedPerEmail || counts.ip >= options.maxFailedPerIp) throw errors.rateLimited();
+    if (!(await verifyPassword(currentPassword, user.encrypted_password))) {
+      await db.connection((client) => recordAttempt(client, email, req.ip, false));
+      throw errors.currentPasswordMismatch();
+    }
+  }
+
   async function updateUser(req: AuthRequest, body: Body): Promise<AuthResponse> {
     const email = body.email === undefined ? undefined : requireEmail(body);
     const password = optionalString(body, 'password');
+    const currentPassword = optionalString(body, 'current_password');
     const data = optionalObject(body, 'data');
     if (password !== undefined) validatePassword(password);
-    const hash = password !== undefined ? await hashPassword(password) : undefined;
-    // Same-password check needs the current hash: read it first, compare outside the gate.
-    if (password !== undefined) {
-      const current = await db.connection(async (client) => (await caller(req, client)).user);
-      if (await verifyPassword(password, current.encrypted_password)) throw errors.samePassword();
+    // The current hash is read first; passwords are compared outside the database gate.
+    const current = await db.connection(async (client) => (await caller(req, client)).user);
+    const changesEmail = email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase();
+    if (password !== undefined || changesEmail) await requireCurrentPassword(req, current, currentPassword);
+    // Only after the current password is known good: otherwise same_password would tell a token
+    // holder whether a guess is the current password.
+    if (password !== undefined && (await verifyPassword(password, current.encrypted_password))) {
+      throw errors.samePassword();
     }
+    const hash = password !== undefined ? await hashPassword(password) : undefined;
     const result = await db.transaction(async (client) => {
       const { claims, user } = await caller(req, client);
       if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {

@@ -247,16 +247,16 @@ describe('sessions', () => {
     expect(data.user?.email).toBe(user.email);
   });
 
-  it('updateUser changes metadata and the password', async () => {
+  it('updateUser changes metadata, and the password with the current one', async () => {
     const { client, user } = await signedInClient('update');
     const meta = await client.auth.updateUser({ data: { nickname: 'Jo' } });
     expect(meta.error).toBeNull();
     expect(meta.data.user?.user_metadata).toMatchObject({ nickname: 'Jo' });
 
-    const same = await client.auth.updateUser({ password: PASSWORD });
+    const same = await client.auth.updateUser({ password: PASSWORD, current_password: PASSWORD });
     expect(same.error?.code).toBe('same_password');
 
-    const changed = await client.auth.updateUser({ password: 'a-brand-new-pass' });
+    const changed = await client.auth.updateUser({ password: 'a-brand-new-pass', current_password: PASSWORD });
     expect(changed.error).toBeNull();
     const oldPw = await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
     expect(oldPw.error?.code).toBe('invalid_credentials');
@@ -273,6 +273,71 @@ describe('sessions', () => {
     const stale = await anonClient().auth.getUser(session.access_token);
     expect(stale.data.user).toBeNull();
     expect(stale.error?.name).toBe('AuthSessionMissingError');
+  });
+});
+
+describe('credential changes need the current password', () => {
+  /** A user signed in from an address of its own, as a token thief's requests would come. */
+  async function signedInFrom(label: string) {
+    const user = await createUser(label);
+    const client = anonClientFrom(randomLoopbackAddress());
+    const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error).toBeNull();
+    return { client, user };
+  }
+
+  it('refuses a new password without the current one, and with a wrong one', async () => {
+    const { client, user } = await signedInFrom('no-current');
+    const missing = await client.auth.updateUser({ password: 'a-brand-new-pass' });
+    expect(missing.error?.status).toBe(400);
+    expect(missing.error?.code).toBe('current_password_required');
+    expect(missing.error?.message).toBe('Current password required when setting a new password or email.');
+
+    const wrong = await client.auth.updateUser({ password: 'a-brand-new-pass', current_password: 'not-my-password' });
+    expect(wrong.error?.status).toBe(400);
+    expect(wrong.error?.code).toBe('current_password_mismatch');
+    expect(wrong.error?.message).toBe('Current password is incorrect');
+
+    // Nothing changed: the old password still signs in, the new one does not.
+    expect((await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+    const attempted = await anonClient().auth.signInWithPassword({ email: user.email, password: 'a-brand-new-pass' });
+    expect(attempted.error?.code).toBe('invalid_credentials');
+  });
+
+  it('does not tell a token holder whether a guess is the current password (same_password)', async () => {
+    const { client } = await signedInFrom('same-guess');
+    const guess = await client.auth.updateUser({ password: PASSWORD });
+    expect(guess.error?.code).toBe('current_password_required');
+  });
+
+  it('throttles guessing the current password like failed sign-ins', async () => {
+    const { client, user } = await signedInFrom('guess-current');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const { error } = await client.auth.updateUser({ password: 'a-brand-new-pass', current_password: `guess-${attempt}-pw` });
+      expect(error?.code, `attempt ${attempt}`).toBe('current_password_mismatch');
+    }
+    const right = await client.auth.updateUser({ password: 'a-brand-new-pass', current_password: PASSWORD });
+    expect(right.error?.status).toBe(429);
+    expect(right.error?.code).toBe('over_request_rate_limit');
+    expect((await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('refuses a weak new password even with the right current one', async () => {
+    const { client } = await signedInFrom('weak-new');
+    const { error } = await client.auth.updateUser({ password: 'password123', current_password: PASSWORD });
+    expect(error?.code).toBe('weak_password');
+    expect(error?.message).toBe('Password is too common or has appeared in a data breach. Choose a different one.');
+  });
+
+  it('needs the current password to change the email too (there is no mailbox to confirm it locally)', async () => {
+    const { client, user } = await signedInFrom('email-change');
+    const target = uniqueEmail('email-changed');
+    const refused = await client.auth.updateUser({ email: target });
+    expect(refused.error?.code).toBe('current_password_required');
+    expect((await client.auth.getUser()).data.user?.email).toBe(user.email);
+    const changed = await client.auth.updateUser({ email: target, current_password: PASSWORD });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.email).toBe(target);
   });
 });
 
