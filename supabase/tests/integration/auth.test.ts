@@ -276,6 +276,38 @@ describe('sessions', () => {
   });
 });
 
+describe('tokens of an ended session at the REST API', () => {
+  it('refuses the access token of a signed-out session with 401, while the session lived it was served', async () => {
+    const { client, user, session } = await signedInClient('rest-signout');
+    const holder = createClientWithToken(session.access_token);
+    const before = await holder.from('profiles').select('id').eq('id', user.id);
+    expect(before.error).toBeNull();
+    expect(before.data).toEqual([{ id: user.id }]);
+
+    expect((await client.auth.signOut()).error).toBeNull();
+    const after = await holder.from('profiles').select('id').eq('id', user.id);
+    expect(after.status).toBe(401);
+    expect(after.data).toBeNull();
+    expect(after.error?.message).toBe('Session ended: sign in again');
+    // The anon key alone is still served.
+    const anonymous = await anonClient().from('blog_categories').select('id').limit(1);
+    expect(anonymous.status).toBe(200);
+  });
+
+  it('refuses the tokens of the other sessions a password change ended', async () => {
+    const user = await createUser('rest-pwchange');
+    const first = anonClient();
+    const older = (await first.auth.signInWithPassword({ email: user.email, password: PASSWORD })).data.session!;
+    const second = anonClient();
+    expect((await second.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+    expect((await second.auth.updateUser({ password: 'a-brand-new-pass', current_password: PASSWORD })).error).toBeNull();
+    const stale = await createClientWithToken(older.access_token).from('profiles').select('id');
+    expect(stale.status).toBe(401);
+    const current = await second.from('profiles').select('id').eq('id', user.id);
+    expect(current.data).toEqual([{ id: user.id }]);
+  });
+});
+
 describe('credential changes need the current password', () => {
   /** A user signed in from an address of its own, as a token thief's requests would come. */
   async function signedInFrom(label: string) {
