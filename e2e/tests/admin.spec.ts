@@ -259,7 +259,7 @@ test.describe('users', () => {
     await dialog.getByLabel('Email').fill('short@example.com');
     await dialog.getByLabel('Password').fill('12345');
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+    await expect(dialog.getByRole('alert')).toHaveText('Password must be at least 10 characters long');
     await expect(dialog.getByLabel('Role')).toHaveValue('writer');
     // Admins are not offered the super admin role.
     await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Writer', 'Admin']);

@@ -49,7 +49,10 @@ export interface BackendOptions {
   allowedOrigins?: string[];
   /** Files the shell's runtime-config.json is written to. */
   runtimeConfigOut?: string[];
-  /** Failed sign-ins per email, and per client IP, within the window before answering 429. */
+  /**
+   * Failed sign-ins per email from one client address, and per client address whatever the email,
+   * within the window before answering 429 (never per email across addresses: see auth/service.ts).
+   */
   maxFailedSignInsPerEmail?: number;
   maxFailedSignInsPerIp?: number;
   /** Print progress and child-process errors (default true from the CLI, false in-process). */

@@ -64,6 +64,16 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgrst-'));
   const socketPath = path.join(dir, 'rest.sock');
   const onPglite = db.kind === 'pglite';
+  // Refuses tokens of ended sessions (migration 20261124130000_session_check.sql), as the hosted
+  // project's PostgREST does through the authenticator role's pgrst.db_pre_request. Only set when
+  // the function exists, so a backend over other migrations still answers.
+  const preRequest = (
+    await db.query<{ present: boolean }>(
+      `select to_regprocedure('public.check_request_session()') is not null as present`,
+    )
+  )[0]?.present
+    ? 'public.check_request_session'
+    : undefined;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: db.authenticatorUrl,
@@ -79,6 +89,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_SERVER_UNIX_SOCKET_MODE: '600',
     PGRST_LOG_LEVEL: 'error',
     ...(options.publicUrl ? { PGRST_OPENAPI_SERVER_PROXY_URI: options.publicUrl } : {}),
+    ...(preRequest ? { PGRST_DB_PRE_REQUEST: preRequest } : {}),
     // PGlite serves one session to every socket: one connection and no named prepared statements.
     // On a server, 20 connections keep 50 concurrent readers from queueing for a connection
     // (p99 of the list read at 50 clients: ~40 ms with 20, ~55 ms with 10, ~140 ms with 4).

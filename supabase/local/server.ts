@@ -184,6 +184,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     maxFailedPerEmail: options.maxFailedSignInsPerEmail,
     maxFailedPerIp: options.maxFailedSignInsPerIp,
     disableSignup: !projectConfig.auth.enableSignup,
+    minPasswordLength: projectConfig.auth.minimumPasswordLength,
   });
 
   // The variables the hosted platform gives every function (docs/deploy.md), with the backend's

@@ -6,16 +6,17 @@ import { json, type FunctionContext } from '../_shared/context.ts';
 import { identifyStaff } from '../_shared/callers.ts';
 import { isPlainObject, isStorableText, readJsonBody } from '../_shared/request.ts';
 import { isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
-
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../_shared/passwords.ts';
 
 export const CREATE_USER_MESSAGES = {
   required: 'Please fill in all required fields',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooCommon: 'Password is too common or has appeared in a data breach. Choose a different one.',
   emailInvalid: 'Please enter a valid email address',
   emailExists: 'A user with this email already exists',
   badRole: 'Role must be writer, admin or super_admin',
   nameTooLong: 'Full name must be at most 200 characters',
-  passwordTooLong: 'Password must be at most 72 characters long',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   notAdmin: 'Only admins can create users',
   notSuperAdmin: 'Only a super admin can create a super admin',
   badRequest: 'Send { full_name, email, password, role } as JSON',
@@ -46,8 +47,9 @@ export default async function adminCreateUser(request: Request, context: Functio
   if (!fullName || !email || !password) return fail(CREATE_USER_MESSAGES.required, 400);
   if (!isStorableText(fullName) || !isStorableText(password)) return fail(CREATE_USER_MESSAGES.badRequest, 400);
   if (fullName.length > 200) return fail(CREATE_USER_MESSAGES.nameTooLong, 400);
-  if (password.length < 6) return fail(CREATE_USER_MESSAGES.passwordTooShort, 400);
-  if (password.length > 72) return fail(CREATE_USER_MESSAGES.passwordTooLong, 400);
+  if (password.length < PASSWORD_MIN_LENGTH) return fail(CREATE_USER_MESSAGES.passwordTooShort, 400);
+  if (password.length > PASSWORD_MAX_LENGTH) return fail(CREATE_USER_MESSAGES.passwordTooLong, 400);
+  if (isCommonPassword(password)) return fail(CREATE_USER_MESSAGES.passwordTooCommon, 400);
   if (!isValidEmail(email)) return fail(CREATE_USER_MESSAGES.emailInvalid, 400);
   if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return fail(CREATE_USER_MESSAGES.badRole, 400);
   if (role === 'super_admin' && !(caller.kind === 'service' || caller.superAdmin)) return fail(CREATE_USER_MESSAGES.notSuperAdmin, 403);

@@ -39,6 +39,18 @@ export const errors = {
     new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
+  /** GoTrue's answer when a password is on a list of common or leaked ones (reason 'pwned'). */
+  pwnedPassword: () =>
+    new AuthError(
+      422,
+      'weak_password',
+      'Password is too common or has appeared in a data breach. Choose a different one.',
+      { weak_password: { reasons: ['pwned'] } },
+    ),
+  /** GoTrue's answers when updating the password requires the current one. */
+  currentPasswordRequired: () =>
+    new AuthError(400, 'current_password_required', 'Current password required when setting a new password or email.'),
+  currentPasswordMismatch: () => new AuthError(400, 'current_password_mismatch', 'Current password is incorrect'),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),

@@ -49,11 +49,15 @@ export interface AuthServiceOptions {
   tokens: TokenConfig;
   /** The public signing keys, served at /.well-known/jwks.json. */
   publicJwks: () => unknown;
+  /** Failed sign-ins for one email from one client address within the window before 429. */
   maxFailedPerEmail: number;
+  /** Failed sign-ins from one client address, whatever the emails, within the window before 429. */
   maxFailedPerIp: number;
   /** Window for counting failed sign-ins, minutes. */
   throttleWindowMinutes?: number;
   disableSignup?: boolean;
+  /** config.toml's auth.minimum_password_length (GoTrue's default: 6). */
+  minPasswordLength?: number;
 }
 
 /**
@@ -102,12 +106,6 @@ function requireEmail(body: Body): string {
   return email;
 }
 
-function validatePassword(password: string): void {
-  const verdict = checkPassword(password);
-  if (verdict === 'short') throw errors.weakPassword(MIN_PASSWORD_LENGTH);
-  if (verdict === 'long') throw errors.validation('Password cannot be longer than 72 characters');
-}
-
 /** GoTrue merges metadata key by key; a null value removes the key. */
 function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...(current ?? {}) };
@@ -144,28 +142,38 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 export function createAuthService(options: AuthServiceOptions) {
   const { db, tokens } = options;
   const windowMinutes = options.throttleWindowMinutes ?? 15;
+  const minPasswordLength = options.minPasswordLength ?? MIN_PASSWORD_LENGTH;
 
-  // Failures since the last success, per email and per client IP, within the window. Counting
-  // only since the last success keeps one shared address (every local tool is 127.0.0.1) usable
-  // while still stopping a run of guesses.
-  async function throttleCounts(email: string, ip: string): Promise<{ email: number; ip: number }> {
-    const rows = await db.query<{ email_failures: number; ip_failures: number }>(
+  // Every place a password is set (sign-up, the user's own change, the admin API) goes through here.
+  function validatePassword(password: string): void {
+    const verdict = checkPassword(password, minPasswordLength);
+    if (verdict === 'short') throw errors.weakPassword(minPasswordLength);
+    if (verdict === 'long') throw errors.validation('Password cannot be longer than 72 characters');
+    if (verdict === 'pwned') throw errors.pwnedPassword();
+  }
+
+  // As GoTrue counts sign-in attempts: per client address, and per address and email together,
+  // never per email alone. A per-email count would let anyone anywhere lock an account's owner
+  // out (a denial of service on the super admin); counting per address stops a run of guesses
+  // from that address instead. A success forgives the guesses of that address for that email only:
+  // it never resets the address's own count, so one address cannot spray passwords over many
+  // emails by signing in to an account of its own now and then.
+  async function throttleCounts(email: string, ip: string): Promise<{ pair: number; ip: number }> {
+    const rows = await db.query<{ pair_failures: number; ip_failures: number }>(
       `select
          (select count(*) from auth.sign_in_attempts a
-           where lower(a.email) = lower($1) and not a.succeeded
+           where a.ip = $2 and lower(a.email) = lower($1) and not a.succeeded
              and a.created_at > now() - make_interval(mins => $3)
              and a.created_at > coalesce((select max(s.created_at) from auth.sign_in_attempts s
-                                           where lower(s.email) = lower($1) and s.succeeded), '-infinity')
-         )::int as email_failures,
+                                           where s.ip = $2 and lower(s.email) = lower($1) and s.succeeded), '-infinity')
+         )::int as pair_failures,
          (select count(*) from auth.sign_in_attempts a
            where a.ip = $2 and not a.succeeded and a.created_at > now() - make_interval(mins => $3)
-             and a.created_at > coalesce((select max(s.created_at) from auth.sign_in_attempts s
-                                           where s.ip = $2 and s.succeeded), '-infinity')
          )::int as ip_failures`,
       [email, ip, windowMinutes],
     );
-    const row = rows[0] ?? { email_failures: 0, ip_failures: 0 };
-    return { email: Number(row.email_failures), ip: Number(row.ip_failures) };
+    const row = rows[0] ?? { pair_failures: 0, ip_failures: 0 };
+    return { pair: Number(row.pair_failures), ip: Number(row.ip_failures) };
   }
 
   async function recordAttempt(client: pg.PoolClient, email: string, ip: string, succeeded: boolean) {
@@ -187,7 +195,7 @@ export function createAuthService(options: AuthServiceOptions) {
     if (password === undefined) throw errors.validation('missing password');
 
     const counts = await throttleCounts(email, req.ip);
-    if (counts.email >= options.maxFailedPerEmail || counts.ip >= options.maxFailedPerIp) {
+    if (counts.pair >= options.maxFailedPerEmail || counts.ip >= options.maxFailedPerIp) {
       throw errors.rateLimited();
     }
     const user = await db.connection((client) => findUserByEmail(client, email));
@@ -340,17 +348,39 @@ export function createAuthService(options: AuthServiceOptions) {
     return { status: 200, body };
   }
 
+  /**
+   * A new password or email needs the current password (GoTrue's current_password, as with
+   * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD), so a stolen access token cannot take
+   * the account over. Wrong guesses count as failed sign-ins of that address and email, so the
+   * sign-in throttle also stops guessing through this endpoint.
+   */
+  async function requireCurrentPassword(req: AuthRequest, user: UserRow, currentPassword: string | undefined) {
+    if (!currentPassword) throw errors.currentPasswordRequired();
+    const email = (user.email ?? user.id).toLowerCase();
+    const counts = await throttleCounts(email, req.ip);
+    if (counts.pair >= options.maxFailedPerEmail || counts.ip >= options.maxFailedPerIp) throw errors.rateLimited();
+    if (!(await verifyPassword(currentPassword, user.encrypted_password))) {
+      await db.connection((client) => recordAttempt(client, email, req.ip, false));
+      throw errors.currentPasswordMismatch();
+    }
+  }
+
   async function updateUser(req: AuthRequest, body: Body): Promise<AuthResponse> {
     const email = body.email === undefined ? undefined : requireEmail(body);
     const password = optionalString(body, 'password');
+    const currentPassword = optionalString(body, 'current_password');
     const data = optionalObject(body, 'data');
     if (password !== undefined) validatePassword(password);
-    const hash = password !== undefined ? await hashPassword(password) : undefined;
-    // Same-password check needs the current hash: read it first, compare outside the gate.
-    if (password !== undefined) {
-      const current = await db.connection(async (client) => (await caller(req, client)).user);
-      if (await verifyPassword(password, current.encrypted_password)) throw errors.samePassword();
+    // The current hash is read first; passwords are compared outside the database gate.
+    const current = await db.connection(async (client) => (await caller(req, client)).user);
+    const changesEmail = email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase();
+    if (password !== undefined || changesEmail) await requireCurrentPassword(req, current, currentPassword);
+    // Only after the current password is known good: otherwise same_password would tell a token
+    // holder whether a guess is the current password.
+    if (password !== undefined && (await verifyPassword(password, current.encrypted_password))) {
+      throw errors.samePassword();
     }
+    const hash = password !== undefined ? await hashPassword(password) : undefined;
     const result = await db.transaction(async (client) => {
       const { claims, user } = await caller(req, client);
       if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {

@@ -1,5 +1,6 @@
 // auth.users rows in and GoTrue's user JSON out, plus password hashing, so every endpoint
 // answers with the same user shape the hosted service sends.
+import { dictionary } from '@zxcvbn-ts/language-common';
 import bcrypt from 'bcryptjs';
 import type pg from 'pg';
 
@@ -39,6 +40,7 @@ export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_con
   confirmation_sent_at, recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
   created_at, updated_at, banned_until, is_anonymous`;
 
+/** GoTrue's default; the project sets its own (config.toml's auth.minimum_password_length). */
 export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt only reads the first 72 bytes; GoTrue refuses longer passwords rather than truncate. */
 export const MAX_PASSWORD_BYTES = 72;
@@ -174,9 +176,21 @@ export async function insertUser(
   return user;
 }
 
-export function checkPassword(password: string): 'short' | 'long' | 'ok' {
-  if (password.length < MIN_PASSWORD_LENGTH) return 'short';
+// The common and leaked passwords zxcvbn-ts ships (about 49,000, most used first), lower-cased
+// once, on first use: hosted GoTrue's leaked-password check refuses the same kind of password.
+let commonPasswords: Set<string> | undefined;
+
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary.passwords.map((entry) => entry.toLowerCase()));
+  return commonPasswords.has(password.toLowerCase());
+}
+
+export type PasswordVerdict = 'short' | 'long' | 'pwned' | 'ok';
+
+export function checkPassword(password: string, minLength = MIN_PASSWORD_LENGTH): PasswordVerdict {
+  if (password.length < minLength) return 'short';
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) return 'long';
+  if (isCommonPassword(password)) return 'pwned';
   return 'ok';
 }
 

@@ -1,6 +1,7 @@
 // What integration tests share: the running backend's URL and keys, unmodified supabase-js
 // clients for it, and throwaway users made through the admin API.
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 
@@ -22,6 +23,54 @@ const noPersistence = { auth: { persistSession: false, autoRefreshToken: false }
 
 export function anonClient(): SupabaseClient {
   return createClient(backend().url, backend().anonKey, noPersistence);
+}
+
+/**
+ * A fetch whose requests leave from the given loopback address (127.x.y.z: all of 127.0.0.0/8 is
+ * the loopback on Linux), so the front door, which takes the client address from the socket,
+ * sees a different client.
+ */
+export function fetchFrom(localAddress: string): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    return new Promise<Response>((resolve, reject) => {
+      const outgoing = http.request(
+        request.url,
+        { method: request.method, headers: Object.fromEntries(request.headers), localAddress },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) {
+              if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+            }
+            const status = res.statusCode ?? 502;
+            const payload = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+            resolve(new Response(payload, { status, headers }));
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  };
+}
+
+/** A loopback address of its own for a test (a client no other test shares). */
+export function randomLoopbackAddress(): string {
+  const [a, b, c] = crypto.randomBytes(3);
+  return `127.${1 + ((a as number) % 254)}.${b as number}.${1 + ((c as number) % 254)}`;
+}
+
+/** An anon client whose requests come from the given client address. */
+export function anonClientFrom(localAddress: string): SupabaseClient {
+  return createClient(backend().url, backend().anonKey, {
+    ...noPersistence,
+    global: { fetch: fetchFrom(localAddress) },
+  });
 }
 
 export function serviceClient(): SupabaseClient {

@@ -2,14 +2,16 @@
 // bans, refresh rotation and its reuse interval, user updates, sign-out and the admin API.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AuthApiError, createClient } from '@supabase/supabase-js';
+import { AuthApiError, AuthWeakPasswordError, createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import {
   anonClient,
+  anonClientFrom,
   backend,
   claimsOf,
   createUser,
   PASSWORD,
+  randomLoopbackAddress,
   serviceClient,
   signedInClient,
   uniqueEmail,
@@ -50,18 +52,6 @@ describe('password sign-in', () => {
     expect(error?.code).toBe('invalid_credentials');
   });
 
-  it('throttles after five failed sign-ins for one email, even with the right password', async () => {
-    const user = await createUser('throttle');
-    const client = anonClient();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const { error } = await client.auth.signInWithPassword({ email: user.email, password: `wrong-${attempt}-pw` });
-      expect(error?.code, `attempt ${attempt}`).toBe('invalid_credentials');
-    }
-    const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
-    expect(error?.status).toBe(429);
-    expect(error?.code).toBe('over_request_rate_limit');
-  });
-
   it('refuses a banned user with user_banned', async () => {
     const user = await createUser('banned');
     const { error: banError } = await serviceClient().auth.admin.updateUserById(user.id, { ban_duration: '24h' });
@@ -98,10 +88,114 @@ describe('password sign-in', () => {
     expect(await settings.json()).toMatchObject({ disable_signup: true });
   });
 
-  it('rejects a too-short password for a new user as weak_password', async () => {
-    const { error } = await serviceClient().auth.admin.createUser({ email: uniqueEmail('weak'), password: '123', email_confirm: true });
-    expect(error?.status).toBe(422);
-    expect(error?.code).toBe('weak_password');
+});
+
+describe('password strength (config.toml: minimum_password_length = 10, no common or leaked password)', () => {
+  const TOO_SHORT = 'Password should be at least 10 characters.';
+  const TOO_COMMON = 'Password is too common or has appeared in a data breach. Choose a different one.';
+
+  it('refuses a new user a password shorter than 10 characters as weak_password (length)', async () => {
+    for (const password of ['123', '123456', 'x7-Harbor']) {
+      const { data, error } = await serviceClient().auth.admin.createUser({ email: uniqueEmail('weak'), password, email_confirm: true });
+      expect(data.user, password).toBeNull();
+      expect(error?.status, password).toBe(422);
+      expect(error?.code, password).toBe('weak_password');
+      expect(error?.message, password).toBe(TOO_SHORT);
+      expect((error as AuthWeakPasswordError).reasons, password).toEqual(['length']);
+    }
+  });
+
+  it('refuses a new user a common or leaked password, whatever its case, as weak_password (pwned)', async () => {
+    for (const password of ['password123', 'Password1234', 'QWERTYUIOP', '1q2w3e4r5t']) {
+      const email = uniqueEmail('pwned');
+      const { error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
+      expect(error?.status, password).toBe(422);
+      expect(error?.code, password).toBe('weak_password');
+      expect(error?.message, password).toBe(TOO_COMMON);
+      expect((error as AuthWeakPasswordError).reasons, password).toEqual(['pwned']);
+      const { data: profiles } = await serviceClient().from('profiles').select('id').eq('email', email);
+      expect(profiles, password).toEqual([]);
+    }
+  });
+
+  it('accepts a 10-character password that is on no list, and it signs in', async () => {
+    const email = uniqueEmail('tenchars');
+    const created = await serviceClient().auth.admin.createUser({ email, password: 'x7-Harbor2', email_confirm: true });
+    expect(created.error).toBeNull();
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: 'x7-Harbor2' });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('applies the same rules when an admin sets a password', async () => {
+    const user = await createUser('admin-set');
+    const admin = serviceClient().auth.admin;
+    expect((await admin.updateUserById(user.id, { password: 'letmein123' })).error?.message).toBe(TOO_COMMON);
+    expect((await admin.updateUserById(user.id, { password: 'short-pw' })).error?.message).toBe(TOO_SHORT);
+    const signIn = await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(signIn.error).toBeNull();
+  });
+});
+
+describe('sign-in throttling, per client address as GoTrue counts it', () => {
+  it('throttles after five failed sign-ins for one email from one address, even with the right password', async () => {
+    const user = await createUser('throttle');
+    const client = anonClientFrom(randomLoopbackAddress());
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const { error } = await client.auth.signInWithPassword({ email: user.email, password: `wrong-${attempt}-pw` });
+      expect(error?.code, `attempt ${attempt}`).toBe('invalid_credentials');
+    }
+    const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_request_rate_limit');
+  });
+
+  it('never locks the owner out from their own address, whatever an attacker elsewhere tries', async () => {
+    const owner = await createUser('owner');
+    const attacker = anonClientFrom(randomLoopbackAddress());
+    const seen: string[] = [];
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const { error } = await attacker.auth.signInWithPassword({ email: owner.email, password: `guess-${attempt}-pw` });
+      seen.push(error?.code ?? 'signed in');
+    }
+    expect(seen).toEqual([
+      ...Array(5).fill('invalid_credentials'),
+      ...Array(5).fill('over_request_rate_limit'),
+    ]);
+    // The attacker's address stays throttled for that email, even with the right password...
+    const stolen = await attacker.auth.signInWithPassword({ email: owner.email, password: PASSWORD });
+    expect(stolen.error?.status).toBe(429);
+    // ...while the owner, from their own address, signs in at once.
+    const { data, error } = await anonClientFrom(randomLoopbackAddress()).auth.signInWithPassword({
+      email: owner.email,
+      password: PASSWORD,
+    });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(owner.id);
+  });
+
+  it('stops one address spraying many emails, even when it signs in to an account of its own in between', async () => {
+    const own = await createUser('sprayer');
+    const sprayer = anonClientFrom(randomLoopbackAddress());
+    const codes: string[] = [];
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      if (attempt === 16) {
+        const { error } = await sprayer.auth.signInWithPassword({ email: own.email, password: PASSWORD });
+        expect(error, 'the sprayer signs in to its own account half way').toBeNull();
+      }
+      const { error } = await sprayer.auth.signInWithPassword({ email: uniqueEmail('sprayed'), password: 'Winter2024!' });
+      codes.push(error?.code ?? 'signed in');
+    }
+    // Thirty failures within the window (AUTH_MAX_FAILED_PER_IP's default), the success not
+    // forgiving any of them: the thirty-first email is refused before its password is looked at.
+    expect(codes).toEqual(Array(30).fill('invalid_credentials'));
+    const next = await sprayer.auth.signInWithPassword({ email: uniqueEmail('sprayed'), password: 'Winter2024!' });
+    expect(next.error?.status).toBe(429);
+    expect(next.error?.code).toBe('over_request_rate_limit');
+    const ownAgain = await sprayer.auth.signInWithPassword({ email: own.email, password: PASSWORD });
+    expect(ownAgain.error?.code).toBe('over_request_rate_limit');
+    // Another address is not affected.
+    const elsewhere = await anonClientFrom(randomLoopbackAddress()).auth.signInWithPassword({ email: own.email, password: PASSWORD });
+    expect(elsewhere.error).toBeNull();
   });
 });
 
@@ -153,16 +247,16 @@ describe('sessions', () => {
     expect(data.user?.email).toBe(user.email);
   });
 
-  it('updateUser changes metadata and the password', async () => {
+  it('updateUser changes metadata, and the password with the current one', async () => {
     const { client, user } = await signedInClient('update');
     const meta = await client.auth.updateUser({ data: { nickname: 'Jo' } });
     expect(meta.error).toBeNull();
     expect(meta.data.user?.user_metadata).toMatchObject({ nickname: 'Jo' });
 
-    const same = await client.auth.updateUser({ password: PASSWORD });
+    const same = await client.auth.updateUser({ password: PASSWORD, current_password: PASSWORD });
     expect(same.error?.code).toBe('same_password');
 
-    const changed = await client.auth.updateUser({ password: 'a-brand-new-pass' });
+    const changed = await client.auth.updateUser({ password: 'a-brand-new-pass', current_password: PASSWORD });
     expect(changed.error).toBeNull();
     const oldPw = await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD });
     expect(oldPw.error?.code).toBe('invalid_credentials');
@@ -179,6 +273,103 @@ describe('sessions', () => {
     const stale = await anonClient().auth.getUser(session.access_token);
     expect(stale.data.user).toBeNull();
     expect(stale.error?.name).toBe('AuthSessionMissingError');
+  });
+});
+
+describe('tokens of an ended session at the REST API', () => {
+  it('refuses the access token of a signed-out session with 401, while the session lived it was served', async () => {
+    const { client, user, session } = await signedInClient('rest-signout');
+    const holder = createClientWithToken(session.access_token);
+    const before = await holder.from('profiles').select('id').eq('id', user.id);
+    expect(before.error).toBeNull();
+    expect(before.data).toEqual([{ id: user.id }]);
+
+    expect((await client.auth.signOut()).error).toBeNull();
+    const after = await holder.from('profiles').select('id').eq('id', user.id);
+    expect(after.status).toBe(401);
+    expect(after.data).toBeNull();
+    expect(after.error?.message).toBe('Session ended: sign in again');
+    // The anon key alone is still served.
+    const anonymous = await anonClient().from('blog_categories').select('id').limit(1);
+    expect(anonymous.status).toBe(200);
+  });
+
+  it('refuses the tokens of the other sessions a password change ended', async () => {
+    const user = await createUser('rest-pwchange');
+    const first = anonClient();
+    const older = (await first.auth.signInWithPassword({ email: user.email, password: PASSWORD })).data.session!;
+    const second = anonClient();
+    expect((await second.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+    expect((await second.auth.updateUser({ password: 'a-brand-new-pass', current_password: PASSWORD })).error).toBeNull();
+    const stale = await createClientWithToken(older.access_token).from('profiles').select('id');
+    expect(stale.status).toBe(401);
+    const current = await second.from('profiles').select('id').eq('id', user.id);
+    expect(current.data).toEqual([{ id: user.id }]);
+  });
+});
+
+describe('credential changes need the current password', () => {
+  /** A user signed in from an address of its own, as a token thief's requests would come. */
+  async function signedInFrom(label: string) {
+    const user = await createUser(label);
+    const client = anonClientFrom(randomLoopbackAddress());
+    const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error).toBeNull();
+    return { client, user };
+  }
+
+  it('refuses a new password without the current one, and with a wrong one', async () => {
+    const { client, user } = await signedInFrom('no-current');
+    const missing = await client.auth.updateUser({ password: 'a-brand-new-pass' });
+    expect(missing.error?.status).toBe(400);
+    expect(missing.error?.code).toBe('current_password_required');
+    expect(missing.error?.message).toBe('Current password required when setting a new password or email.');
+
+    const wrong = await client.auth.updateUser({ password: 'a-brand-new-pass', current_password: 'not-my-password' });
+    expect(wrong.error?.status).toBe(400);
+    expect(wrong.error?.code).toBe('current_password_mismatch');
+    expect(wrong.error?.message).toBe('Current password is incorrect');
+
+    // Nothing changed: the old password still signs in, the new one does not.
+    expect((await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+    const attempted = await anonClient().auth.signInWithPassword({ email: user.email, password: 'a-brand-new-pass' });
+    expect(attempted.error?.code).toBe('invalid_credentials');
+  });
+
+  it('does not tell a token holder whether a guess is the current password (same_password)', async () => {
+    const { client } = await signedInFrom('same-guess');
+    const guess = await client.auth.updateUser({ password: PASSWORD });
+    expect(guess.error?.code).toBe('current_password_required');
+  });
+
+  it('throttles guessing the current password like failed sign-ins', async () => {
+    const { client, user } = await signedInFrom('guess-current');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const { error } = await client.auth.updateUser({ password: 'a-brand-new-pass', current_password: `guess-${attempt}-pw` });
+      expect(error?.code, `attempt ${attempt}`).toBe('current_password_mismatch');
+    }
+    const right = await client.auth.updateUser({ password: 'a-brand-new-pass', current_password: PASSWORD });
+    expect(right.error?.status).toBe(429);
+    expect(right.error?.code).toBe('over_request_rate_limit');
+    expect((await anonClient().auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('refuses a weak new password even with the right current one', async () => {
+    const { client } = await signedInFrom('weak-new');
+    const { error } = await client.auth.updateUser({ password: 'password123', current_password: PASSWORD });
+    expect(error?.code).toBe('weak_password');
+    expect(error?.message).toBe('Password is too common or has appeared in a data breach. Choose a different one.');
+  });
+
+  it('needs the current password to change the email too (there is no mailbox to confirm it locally)', async () => {
+    const { client, user } = await signedInFrom('email-change');
+    const target = uniqueEmail('email-changed');
+    const refused = await client.auth.updateUser({ email: target });
+    expect(refused.error?.code).toBe('current_password_required');
+    expect((await client.auth.getUser()).data.user?.email).toBe(user.email);
+    const changed = await client.auth.updateUser({ email: target, current_password: PASSWORD });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.email).toBe(target);
   });
 });
 

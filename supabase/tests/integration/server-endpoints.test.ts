@@ -644,7 +644,11 @@ describe('admin-create-user', () => {
       [{ email, password: 'secret-123' }, 400, 'Please fill in all required fields'],
       [{ full_name: 'A', email: '', password: 'secret-123' }, 400, 'Please fill in all required fields'],
       [{ full_name: 'A', email, password: 12345678 }, 400, 'Please fill in all required fields'],
-      [{ full_name: 'A', email, password: '12345' }, 400, 'Password must be at least 6 characters long'],
+      [{ full_name: 'A', email, password: '12345' }, 400, 'Password must be at least 10 characters long'],
+      [{ full_name: 'A', email, password: '123456' }, 400, 'Password must be at least 10 characters long'],
+      [{ full_name: 'A', email, password: 'x7-Harbor' }, 400, 'Password must be at least 10 characters long'],
+      [{ full_name: 'A', email, password: 'password123' }, 400, 'Password is too common or has appeared in a data breach. Choose a different one.'],
+      [{ full_name: 'A', email, password: 'Password1234' }, 400, 'Password is too common or has appeared in a data breach. Choose a different one.'],
       [{ full_name: 'A', email: 'not-an-email', password: 'secret-123' }, 400, 'Please enter a valid email address'],
       [{ full_name: 'A', email, password: 'secret-123', role: 'owner' }, 400, 'Role must be writer, admin or super_admin'],
       [{ full_name: 'A', email, password: 'secret-123', role: 'super_admin' }, 403, 'Only a super admin can create a super admin'],
@@ -654,6 +658,9 @@ describe('admin-create-user', () => {
     }
     const { data } = await service.from('profiles').select('id').eq('email', email);
     expect(data).toEqual([]);
+
+    const tenCharacters = await invoke(admin.client, { full_name: 'Ten Chars', email: uniqueEmail('tenchars'), password: 'x7-Harbor2' });
+    expect(tenCharacters.status).toBe(201);
 
     const boss = await staff('creator-super', 'super_admin');
     const promoted = await invoke(boss.client, { full_name: 'Second Super', email, password: 'secret-123', role: 'super_admin' });

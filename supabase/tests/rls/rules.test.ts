@@ -383,8 +383,46 @@ describe('function privileges', () => {
     expect((await errorOf('anon', `select user_is_super_admin($1)`, [SUPER.id]))?.code).toBe('42501');
   });
 
+  it('a signed-in non-admin cannot probe who is super admin, only ask about themselves', async () => {
+    for (const actor of ['writer', 'writer2', 'suspended'] as const) {
+      const error = await errorOf(actor, `select user_is_super_admin($1)`, [SUPER.id]);
+      expect(error, actor).toEqual({ code: '42501', message: "Access denied: only admins can ask about another user's role" });
+    }
+    expect((await errorOf('writer', `select user_is_super_admin($1)`, [ADMIN.id]))?.code).toBe('42501');
+    expect((await db.as('writer', `select user_is_super_admin($1) as s`, [WRITER.id])).rows).toEqual([{ s: false }]);
+    expect((await db.as('super', `select user_is_super_admin($1) as s`, [SUPER.id])).rows).toEqual([{ s: true }]);
+  });
+
+  it('admins, and trusted code without a user, still get the answer', async () => {
+    const rows = await db.as('admin', `select user_is_super_admin($1) as s, user_is_super_admin($2) as w`, [SUPER.id, WRITER.id]);
+    expect(rows.rows).toEqual([{ s: true, w: false }]);
+    expect((await db.ownerQuery(`select public.user_is_super_admin($1) as s`, [SUPER.id])).rows).toEqual([{ s: true }]);
+  });
+
   it('anon may still call the self-describing helpers, which say no', async () => {
     const rows = await db.as('anon', `select is_admin() as a, can_edit_post($1::uuid, $1::uuid) as e`, [WRITER.id]);
     expect(rows.rows).toEqual([{ a: false, e: false }]);
+  });
+});
+
+describe("a super admin's profile email", () => {
+  it('cannot be rewritten by an admin', async () => {
+    const error = await errorOf('admin', `update profiles set email = 'taken-over@evil.example' where id = $1`, [SUPER.id]);
+    expect(error).toEqual({ code: '42501', message: 'Only a super admin can change the email of a super admin' });
+    const rows = await db.ownerQuery<{ email: string }>(`select email from profiles where id = $1`, [SUPER.id]);
+    expect(rows.rows).toEqual([{ email: SUPER.email }]);
+  });
+
+  it('an admin still changes a writer\'s email, and a super admin an admin\'s', async () => {
+    const byAdmin = await db.as<{ email: string }>('admin', `update profiles set email = 'writer.new@demo.local' where id = $1 returning email`, [WRITER.id]);
+    expect(byAdmin.rows).toEqual([{ email: 'writer.new@demo.local' }]);
+    const bySuper = await db.as<{ email: string }>('super', `update profiles set email = 'admin.new@demo.local' where id = $1 returning email`, [ADMIN.id]);
+    expect(bySuper.rows).toEqual([{ email: 'admin.new@demo.local' }]);
+  });
+
+  it('is not changed by anyone through their own profile either', async () => {
+    expect((await errorOf('super', `update profiles set email = 'me@elsewhere.example' where id = $1`, [SUPER.id]))?.message).toBe(
+      'Only an admin can change the email of another user',
+    );
   });
 });

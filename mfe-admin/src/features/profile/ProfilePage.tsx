@@ -20,7 +20,11 @@ const Columns = styled.div`
 
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
 
-export function ProfilePage({ changePassword = defaultChangePassword }: { changePassword?: (password: string) => Promise<void> }) {
+export function ProfilePage({
+  changePassword = defaultChangePassword,
+}: {
+  changePassword?: (currentPassword: string, password: string) => Promise<void>;
+}) {
   usePageMeta({ title: 'Profile', noindex: true });
   const auth = useAuth();
   const [fullName, setFullName] = useState(auth.profile?.full_name ?? '');
@@ -28,9 +32,10 @@ export function ProfilePage({ changePassword = defaultChangePassword }: { change
   const [profileErrors, setProfileErrors] = useState<{ fullName?: string; avatarUrl?: string }>({});
   const [profileOutcome, setProfileOutcome] = useState<Outcome>(null);
   const [savingProfile, setSavingProfile] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [passwordErrors, setPasswordErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [passwordErrors, setPasswordErrors] = useState<{ current?: string; password?: string; confirm?: string }>({});
   const [passwordOutcome, setPasswordOutcome] = useState<Outcome>(null);
   const [savingPassword, setSavingPassword] = useState(false);
 
@@ -56,14 +61,16 @@ export function ProfilePage({ changePassword = defaultChangePassword }: { change
   const savePassword = async (event: FormEvent) => {
     event.preventDefault();
     const errors: typeof passwordErrors = {};
+    if (!currentPassword) errors.current = PROFILE_TEXT.currentRequired;
     if (password.length < PASSWORD_MIN_LENGTH) errors.password = PROFILE_TEXT.passwordShort;
     else if (password !== confirm) errors.confirm = PROFILE_TEXT.passwordMismatch;
     setPasswordErrors(errors);
     setPasswordOutcome(null);
-    if (errors.password || errors.confirm) return;
+    if (errors.current || errors.password || errors.confirm) return;
     setSavingPassword(true);
     try {
-      await changePassword(password);
+      await changePassword(currentPassword, password);
+      setCurrentPassword('');
       setPassword('');
       setConfirm('');
       setPasswordOutcome({ tone: 'success', text: PROFILE_TEXT.passwordChanged });
@@ -113,6 +120,14 @@ export function ProfilePage({ changePassword = defaultChangePassword }: { change
             {passwordOutcome ? (
               passwordOutcome.tone === 'error' ? <ErrorBanner>{passwordOutcome.text}</ErrorBanner> : <SuccessBanner>{passwordOutcome.text}</SuccessBanner>
             ) : null}
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              error={passwordErrors.current}
+              onValueChange={setCurrentPassword}
+            />
             <TextField
               label="New password"
               type="password"

@@ -1,4 +1,4 @@
-// The 'Add New User' dialog: full name, email, password (at least 6) and role (default writer),
+// The 'Add New User' dialog: full name, email, password (at least 10) and role (default writer),
 // created through the admin-create-user function so the admin stays signed in.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';

@@ -149,12 +149,17 @@ describe('add user', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'taylor@example.com');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 10 characters long');
     expect(createUser).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), '6');
+    // Nine characters are still too few.
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), '6789');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 10 characters long');
+    expect(createUser).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A user with this email already exists');
-    expect(createUser).toHaveBeenCalledWith({ full_name: 'Taylor Test', email: 'taylor@example.com', password: '123456', role: 'writer' });
+    expect(createUser).toHaveBeenCalledWith({ full_name: 'Taylor Test', email: 'taylor@example.com', password: '1234567890', role: 'writer' });
   });
 
   it('creates the user, closes the dialog and reloads the list', async () => {
@@ -164,7 +169,7 @@ describe('add user', () => {
     expect(within(within(dialog).getByLabelText('Role')).getAllByRole('option')).toHaveLength(3);
     await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Taylor Test');
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'taylor@example.com');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret-1');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret-123');
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -189,6 +194,7 @@ describe('user rules', () => {
   it('validates a new user', () => {
     expect(validateNewUser({ full_name: '', email: 'a@b.co', password: 'secret', role: 'writer' }).summary).toBe(USER_TEXT.required);
     expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'short', role: 'writer' }).summary).toBe(USER_TEXT.passwordShort);
-    expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'secret', role: 'writer' }).summary).toBeNull();
+    expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'secret-12', role: 'writer' }).summary).toBe(USER_TEXT.passwordShort);
+    expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'secret-123', role: 'writer' }).summary).toBeNull();
   });
 });

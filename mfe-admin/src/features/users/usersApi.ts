@@ -54,7 +54,7 @@ export async function setSuspension(userId: string, suspended: boolean): Promise
 
 export const USER_TEXT = {
   required: 'Please fill in all required fields',
-  passwordShort: 'Password must be at least 6 characters long',
+  passwordShort: 'Password must be at least 10 characters long',
   duplicate: 'A user with this email already exists',
   noUserData: 'Failed to create user - no user data returned',
   removeConfirm: "Are you sure you want to remove this user's role?",
@@ -63,7 +63,8 @@ export const USER_TEXT = {
   empty: 'No users found. Click "Add New User" to get started.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** config.toml's auth.minimum_password_length: the auth service refuses anything shorter. */
+export const PASSWORD_MIN_LENGTH = 10;
 
 export class CreateUserError extends Error {
   constructor(message: string) {
