@@ -2,8 +2,10 @@
 // /crm/v2/Leads/upsert with the OAuth header, one record, duplicate_check_fields naming the
 // Inquiry_Id field and an Idempotency-Key header equal to that field's value. Like Zoho it honours
 // the duplicate check: a second upsert with the same Inquiry_Id updates the record it made. It can
-// be down (500 for everything) and can accept a lead and then drop the connection once, as a
-// network that loses the answer would.
+// be down (500 for everything) and can accept a lead and then drop the connection, as a network
+// that loses the answer would. (Deno's fetch itself sends a POST again when a reused keep-alive
+// connection closes without an answer, so a lost answer may be followed by a client-level retry
+// before the outbox sees any error: exactly the duplicate the upsert key prevents.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -27,8 +29,8 @@ export interface FakeZoho {
   refusedWhileDown: number;
   /** Requests that broke the protocol (wrong path, header or body). */
   protocolErrors: string[];
-  /** Emails whose next accepted upsert is stored and then answered by a dropped connection. */
-  dropAnswerOnce: Set<string>;
+  /** Emails whose next n accepted upserts are stored and then answered by a dropped connection. */
+  dropAnswers: Map<string, number>;
   droppedAnswers: number;
   close(): Promise<void>;
 }
@@ -43,7 +45,7 @@ export async function startFakeZoho(token: string): Promise<FakeZoho> {
     updates: 0,
     refusedWhileDown: 0,
     protocolErrors: [],
-    dropAnswerOnce: new Set(),
+    dropAnswers: new Map(),
     droppedAnswers: 0,
   };
   let nextId = 5_000_000_000_000_000;
@@ -99,7 +101,9 @@ export async function startFakeZoho(token: string): Promise<FakeZoho> {
         fake.records.set(key, stored);
         fake.accepted.push(record.Email);
       }
-      if (fake.dropAnswerOnce.delete(record.Email)) {
+      const drops = fake.dropAnswers.get(record.Email) ?? 0;
+      if (drops > 0) {
+        fake.dropAnswers.set(record.Email, drops - 1);
         // Stored, but the caller never hears of it.
         fake.droppedAnswers += 1;
         req.socket.destroy();
