@@ -3,11 +3,19 @@
 // that alias (keep the two in step when wording changes).
 import { siteConfig } from './contracts/site/site-config.ts';
 
-export const EMAIL_TEMPLATES = ['calculator-confirmation', 'inquiry-confirmation'] as const;
+export const EMAIL_TEMPLATES = ['calculator-confirmation', 'inquiry-confirmation', 'crm-forwarding-failed'] as const;
 export type EmailTemplateAlias = (typeof EMAIL_TEMPLATES)[number];
 
 export function isEmailTemplate(value: unknown): value is EmailTemplateAlias {
   return typeof value === 'string' && (EMAIL_TEMPLATES as readonly string[]).includes(value);
+}
+
+/** The templates a visitor's request may ask send-email for; the others are queued by the server. */
+export const REQUESTABLE_EMAIL_TEMPLATES = ['calculator-confirmation', 'inquiry-confirmation'] as const satisfies readonly EmailTemplateAlias[];
+export type RequestableEmailTemplate = (typeof REQUESTABLE_EMAIL_TEMPLATES)[number];
+
+export function isRequestableEmailTemplate(value: unknown): value is RequestableEmailTemplate {
+  return typeof value === 'string' && (REQUESTABLE_EMAIL_TEMPLATES as readonly string[]).includes(value);
 }
 
 export interface CalculatorConfirmationModel {
@@ -20,6 +28,14 @@ export interface InquiryConfirmationModel {
   firstName: string;
   serviceLabel: string;
   message: string;
+}
+
+/** To each active admin once per CRM outage (queued by finish_outbox_message in the database). */
+export interface CrmForwardingFailedModel {
+  name: string;
+  /** Inquiries not yet in the CRM when the email was queued, as text. */
+  waitingCount: string;
+  lastError: string;
 }
 
 export type TemplateModel = Record<string, string>;
@@ -75,6 +91,27 @@ export function renderEmail(alias: EmailTemplateAlias, model: TemplateModel): Re
       subject,
       text: [...lines, '', ...signature()].join('\n\n'),
       html: layout(subject, `${paragraphs(lines)}\n${paragraphs([signature().join('\n')])}`),
+    };
+  }
+  if (alias === 'crm-forwarding-failed') {
+    const name = model.name || 'there';
+    const waiting = Number.parseInt(model.waitingCount ?? '', 10);
+    const subject = 'Website inquiries are not reaching the CRM';
+    const lines = [
+      `Hi ${name},`,
+      'The CRM has not accepted new inquiries from the website for a while, so the site has stopped retrying them for now.',
+      Number.isFinite(waiting) && waiting > 0
+        ? `${waiting === 1 ? '1 inquiry is' : `${waiting} inquiries are`} waiting to be forwarded. Nothing is lost: every inquiry is stored on the site and listed on the Inquiries page of the staff portal, where you can answer it directly.`
+        : 'Nothing is lost: every inquiry is stored on the site and listed on the Inquiries page of the staff portal, where you can answer it directly.',
+      'As soon as the CRM answers again, the waiting inquiries are sent to it automatically, each one once. You do not need to do anything.',
+      ...(model.lastError ? [`The last error was: ${model.lastError}`] : []),
+      'You will not get another email about this until the CRM has recovered.',
+    ];
+    const footer = [`${brand} website`];
+    return {
+      subject,
+      text: [...lines, '', ...footer].join('\n\n'),
+      html: layout(subject, `${paragraphs(lines)}\n${paragraphs(footer)}`),
     };
   }
   const firstName = model.firstName || 'Friend';

@@ -3,6 +3,12 @@
 // exponential back-off). A claim is one UPDATE ... WHERE status = 'pending' that leases the
 // message and counts the attempt; a finish only counts for the attempt holding the claim, so a
 // message is never delivered twice by two workers, and a dedupe key stops it being queued twice.
+//
+// A CRM lead that used up its retries while the CRM was down is parked as failed-transient, not
+// dropped: the next successful CRM delivery re-drives every parked lead (finish_outbox_message does
+// it in the same transaction), and while leads are parked each run tries one of them as a probe
+// (at most once per OUTBOX_PROBE_SECONDS), so they go out once the CRM answers again even if no
+// new inquiry arrives. A lead the CRM refused for its content stays failed with its reason.
 import type { FunctionContext } from './context.ts';
 import { crmAdapter, DeliveryError, emailAdapter, type StoredInquiry } from './adapters/index.ts';
 import { isEmailTemplate, type TemplateModel } from './emailTemplates.ts';
@@ -13,6 +19,8 @@ export interface OutboxMessage {
   kind: string;
   payload: Record<string, unknown>;
   status: 'pending' | 'sent' | 'failed';
+  /** Set while failed: transient (parked, re-driven when the CRM answers) or permanent. */
+  failure_kind: 'transient' | 'permanent' | null;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
@@ -28,6 +36,8 @@ export interface OutboxSettings {
   maxAttempts: number;
   /** How long a claim keeps other workers off a message. */
   leaseSeconds: number;
+  /** While CRM leads are parked, how often one of them is tried as a probe. */
+  probeSeconds: number;
 }
 
 export function outboxSettings(env: FunctionContext['env']): OutboxSettings {
@@ -35,6 +45,7 @@ export function outboxSettings(env: FunctionContext['env']): OutboxSettings {
     retryBaseSeconds: numberSetting(env, 'OUTBOX_RETRY_BASE_SECONDS', 30),
     maxAttempts: Math.max(1, numberSetting(env, 'OUTBOX_MAX_ATTEMPTS', 10)),
     leaseSeconds: Math.max(1, numberSetting(env, 'OUTBOX_LEASE_SECONDS', 120)),
+    probeSeconds: Math.max(0, numberSetting(env, 'OUTBOX_PROBE_SECONDS', 60)),
   };
 }
 
@@ -63,6 +74,17 @@ async function claim(context: FunctionContext, max: number, dedupeKey: string | 
   return (data ?? []) as OutboxMessage[];
 }
 
+/** One parked CRM lead to try now, if leads are parked and no probe ran in the last probeSeconds. */
+async function claimProbe(context: FunctionContext): Promise<OutboxMessage | undefined> {
+  const settings = outboxSettings(context.env);
+  const { data, error } = await context.admin.rpc('claim_crm_probe', {
+    lease_seconds: settings.leaseSeconds,
+    probe_seconds: settings.probeSeconds,
+  });
+  if (error) throw new Error(`Could not claim a CRM probe: ${error.message}`);
+  return ((data ?? []) as OutboxMessage[])[0];
+}
+
 async function finish(
   context: FunctionContext,
   message: OutboxMessage,
@@ -77,8 +99,9 @@ async function finish(
     delivered_by: outcome.ok ? outcome.deliveredTo : null,
     external_ref: outcome.ok ? outcome.externalId : null,
     retry_base_seconds: settings.retryBaseSeconds,
-    // A permanent failure ends the message now.
-    max_attempts: !outcome.ok && outcome.permanent ? message.attempts : settings.maxAttempts,
+    max_attempts: settings.maxAttempts,
+    // A permanent failure ends the message now and is never re-driven.
+    permanent: !outcome.ok && outcome.permanent,
   });
   if (error) throw new Error(`Could not record the outcome of outbox message ${message.id}: ${error.message}`);
   const row = data as OutboxMessage | null;
@@ -141,26 +164,45 @@ export interface ProcessReport {
   sent: number;
   retrying: number;
   failed: number;
+  /** Parked CRM leads tried as a probe (counted in claimed, and in sent or failed). */
+  probed: number;
 }
 
-/** Works through due messages in batches until none is due (or maxMessages were handled). */
+/**
+ * Works through due messages in batches until none is due (or maxMessages were handled). Then, if
+ * CRM leads are parked and a probe is due, tries one; when it goes through, the others are back in
+ * the queue and are delivered in the same run.
+ */
 export async function processOutbox(
   context: FunctionContext,
   options: { batchSize?: number; maxMessages?: number } = {},
 ): Promise<ProcessReport> {
   const batchSize = options.batchSize ?? 20;
   const maxMessages = options.maxMessages ?? 500;
-  const report: ProcessReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  const report: ProcessReport = { claimed: 0, sent: 0, retrying: 0, failed: 0, probed: 0 };
+  const count = (result: OutboxMessage | undefined) => {
+    if (result?.status === 'sent') report.sent += 1;
+    else if (result?.status === 'failed') report.failed += 1;
+    else report.retrying += 1;
+  };
+  let probing = true;
   while (report.claimed < maxMessages) {
     const batch = await claim(context, Math.min(batchSize, maxMessages - report.claimed), null);
-    if (batch.length === 0) break;
-    report.claimed += batch.length;
-    const results = await Promise.all(batch.map((message) => attempt(context, message)));
-    for (const result of results) {
-      if (result?.status === 'sent') report.sent += 1;
-      else if (result?.status === 'failed') report.failed += 1;
-      else report.retrying += 1;
+    if (batch.length > 0) {
+      report.claimed += batch.length;
+      const results = await Promise.all(batch.map((message) => attempt(context, message)));
+      results.forEach(count);
+      continue;
     }
+    if (!probing) break;
+    probing = false;
+    const probe = await claimProbe(context);
+    if (!probe) break;
+    report.claimed += 1;
+    report.probed += 1;
+    const result = await attempt(context, probe);
+    count(result);
+    if (result?.status !== 'sent') break;
   }
   return report;
 }

@@ -4,7 +4,7 @@
 // the outbox (one message per lead or inquiry, whatever the retries) and delivered right away;
 // only to an address that came through the site, with the model read from what was stored.
 import { json, type FunctionContext } from '../_shared/context.ts';
-import { isEmailTemplate, EMAIL_TEMPLATES } from '../_shared/emailTemplates.ts';
+import { isRequestableEmailTemplate, REQUESTABLE_EMAIL_TEMPLATES } from '../_shared/emailTemplates.ts';
 import { deliverNow, enqueue } from '../_shared/outbox.ts';
 import { isPlainObject, likeLiteral, readJsonBody } from '../_shared/request.ts';
 import { inquiryServiceLabel, isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
@@ -28,7 +28,7 @@ export default async function sendEmail(request: Request, context: FunctionConte
   if (!body.ok) return fail(body.reason === 'too_large' ? 'The request is too large.' : 'Send the email request as JSON.', body.reason === 'too_large' ? 413 : 400);
   if (!isPlainObject(body.value)) return fail('Send the email request as a JSON object.', 400);
   const { templateAlias, to, templateData } = body.value;
-  if (!isEmailTemplate(templateAlias)) return fail(`templateAlias must be one of ${EMAIL_TEMPLATES.join(', ')}.`, 400);
+  if (!isRequestableEmailTemplate(templateAlias)) return fail(`templateAlias must be one of ${REQUESTABLE_EMAIL_TEMPLATES.join(', ')}.`, 400);
   if (typeof to !== 'string' || !isValidEmail(to.trim())) return fail('to must be a valid email address.', 400);
   if (templateData !== undefined && !isPlainObject(templateData)) return fail('templateData must be an object.', 400);
   const recipient = to.trim();

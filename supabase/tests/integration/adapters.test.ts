@@ -83,14 +83,14 @@ describe('Zoho CRM adapter', () => {
       accessTokens += 1;
       return { status: 200, body: { access_token: `access-${accessTokens}`, api_domain: 'https://www.zohoapis.com', token_type: 'Bearer', expires_in: 3600 } };
     }
-    if (request.url === '/crm/v2/Leads' && request.method === 'POST') {
+    if (request.url === '/crm/v2/Leads/upsert' && request.method === 'POST') {
       if (request.headers.authorization !== `Zoho-oauthtoken access-${accessTokens}`) {
         return { status: 401, body: { code: 'INVALID_TOKEN', details: {}, message: 'invalid oauth token', status: 'error' } };
       }
       if (leadStatus === 400) {
         return { status: 400, body: { data: [{ code: 'MANDATORY_NOT_FOUND', details: { api_name: 'Company' }, message: 'required field not found', status: 'error' }] } };
       }
-      return { status: 201, body: { data: [{ code: 'SUCCESS', details: { id: '5725767000000524157' }, message: 'record added', status: 'success' }] } };
+      return { status: 201, body: { data: [{ code: 'SUCCESS', duplicate_field: null, action: 'insert', details: { id: '5725767000000524157' }, message: 'record added', status: 'success' }] } };
     }
     return { status: 404, body: { code: 'INVALID_URL_PATTERN', status: 'error' } };
   });
@@ -114,10 +114,13 @@ describe('Zoho CRM adapter', () => {
     expect(await adapter.createLead(INQUIRY)).toEqual({ externalId: '5725767000000524157' });
     expect(await adapter.createLead(INQUIRY)).toEqual({ externalId: '5725767000000524157' });
     expect(accessTokens).toBe(1);
-    const lead = server.received.find((request) => request.url === '/crm/v2/Leads')!;
+    const lead = server.received.find((request) => request.url === '/crm/v2/Leads/upsert')!;
     expect(lead.headers['content-type']).toBe('application/json');
-    const body = JSON.parse(lead.body) as { data: Record<string, unknown>[]; trigger: string[] };
+    // The inquiry id is the idempotency key: in the header and as the upsert's duplicate check.
+    expect(lead.headers['idempotency-key']).toBe('6f1c2b9e-5d7a-4c1e-9f3b-2a8d4e6c0b11');
+    const body = JSON.parse(lead.body) as { data: Record<string, unknown>[]; trigger: string[]; duplicate_check_fields: string[] };
     expect(body.trigger).toEqual(['workflow']);
+    expect(body.duplicate_check_fields).toEqual(['Inquiry_Id']);
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toEqual({
       First_Name: 'Maria Elena',
@@ -138,7 +141,18 @@ describe('Zoho CRM adapter', () => {
         'SMS consent: yes',
         `Inquiry id: ${INQUIRY.id}`,
       ].join('\n'),
+      Inquiry_Id: '6f1c2b9e-5d7a-4c1e-9f3b-2a8d4e6c0b11',
     });
+  });
+
+  it('names another duplicate check field when ZOHO_INQUIRY_ID_FIELD says so', async () => {
+    const before = server.received.length;
+    await zohoCrm({ ...env(), ZOHO_INQUIRY_ID_FIELD: 'Website_Inquiry' }).createLead(INQUIRY);
+    const lead = server.received.slice(before).find((request) => request.url === '/crm/v2/Leads/upsert')!;
+    const body = JSON.parse(lead.body) as { data: Record<string, unknown>[]; duplicate_check_fields: string[] };
+    expect(body.duplicate_check_fields).toEqual(['Website_Inquiry']);
+    expect(body.data[0]!.Website_Inquiry).toBe('6f1c2b9e-5d7a-4c1e-9f3b-2a8d4e6c0b11');
+    expect(body.data[0]!.Inquiry_Id).toBeUndefined();
   });
 
   it('treats an expired token as retryable and a refused record as permanent', async () => {

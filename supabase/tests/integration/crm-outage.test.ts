@@ -1,88 +1,15 @@
 // Leads are never lost: a second backend whose CRM adapter is Zoho, pointed at a local fake
-// Zoho CRM that speaks the v2 Leads protocol and is down (500) at first. 100 inquiries sent at
+// Zoho CRM that speaks the v2 Leads upsert protocol and is down (500) at first. 100 inquiries sent at
 // once are all stored and answered 200; once the CRM recovers, the outbox delivers every one of
 // them exactly once.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../local/server.ts';
-
-interface FakeZoho {
-  url: string;
-  up: boolean;
-  /** Emails of the leads the fake accepted, in order (a duplicate would show twice). */
-  accepted: string[];
-  refusedWhileDown: number;
-  /** Requests that broke the protocol (wrong path, header or body). */
-  protocolErrors: string[];
-  close(): Promise<void>;
-}
-
-async function startFakeZoho(token: string): Promise<FakeZoho> {
-  const fake: Omit<FakeZoho, 'url' | 'close'> = { up: false, accepted: [], refusedWhileDown: 0, protocolErrors: [] };
-  let nextId = 5_000_000_000_000_000;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json;charset=UTF-8' });
-        res.end(JSON.stringify(body));
-      };
-      if (req.method !== 'POST' || req.url !== '/crm/v2/Leads') {
-        fake.protocolErrors.push(`${req.method} ${req.url}`);
-        return reply(404, { code: 'INVALID_URL_PATTERN', details: {}, message: 'Please check if the URL trying to access is a correct one', status: 'error' });
-      }
-      if (req.headers.authorization !== `Zoho-oauthtoken ${token}`) {
-        fake.protocolErrors.push(`authorization ${req.headers.authorization}`);
-        return reply(401, { code: 'INVALID_TOKEN', details: {}, message: 'invalid oauth token', status: 'error' });
-      }
-      let record: Record<string, unknown> | undefined;
-      try {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: Record<string, unknown>[] };
-        record = body.data?.[0];
-      } catch {
-        record = undefined;
-      }
-      if (!record || typeof record.Last_Name !== 'string' || typeof record.Email !== 'string' || typeof record.Company !== 'string') {
-        fake.protocolErrors.push('body');
-        return reply(400, { data: [{ code: 'MANDATORY_NOT_FOUND', details: { api_name: 'Last_Name' }, message: 'required field not found', status: 'error' }] });
-      }
-      if (!fake.up) {
-        fake.refusedWhileDown += 1;
-        return reply(500, { code: 'INTERNAL_ERROR', details: {}, message: 'Internal Server Error', status: 'error' });
-      }
-      fake.accepted.push(record.Email);
-      nextId += 1;
-      const now = new Date().toISOString();
-      return reply(201, {
-        data: [
-          {
-            code: 'SUCCESS',
-            details: { Modified_Time: now, Modified_By: { name: 'API', id: '1' }, Created_Time: now, id: String(nextId), Created_By: { name: 'API', id: '1' } },
-            message: 'record added',
-            status: 'success',
-          },
-        ],
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  }) as FakeZoho;
-}
+import { startFakeZoho, type FakeZoho } from '../helpers/fake-zoho.ts';
 
 const ENV = {
   CRM_PROVIDER: 'zoho',
@@ -210,6 +137,9 @@ describe('CRM outage', () => {
     expect(zoho.protocolErrors).toEqual([]);
     expect(zoho.accepted).toHaveLength(100);
     expect([...zoho.accepted].sort()).toEqual(emails);
+    // Each lead reached the CRM in one successful call: nothing was sent again once accepted.
+    expect(zoho.updates).toBe(0);
+    expect([...zoho.records.values()].every((record) => record.writes === 1)).toBe(true);
     const inquiries = await backend.sql<{ forwarding_status: string; crm_record_id: string; forwarding_error: string | null }>(
       `select forwarding_status, crm_record_id, forwarding_error from contact_inquiries where email like 'outage-%'`,
     );

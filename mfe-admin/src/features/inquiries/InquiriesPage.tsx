@@ -1,5 +1,6 @@
 // /admin/inquiries (admins): every contact inquiry and calculator lead the site stored, newest
-// first, with whether and when it was forwarded (sent, pending with retries, failed).
+// first, with whether and when it was forwarded (sent, pending with retries, failed), and a banner
+// while inquiries are not reaching the CRM.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, usePageMeta } from '@firm/shared-contracts';
@@ -7,6 +8,7 @@ import { useAsync } from '@firm/shared-contracts/data';
 import { Field, Select } from '@firm/shared-contracts/forms';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, TableWrap, Toolbar, type BadgeTone } from '../../lib/ui.tsx';
+import { ForwardingBanner } from './ForwardingBanner.tsx';
 import { inquiriesApi as defaultApi, type ForwardingState, type InquiriesApi, type Lead } from './inquiriesApi.ts';
 
 type TypeFilter = 'all' | Lead['type'];
@@ -29,7 +31,9 @@ export function forwardingLabel(state: ForwardingState): { text: string; tone: B
     case 'pending':
       return { text: state.lastError ? 'Retrying' : 'Queued', tone: 'warning', detail: state.lastError };
     case 'failed':
-      return { text: 'Failed', tone: 'danger', detail: state.lastError };
+      return state.willRetry
+        ? { text: 'Waiting for the CRM', tone: 'danger', detail: [state.lastError, 'Sent again automatically when the CRM answers'].filter(Boolean).join(' · ') }
+        : { text: 'Failed', tone: 'danger', detail: state.lastError };
     case 'none':
       return { text: 'Not forwarded', tone: 'neutral', detail: 'Stored on the site only' };
   }
@@ -38,6 +42,12 @@ export function forwardingLabel(state: ForwardingState): { text: string; tone: B
 export function InquiriesPage({ api = defaultApi }: { api?: InquiriesApi }) {
   usePageMeta({ title: 'Inquiries', noindex: true });
   const data = useAsync(() => api.loadLeads(), [api]);
+  // Read on its own: the list still shows when the summary cannot be read, and the other way round.
+  const health = useAsync(() => api.loadForwardingHealth(), [api]);
+  const refresh = () => {
+    data.retry();
+    health.retry();
+  };
   const [type, setType] = useState<TypeFilter>('all');
 
   return (
@@ -54,11 +64,12 @@ export function InquiriesPage({ api = defaultApi }: { api?: InquiriesApi }) {
           )}
         </Field>
         <div>
-          <Button $variant="secondary" onClick={data.retry}>
+          <Button $variant="secondary" onClick={refresh}>
             Refresh
           </Button>
         </div>
       </Toolbar>
+      {health.status === 'success' ? <ForwardingBanner health={health.data} /> : null}
       <Panel aria-label="Leads">
         {data.status === 'loading' ? <Spinner label="Loading inquiries..." /> : null}
         {data.status === 'error' ? (

@@ -19,6 +19,8 @@ export interface ContactInquiryRow {
   forwarded_at: string | null;
   crm_record_id: string | null;
   forwarding_error: string | null;
+  /** Why a failed inquiry failed: transient (sent again when the CRM answers) or permanent. */
+  forwarding_failure?: 'transient' | 'permanent' | null;
 }
 
 export interface CalculatorLeadRow {
@@ -33,7 +35,7 @@ export interface CalculatorLeadRow {
 export type ForwardingState =
   | { state: 'sent'; at: string | null; crmRecordId: string | null }
   | { state: 'pending'; lastError: string | null }
-  | { state: 'failed'; lastError: string | null }
+  | { state: 'failed'; lastError: string | null; willRetry: boolean }
   | { state: 'none' };
 
 export interface Lead {
@@ -48,12 +50,14 @@ export interface Lead {
   forwarding: ForwardingState;
 }
 
-export function inquiryForwarding(row: Pick<ContactInquiryRow, 'forwarding_status' | 'forwarded_at' | 'crm_record_id' | 'forwarding_error'>): ForwardingState {
+export function inquiryForwarding(
+  row: Pick<ContactInquiryRow, 'forwarding_status' | 'forwarded_at' | 'crm_record_id' | 'forwarding_error' | 'forwarding_failure'>,
+): ForwardingState {
   switch (row.forwarding_status) {
     case 'sent':
       return { state: 'sent', at: row.forwarded_at, crmRecordId: row.crm_record_id };
     case 'failed':
-      return { state: 'failed', lastError: row.forwarding_error };
+      return { state: 'failed', lastError: row.forwarding_error, willRetry: row.forwarding_failure === 'transient' };
     default:
       return { state: 'pending', lastError: row.forwarding_error };
   }
@@ -92,7 +96,7 @@ export async function loadLeads(): Promise<Lead[]> {
   const [inquiries, calculator] = await Promise.all([
     client
       .from('contact_inquiries')
-      .select('id, first_name, last_name, email, phone, company, service, message, status, created_at, forwarding_status, forwarded_at, crm_record_id, forwarding_error')
+      .select('id, first_name, last_name, email, phone, company, service, message, status, created_at, forwarding_status, forwarded_at, crm_record_id, forwarding_error, forwarding_failure')
       .order('created_at', { ascending: false })
       .limit(200),
     client
@@ -109,8 +113,44 @@ export async function loadLeads(): Promise<Lead[]> {
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export interface InquiriesApi {
-  loadLeads: typeof loadLeads;
+/** How long a lead may wait for the CRM before the screen says so. */
+export const STALE_PENDING_MINUTES = 30;
+
+/** Inquiries not in the CRM, from crm_forwarding_summary (row-level security: admins see all). */
+export interface ForwardingHealth {
+  /** Retries used up while the CRM did not answer: kept, sent again when it answers. */
+  failed: number;
+  /** Refused by the CRM for their content: not sent again. */
+  refused: number;
+  /** Still pending after STALE_PENDING_MINUTES. */
+  waiting: number;
+  lastError: string | null;
+  lastErrorAt: string | null;
 }
 
-export const inquiriesApi: InquiriesApi = { loadLeads };
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+
+export function toForwardingHealth(data: unknown): ForwardingHealth {
+  const row = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  return {
+    failed: count(row.failed),
+    refused: count(row.refused),
+    waiting: count(row.waiting),
+    lastError: typeof row.lastError === 'string' && row.lastError !== '' ? row.lastError : null,
+    lastErrorAt: typeof row.lastErrorAt === 'string' ? row.lastErrorAt : null,
+  };
+}
+
+export async function loadForwardingHealth(): Promise<ForwardingHealth> {
+  const client = await getSupabase();
+  const { data, error } = await client.rpc('crm_forwarding_summary', { pending_minutes: STALE_PENDING_MINUTES });
+  if (error) throw dataError(error);
+  return toForwardingHealth(data);
+}
+
+export interface InquiriesApi {
+  loadLeads: typeof loadLeads;
+  loadForwardingHealth: typeof loadForwardingHealth;
+}
+
+export const inquiriesApi: InquiriesApi = { loadLeads, loadForwardingHealth };

@@ -1,6 +1,7 @@
 // CRM adapters: where a stored contact inquiry is forwarded. Local default: the inquiry table is
 // the CRM (staff work inquiries in the admin portal) and the delivery is recorded on the outbox
-// message and the inquiry. Production: Zoho CRM v2 Leads API.
+// message and the inquiry. Production: Zoho CRM v2 Leads API, as an upsert keyed by the inquiry
+// id so that a retried delivery updates the lead it already made instead of making a second one.
 import { inquiryServiceLabel } from '../contracts/contact/inquiry.ts';
 import { baseUrl, DeliveryError, isPermanentStatus, providerJson, PROVIDER_TIMEOUT_MS, type Env } from './errors.ts';
 
@@ -68,8 +69,18 @@ export function inquiryDetails(inquiry: StoredInquiry): string {
     .join('\n');
 }
 
-/** The Leads record Zoho CRM expects (Last_Name and Company are mandatory in the default layout). */
-export function zohoLeadRecord(inquiry: StoredInquiry, leadSource: string | undefined): Record<string, unknown> {
+/** API name of the Zoho Leads field holding the inquiry id (ZOHO_INQUIRY_ID_FIELD). */
+export const DEFAULT_ZOHO_INQUIRY_ID_FIELD = 'Inquiry_Id';
+
+/**
+ * The Leads record Zoho CRM expects (Last_Name and Company are mandatory in the default layout).
+ * The inquiry id goes into the custom field named by inquiryIdField: the upsert's duplicate check.
+ */
+export function zohoLeadRecord(
+  inquiry: StoredInquiry,
+  leadSource: string | undefined,
+  inquiryIdField: string = DEFAULT_ZOHO_INQUIRY_ID_FIELD,
+): Record<string, unknown> {
   let firstName = inquiry.first_name.trim();
   let lastName = inquiry.last_name?.trim() ?? '';
   if (!lastName) {
@@ -93,6 +104,7 @@ export function zohoLeadRecord(inquiry: StoredInquiry, leadSource: string | unde
   if (inquiry.phone) record.Phone = inquiry.phone;
   if (inquiry.industry) record.Industry = inquiry.industry;
   if (leadSource) record.Lead_Source = leadSource;
+  record[inquiryIdField] = inquiry.id;
   return record;
 }
 
@@ -102,13 +114,22 @@ interface ZohoToken {
 }
 
 /**
- * Zoho CRM v2: POST {api}/crm/v2/Leads with `Authorization: Zoho-oauthtoken <token>`. The token is
- * ZOHO_ACCESS_TOKEN, or one obtained (and renewed) from ZOHO_REFRESH_TOKEN with the client id and
+ * Zoho CRM v2: POST {api}/crm/v2/Leads/upsert with `Authorization: Zoho-oauthtoken <token>`. The token
+ * is ZOHO_ACCESS_TOKEN, or one obtained (and renewed) from ZOHO_REFRESH_TOKEN with the client id and
  * secret at {accounts}/oauth/v2/token.
+ *
+ * Idempotency: Zoho has no generic idempotency header, so each lead carries its inquiry id in a
+ * custom Leads field (ZOHO_INQUIRY_ID_FIELD, default Inquiry_Id: a single-line field with "Do not
+ * allow duplicate values" set, which must exist in the Zoho account) and the upsert names that field
+ * as its only duplicate_check_fields entry. A second call for the same inquiry (a retry after a lost
+ * answer) finds the record and updates it instead of creating another; two inquiries from one
+ * person stay two leads. The same key is also sent as an Idempotency-Key header, for proxies or
+ * gateways in front of the API that honour it; Zoho itself ignores it.
  */
 export function zohoCrm(env: Env, fetchImpl: typeof fetch = fetch): CrmAdapter {
   const apiUrl = baseUrl(env.ZOHO_API_URL, 'https://www.zohoapis.com');
   const accountsUrl = baseUrl(env.ZOHO_ACCOUNTS_URL, 'https://accounts.zoho.com');
+  const inquiryIdField = env.ZOHO_INQUIRY_ID_FIELD?.trim() || DEFAULT_ZOHO_INQUIRY_ID_FIELD;
   let token: ZohoToken | undefined;
 
   async function accessToken(): Promise<string> {
@@ -136,10 +157,18 @@ export function zohoCrm(env: Env, fetchImpl: typeof fetch = fetch): CrmAdapter {
   return {
     name: 'zoho-crm',
     async createLead(inquiry) {
-      const response = await fetchImpl(`${apiUrl}/crm/v2/Leads`, {
+      const response = await fetchImpl(`${apiUrl}/crm/v2/Leads/upsert`, {
         method: 'POST',
-        headers: { Authorization: `Zoho-oauthtoken ${await accessToken()}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ data: [zohoLeadRecord(inquiry, env.ZOHO_LEAD_SOURCE)], trigger: ['workflow'] }),
+        headers: {
+          Authorization: `Zoho-oauthtoken ${await accessToken()}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': inquiry.id,
+        },
+        body: JSON.stringify({
+          data: [zohoLeadRecord(inquiry, env.ZOHO_LEAD_SOURCE, inquiryIdField)],
+          duplicate_check_fields: [inquiryIdField],
+          trigger: ['workflow'],
+        }),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
       if (response.status === 401) token = undefined;

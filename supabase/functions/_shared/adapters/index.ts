@@ -33,7 +33,7 @@ export function crmAdapter(env: Env): CrmAdapter {
   const name = provider(env, 'CRM_PROVIDER');
   if (name === '' || name === 'local') return localCrm();
   if (name === 'zoho') {
-    const key = ['zoho', env.ZOHO_API_URL, env.ZOHO_ACCOUNTS_URL, env.ZOHO_ACCESS_TOKEN, env.ZOHO_REFRESH_TOKEN, env.ZOHO_CLIENT_ID].join('|');
+    const key = ['zoho', env.ZOHO_API_URL, env.ZOHO_ACCOUNTS_URL, env.ZOHO_ACCESS_TOKEN, env.ZOHO_REFRESH_TOKEN, env.ZOHO_CLIENT_ID, env.ZOHO_INQUIRY_ID_FIELD].join('|');
     return cached(key, () => zohoCrm(env));
   }
   return { name, createLead: () => Promise.reject(misconfigured('CRM_PROVIDER', name)) };

@@ -1,0 +1,64 @@
+// The Inquiries screen's warning while leads are not reaching the CRM: inquiries whose retries ran
+// out (kept, and sent again automatically once the CRM answers), inquiries still waiting after
+// half an hour, and inquiries the CRM refused, with the last error the outbox recorded.
+import styled from 'styled-components';
+import { formatDateTime } from '../../lib/dates.ts';
+import { STALE_PENDING_MINUTES, type ForwardingHealth } from './inquiriesApi.ts';
+
+const Box = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-left: 4px solid ${({ theme }) => theme.color.red};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: #fdecea;
+  color: ${({ theme }) => theme.color.ink};
+
+  p {
+    margin: 0;
+  }
+
+  p + p {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+function inquiries(n: number): string {
+  return n === 1 ? '1 inquiry' : `${n} inquiries`;
+}
+
+/** The banner's sentences, or null when every inquiry reached the CRM (or is on its way). */
+export function forwardingBannerLines(health: ForwardingHealth): string[] | null {
+  const lines: string[] = [];
+  if (health.failed > 0) {
+    lines.push(
+      `${inquiries(health.failed)} could not be forwarded to the CRM. ${health.failed === 1 ? 'It is' : 'They are'} kept here and will be sent again automatically when the CRM answers.`,
+    );
+  }
+  if (health.waiting > 0) {
+    lines.push(
+      `${inquiries(health.waiting)} ${health.waiting === 1 ? 'has' : 'have'} been waiting more than ${STALE_PENDING_MINUTES} minutes to reach the CRM and ${health.waiting === 1 ? 'is' : 'are'} still being retried.`,
+    );
+  }
+  if (health.refused > 0) {
+    lines.push(
+      `${inquiries(health.refused)} ${health.refused === 1 ? 'was' : 'were'} refused by the CRM and will not be sent again automatically. The reason is shown next to each one below.`,
+    );
+  }
+  if (lines.length === 0) return null;
+  if (health.lastError) {
+    lines.push(`Last error${health.lastErrorAt ? ` (${formatDateTime(health.lastErrorAt)})` : ''}: ${health.lastError}`);
+  }
+  return lines;
+}
+
+export function ForwardingBanner({ health }: { health: ForwardingHealth }) {
+  const lines = forwardingBannerLines(health);
+  if (!lines) return null;
+  return (
+    <Box role="alert" aria-label="CRM forwarding">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </Box>
+  );
+}
