@@ -68,7 +68,9 @@ describe('net pay calculator page', () => {
     await user.type(screen.getByLabelText(/^Work email/), 'jane@acme.com');
     await user.click(screen.getByRole('button', { name: 'Unlock the Calculator' }));
     expect(await screen.findByRole('tablist', { name: 'Calculator steps' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // One call: enrich-lead stores the lead and mails the confirmation from the server.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0])).toMatch(/\/functions\/v1\/enrich-lead$/);
     expect(sessionStorage.getItem(UNLOCK_STORAGE_KEY)).toBe('jane@acme.com');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Step 1Earnings', 'Step 2Federal Taxes', 'Step 3State Taxes', 'Step 4Review']);
 
