@@ -106,12 +106,18 @@ function requireEmail(body: Body): string {
   return email;
 }
 
+/** User metadata is copied into every access token of the user: it stays small. */
+export const MAX_USER_METADATA_BYTES = 4096;
+
 /** GoTrue merges metadata key by key; a null value removes the key. */
 function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...(current ?? {}) };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete merged[key];
     else merged[key] = value;
+  }
+  if (Buffer.byteLength(JSON.stringify(merged)) > MAX_USER_METADATA_BYTES) {
+    throw errors.validation(`User metadata may be at most ${MAX_USER_METADATA_BYTES} bytes`);
   }
   return merged;
 }
@@ -313,7 +319,7 @@ export function createAuthService(options: AuthServiceOptions) {
         passwordHash: hash,
         // As the CLI's local GoTrue: email confirmations are off, so sign-up signs in.
         confirmed: true,
-        userMetadata: data,
+        userMetadata: mergeMetadata(null, data),
         appMetadata: {},
       });
       const { rows } = await client.query<UserRow>(
@@ -460,7 +466,7 @@ export function createAuthService(options: AuthServiceOptions) {
         email,
         passwordHash: hash,
         confirmed: body.email_confirm === true,
-        userMetadata: optionalObject(body, 'user_metadata') ?? {},
+        userMetadata: mergeMetadata(null, optionalObject(body, 'user_metadata') ?? {}),
         appMetadata: optionalObject(body, 'app_metadata') ?? {},
         role,
         bannedUntil,

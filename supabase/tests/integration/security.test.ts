@@ -2,7 +2,7 @@
 // refused (status and message), with the happy path beside it still working.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { anonClient, backend, serviceClient, uniqueEmail } from '../helpers/clients.ts';
+import { anonClient, backend, serviceClient, signedInClient, uniqueEmail } from '../helpers/clients.ts';
 
 const service = serviceClient();
 
@@ -26,6 +26,18 @@ describe('staff accounts cannot be pre-claimed', () => {
     expect(await response.json()).toMatchObject({ code: 'signup_disabled', msg: 'Signups not allowed for this instance' });
     const { data } = await service.from('profiles').select('id').eq('email', email);
     expect(data).toEqual([]);
+  });
+});
+
+describe('user metadata stays small (it is copied into every access token)', () => {
+  it('refuses a user metadata update over 4 KB, and keeps a small one', async () => {
+    const { client } = await signedInClient('metadata');
+    const big = await client.auth.updateUser({ data: { bio: 'x'.repeat(5000) } });
+    expect(big.error?.status).toBe(400);
+    expect(big.error?.message).toBe('User metadata may be at most 4096 bytes');
+    const small = await client.auth.updateUser({ data: { title: 'Payroll lead' } });
+    expect(small.error).toBeNull();
+    expect(small.data.user?.user_metadata).toMatchObject({ title: 'Payroll lead' });
   });
 });
 
