@@ -1,4 +1,4 @@
-// The three payroll packages (public spec §9); the recommended one is raised with the gold
+// The three payroll packages (shared-contracts/src/content/pricing.ts); the recommended one is raised with the gold
 // 'Most Popular' badge.
 import styled from 'styled-components';
 import { ButtonLink, media, type PayrollPackage } from '@firm/shared-contracts';

@@ -1,4 +1,4 @@
-// The service pages (DECISIONS 1): one record per service, rendered by the one ServicePage
+// The service pages (docs/architecture.md#d1): one record per service, rendered by the one ServicePage
 // template. Each record's `service` is the contact form preset its call to action opens with.
 import type { InquiryService } from '@firm/shared-contracts/inquiry';
 
