@@ -57,8 +57,9 @@ create trigger user_roles_set_updated_at
   for each row execute function public.set_updated_at();
 
 -- ---------------------------------------------------------------------------------------------
--- Permission helpers (as shared-contracts/src/auth/permissions.ts). Security definer so policies can read profiles/user_roles
--- without recursing into their own policies; a suspended or banned user passes none of them.
+-- Permission helpers (as shared-contracts/src/auth/permissions.ts). Security definer so policies
+-- can read profiles/user_roles without recursing into their own policies; a suspended or banned
+-- user passes none of them.
 -- ---------------------------------------------------------------------------------------------
 create or replace function public.is_suspended_user(uid uuid default auth.uid())
 returns boolean
@@ -297,7 +298,8 @@ create trigger profiles_guard
   for each row execute function public.profiles_guard();
 
 -- Suspension also bans the auth user (and ends their sessions); reactivation lifts the ban
--- (docs/architecture.md#d8). A far-future timestamp rather than 'infinity', which the auth service cannot parse.
+-- (docs/architecture.md#d8). A far-future timestamp rather than 'infinity', which the auth service
+-- cannot parse.
 create or replace function public.sync_suspension_to_auth()
 returns trigger
 language plpgsql

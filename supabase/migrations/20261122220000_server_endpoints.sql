@@ -259,9 +259,10 @@ begin
 end;
 $$;
 
--- The admin analytics response (as the analytics function returns it) for UTC days start_date..end_date, from site
--- events and blog_analytics only. Runs as the caller, so row-level security decides what is
--- read; figures the site does not measure (time on page, session duration) are null.
+-- The admin analytics response (as the analytics function returns it) for UTC days
+-- start_date..end_date, from site events and blog_analytics only. Runs as the caller, so row-level
+-- security decides what is read; figures the site does not measure (time on page, session duration)
+-- are null.
 create or replace function public.analytics_report(start_date date, end_date date)
 returns jsonb
 language plpgsql

@@ -11,7 +11,8 @@ export const SIGN_IN_MESSAGES = {
 /** The provider's own message when it gave one, otherwise fixed fallbacks. */
 export function signInErrorMessage(error: unknown): string {
   if (error && typeof error === 'object' && (error as { code?: unknown }).code === 'user_banned') {
-    // A suspended account is banned in the auth service (docs/architecture.md#d8): say so in plain words.
+    // A suspended account is banned in the auth service (docs/architecture.md#d8): say so
+    // in plain words.
     return SIGN_IN_MESSAGES.suspended;
   }
   if (error && typeof error === 'object' && 'message' in error) {

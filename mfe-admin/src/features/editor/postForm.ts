@@ -211,7 +211,7 @@ export function buildPostRecord(values: PostFormValues, options: BuildOptions): 
   return {
     ...base,
     ...(options.mayChangeAuthor ? { author: values.author.trim() } : {}),
-    // Entering a different date on a published post moves it; otherwise publishedAtOnUpdate decides.
+    // A different date entered on a published post moves it; else publishedAtOnUpdate decides.
     published_at:
       options.status === 'published' && entered && entered !== existingPublishedAt && values.publishedAt !== toDateTimeInput(existingPublishedAt)
         ? entered

@@ -144,7 +144,7 @@ export const CHOICE_PLACEHOLDER: Partial<Record<InquiryField, string>> = {
   hearAboutUs: 'Select an option',
 };
 
-/** The message a help-desk ticket starts with (there is no subject field: docs/architecture.md#d3). */
+/** Start of a help-desk ticket's message; there is no subject field (docs/architecture.md#d3). */
 export function ticketMessage(searchQuery = ''): string {
   const topic = searchQuery.trim();
   return topic ? `Support ticket: ${topic}\n\n` : 'Support ticket: ';
