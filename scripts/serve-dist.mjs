@@ -44,7 +44,7 @@ function cacheControl(filePath) {
     return 'public, max-age=31536000, immutable';
   }
   // Manifests, remote entries, HTML and the runtime config must be re-checked on every load so a
-  // redeployed remote shows up at once (TOOLCHAIN 7).
+  // redeployed remote shows up at once (docs/architecture.md#d27).
   return 'no-cache';
 }
 

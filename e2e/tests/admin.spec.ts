@@ -283,7 +283,7 @@ test.describe('users', () => {
       await expect(row).toContainText('Writer');
       await expect(row).toContainText('Active');
 
-      // The same email again is refused with the spec's message.
+      // The same email again is refused with the duplicate-email message.
       await page.getByRole('button', { name: 'Add New User' }).click();
       await dialog.getByLabel('Full name').fill('Taylor Again');
       await dialog.getByLabel('Email').fill(email);

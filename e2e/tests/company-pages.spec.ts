@@ -1,5 +1,5 @@
-// The company and content pages in the composed site, each checked for the key texts the public
-// spec names for it (§2 "Pages"), plus the team directory's failure and retry on /about.
+// The company and content pages in the composed site, each checked for the key texts that
+// identify it, plus the team directory's failure and retry on /about.
 import { expect, test } from '@playwright/test';
 import { openPage } from '../support/publicRoutes.ts';
 
@@ -9,7 +9,7 @@ interface PageCheck {
   links?: Record<string, string>;
 }
 
-// Written from specs/public-site.md, page by page.
+// One entry per page: the texts a visitor must see there and where its key links go.
 const PAGES: PageCheck[] = [
   {
     path: '/',
@@ -52,12 +52,12 @@ const PAGES: PageCheck[] = [
     links: { 'Get the Financial Clarity You Need': '/contact', 'Get Connected Today': '/contact', 'Book Your Free Consultation': '/contact' },
   },
   { path: '/industries/attorneys', texts: [/IOLTA/] },
-  // §9 prices: four tiers and the QBO Advanced + AI plan.
+  // Prices: four tiers and the QBO Advanced + AI plan.
   {
     path: '/bookkeeping',
     texts: ['Starter', '$395', 'Essentials', '$695', 'Growth', '$995', 'Standard', '$1,200', 'QBO Advanced + AI', '$250', /QuickBooks Online Advanced subscription/],
   },
-  // §9 packages with Complete as the most popular, and the paycheck explainer's figures.
+  // Payroll packages with Complete as the most popular, and the paycheck explainer's figures.
   ...['/payroll', '/services/payroll'].map((path) => ({
     path,
     texts: ['Essential', '$49', 'Complete', '$79', 'Most Popular', 'Premium', '$129', 'Salary Paycheck Breakdown', 'Deeper Payroll Insights', /6\.2\s?%/, /1\.45\s?%/, /78,000/],

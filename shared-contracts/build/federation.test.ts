@@ -4,7 +4,7 @@ import { sharedDependencies, SINGLETONS } from './federation.ts';
 describe('sharedDependencies', () => {
   const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'zustand', '@supabase/supabase-js'];
   const deps = Object.fromEntries(packages.map((name) => [name, '^1.2.3']));
-  it('shares every singleton the design names, including react-router (TOOLCHAIN 4)', () => {
+  it('shares every singleton, including react-router (docs/architecture.md#d24)', () => {
     const shared = sharedDependencies({ dependencies: { ...deps, '@firm/shared-contracts': '1.0.0' } });
     expect(Object.keys(shared).sort()).toEqual(
       [

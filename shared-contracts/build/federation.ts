@@ -1,5 +1,5 @@
-// Module Federation settings every app builds with: the singletons (DESIGN.md "shared") and the
-// remote names. Plain data, so each app's rsbuild config stays explicit and readable.
+// Module Federation settings every app builds with: the singletons (docs/architecture.md#d24) and
+// the remote names. Plain data, so each app's rsbuild config stays explicit and readable.
 export { FEDERATION_NAMES } from '../src/routes.ts';
 
 interface PackageJson {

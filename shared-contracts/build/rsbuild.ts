@@ -1,5 +1,5 @@
 // One rsbuild configuration for every app, so the four remotes and the shell build the same way
-// (TOOLCHAIN.md: assetPrefix 'auto' on remotes, dts off, async entry boundary, CORS on previews).
+// (docs/architecture.md#d25: assetPrefix 'auto' on remotes, dts off, CORS on dev servers).
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';

@@ -1,4 +1,4 @@
-// Entity types for everything both specs name (public-site §3, admin-portal §3). Column names
+// Entity types of the site and the portal. Column names
 // follow the database; the contact inquiry follows the form's camelCase state.
 
 export type Role = 'writer' | 'admin' | 'super_admin';
@@ -178,7 +178,7 @@ export interface VideoReview {
   services: LinkedService[];
 }
 
-/** A written client review (DECISIONS 10). */
+/** A written client review (docs/architecture.md#d10). */
 export interface ClientReview {
   id: string;
   author_first_name: string;
@@ -195,7 +195,7 @@ export interface ReviewSummaryResponse {
   meta: { error: string | null; isAiGenerated: boolean; reviewCount: number };
 }
 
-/** Static content shapes (public spec §3). */
+/** Static content shapes. */
 export interface BookkeepingTier {
   title: string;
   price: number;

@@ -32,7 +32,7 @@ export function ownerOf(pathname: string): RouteOwnership {
   return match as RouteOwnership;
 }
 
-/** Local development ports, one per app (DESIGN.md). */
+/** Local development ports, one per app (docs/architecture.md#d28). */
 export const LOCAL_PORTS = {
   shell: 3000,
   marketing: 3001,

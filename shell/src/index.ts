@@ -1,5 +1,6 @@
-// The async boundary Module Federation needs before any shared module is used (TOOLCHAIN 3).
-// A prerendered page fetches this entry only after its first paint (./prerender/starter.ts).
+// The async boundary Module Federation needs before any shared module is used
+// (docs/architecture.md#d23). A prerendered page fetches this entry only after its first paint
+// (./prerender/starter.ts).
 import './font.css';
 
 void import('./bootstrap');

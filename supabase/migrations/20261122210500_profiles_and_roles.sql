@@ -1,6 +1,6 @@
 -- Staff identity: profiles (one per auth user, created by trigger), user_roles (one role per user),
--- the permission helpers of admin spec §6 used by every policy, and the user-management functions
--- (DECISIONS 7, 8). Runs on PostgreSQL 15+ (hosted Supabase, Debian PG15, PGlite).
+-- the permission helpers used by every policy, and the user-management functions
+-- (docs/architecture.md#d7 and #d8). Runs on PostgreSQL 15+ (hosted Supabase, Debian PG15, PGlite).
 
 -- ---------------------------------------------------------------------------------------------
 -- Shared trigger: keep updated_at current.
@@ -57,8 +57,9 @@ create trigger user_roles_set_updated_at
   for each row execute function public.set_updated_at();
 
 -- ---------------------------------------------------------------------------------------------
--- Permission helpers (admin spec §6). Security definer so policies can read profiles/user_roles
--- without recursing into their own policies; a suspended or banned user passes none of them.
+-- Permission helpers (as shared-contracts/src/auth/permissions.ts). Security definer so policies
+-- can read profiles/user_roles without recursing into their own policies; a suspended or banned
+-- user passes none of them.
 -- ---------------------------------------------------------------------------------------------
 create or replace function public.is_suspended_user(uid uuid default auth.uid())
 returns boolean
@@ -297,7 +298,8 @@ create trigger profiles_guard
   for each row execute function public.profiles_guard();
 
 -- Suspension also bans the auth user (and ends their sessions); reactivation lifts the ban
--- (DECISIONS 8). A far-future timestamp rather than 'infinity', which the auth service cannot parse.
+-- (docs/architecture.md#d8). A far-future timestamp rather than 'infinity', which the auth service
+-- cannot parse.
 create or replace function public.sync_suspension_to_auth()
 returns trigger
 language plpgsql
@@ -345,7 +347,7 @@ create policy "profiles: own row or admin can update"
 -- No delete policy: profiles go away with their auth user.
 
 -- user_roles: read own or (admin) all. Admins assign/remove writer and admin for others; only a
--- super admin grants or removes super_admin; nobody writes their own row (DECISIONS 7).
+-- super admin grants or removes super_admin; nobody writes their own row (docs/architecture.md#d7).
 create policy "user_roles: own row or admin can read"
   on public.user_roles for select to authenticated
   using ((user_id = auth.uid() and public.is_active_user()) or public.is_admin());
@@ -423,7 +425,7 @@ begin
 end;
 $$;
 
--- Suspend or reactivate a user: profile flags plus the auth ban (DECISIONS 8).
+-- Suspend or reactivate a user: profile flags plus the auth ban (docs/architecture.md#d8).
 create or replace function public.set_user_suspension(user_id uuid, suspended boolean)
 returns public.profiles
 language plpgsql

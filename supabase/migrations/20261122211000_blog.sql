@@ -1,5 +1,6 @@
--- The blog: categories, posts with the edit/delete rules of admin spec §6, post visibility of
--- DECISIONS 6, author changes for super admins only, and the public read path with category name.
+-- The blog: categories, posts with their edit/delete rules, post visibility
+-- (docs/architecture.md#d6), author changes for super admins only, and the public read path with
+-- category name.
 
 create table public.blog_categories (
   id uuid primary key default gen_random_uuid(),
@@ -56,7 +57,7 @@ create trigger blog_posts_set_updated_at
   for each row execute function public.set_updated_at();
 
 -- ---------------------------------------------------------------------------------------------
--- canEditPost / canDeletePost (admin spec §6), by owner ids and by row.
+-- canEditPost / canDeletePost of shared-contracts/src/auth/permissions.ts, by owner ids and row.
 -- ---------------------------------------------------------------------------------------------
 create or replace function public.owns_post(post_user_id uuid, post_created_by uuid)
 returns boolean

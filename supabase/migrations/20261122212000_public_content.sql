@@ -1,6 +1,6 @@
--- Content the public pages read: team directory, press releases, media mentions, services,
--- video reviews with their services, and written client reviews (DECISIONS 10). Everyone reads;
--- admins manage.
+-- Content the public pages read: team directory, press releases, media mentions, services, video
+-- reviews with their services, and written client reviews (docs/architecture.md#d10). Everyone
+-- reads; admins manage.
 
 create table public.team_members (
   id uuid primary key default gen_random_uuid(),

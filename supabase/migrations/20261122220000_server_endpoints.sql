@@ -1,4 +1,4 @@
--- Server endpoints (issue 6): the forwarding state of every contact inquiry, the outbox's claim and
+-- Server endpoints: the forwarding state of every contact inquiry, the outbox's claim and
 -- finish steps (exactly one worker holds a message at a time; a finish only counts for the attempt
 -- that claimed it), the roll-up of first-party events into blog_analytics and the staff analytics
 -- report. Runs on PostgreSQL 15+ (hosted Supabase, Debian PG15, PGlite).
@@ -259,9 +259,10 @@ begin
 end;
 $$;
 
--- The admin analytics response (admin spec §3) for UTC days start_date..end_date, from site
--- events and blog_analytics only. Runs as the caller, so row-level security decides what is
--- read; figures the site does not measure (time on page, session duration) are null.
+-- The admin analytics response (as the analytics function returns it) for UTC days
+-- start_date..end_date, from site events and blog_analytics only. Runs as the caller, so row-level
+-- security decides what is read; figures the site does not measure (time on page, session duration)
+-- are null.
 create or replace function public.analytics_report(start_date date, end_date date)
 returns jsonb
 language plpgsql

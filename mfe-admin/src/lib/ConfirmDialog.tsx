@@ -1,4 +1,4 @@
-// The confirmations of the spec (§5) as a real dialog: the exact question, a confirm button that
+// The portal's confirmations as a real dialog: the exact question, a confirm button that
 // says what happens, and Cancel. Focus is trapped and returns to the opener (shared Modal).
 import { Button } from '@firm/shared-contracts';
 import { Modal } from '@firm/shared-contracts/modal';

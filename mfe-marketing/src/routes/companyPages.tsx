@@ -20,7 +20,7 @@ export const companyPageRoutes = (
     <Route index element={<HomePage />} />
     <Route path="bookkeeping" element={<BookkeepingPage />} />
     <Route path="payroll" element={<PayrollPage />} />
-    {/* DECISIONS 1: one payroll page, canonical /payroll; /services/bookkeeping is /bookkeeping. */}
+    {/* One payroll page, canonical /payroll (docs/architecture.md#d1). */}
     <Route path="services/payroll" element={<PayrollPage />} />
     <Route path="services/bookkeeping" element={<Navigate to="/bookkeeping" replace />} />
     <Route path="careers" element={<CareersPage />} />

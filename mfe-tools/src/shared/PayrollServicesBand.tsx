@@ -1,4 +1,4 @@
-// The block under the calculator (DECISIONS 17): the firm's three payroll packages (public spec §9)
+// The block under the calculator (docs/architecture.md#d17): the firm's three payroll packages
 // with 'Most Popular' on the recommended one, a link to /payroll and one to a payroll inquiry.
 import styled from 'styled-components';
 import {

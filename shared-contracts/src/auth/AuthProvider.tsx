@@ -1,6 +1,6 @@
 // Subscribes the auth store to Supabase auth events and offers sign-in/out to the screens
-// (DECISIONS 16). Mounted only where a session matters (the admin portal), so public pages
-// never wait for it (DECISIONS 12).
+// (docs/architecture.md#d16). Mounted only where a session matters (the admin portal), so public
+// pages never wait for it (docs/architecture.md#d12).
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { Profile, Role } from '../entities.ts';

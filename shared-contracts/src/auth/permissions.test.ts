@@ -1,4 +1,4 @@
-// The admin spec §6 table, case by case.
+// The permission rules of permissions.ts, case by case.
 import { describe, expect, it } from 'vitest';
 import { canDeletePost, canEditPost, isAdmin, isStaff, isSuperAdmin, isWriter, type Actor } from './permissions.ts';
 

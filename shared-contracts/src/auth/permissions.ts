@@ -1,5 +1,6 @@
-// The permission rules of the admin spec §6, as plain functions. The database enforces the same
-// rules with row-level security; these only decide what the screens offer.
+// The permission rules (who is admin, writer, staff; who may edit or delete a post), as plain
+// functions. The database enforces the same rules with row-level security; these only decide what
+// the screens offer.
 import type { BlogPost, Profile, Role } from '../entities.ts';
 
 export interface Actor {
@@ -38,7 +39,10 @@ export function canDeletePost(actor: Actor, post: OwnedPost): boolean {
   return false;
 }
 
-/** Staff who may enter the portal: admins and writers, never suspended users (DECISIONS 7, 8). */
+/**
+ * Staff who may enter the portal: admins and writers, never suspended users
+ * (docs/architecture.md#d7 and #d8).
+ */
 export function isStaff(actor: Actor): boolean {
   if (actor.profile?.is_suspended) return false;
   return isAdmin(actor) || isWriter(actor);

@@ -1,5 +1,5 @@
-// The contact inquiry: its fields, choice lists (public spec §3) and the required-field rule
-// (§5). The form and the server endpoint both validate with these, so they never disagree.
+// The contact inquiry: its fields, choice lists and the required fields of each service.
+// The form and the server endpoint both validate with these, so they never disagree.
 
 export const SERVICE_OPTIONS = [
   { value: 'general', label: 'General Inquiry' },
@@ -76,7 +76,7 @@ export function emptyInquiry(service: InquiryService = 'general'): ContactInquir
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation (public spec §5). Pure and dependency-free: the form runs it before sending and the
+// Validation. Pure and dependency-free: the form runs it before sending and the
 // server endpoint runs it again on what it receives.
 
 export type InquiryField = keyof ContactInquiry;
@@ -145,7 +145,7 @@ export const INQUIRY_LIMITS = {
   mediaPersonName: 150,
 } as const satisfies Partial<Record<InquiryField, number>>;
 
-/** Urgency before the visitor picks a timeline (public spec §3: default medium). */
+/** Urgency before the visitor picks a timeline (default medium). */
 export const DEFAULT_URGENCY = 'medium';
 
 const CHOICE_LISTS: Partial<Record<InquiryField, readonly string[]>> = {
@@ -172,7 +172,7 @@ const BASE_REQUIRED: readonly InquiryField[] = ['firstName', 'lastName', 'email'
 const GENERAL_REQUIRED: readonly InquiryField[] = ['firstName', 'email', 'message', 'service'];
 const PRESS_REQUIRED: readonly InquiryField[] = [...BASE_REQUIRED, 'outletName', 'mediaPersonName'];
 
-/** Required fields of a service (public spec §5); an unknown service gets the general rule set. */
+/** Required fields of a service; an unknown service gets the general rule set. */
 export function requiredInquiryFields(service: string): readonly InquiryField[] {
   if (service === 'general') return GENERAL_REQUIRED;
   if (service === 'press') return PRESS_REQUIRED;
@@ -324,7 +324,7 @@ export function validateInquiry(input: unknown, options: ValidateInquiryOptions 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Presets (public spec §4, DECISIONS 3): the initial service comes from the page's path, and a
+// Presets (docs/architecture.md#d3): the initial service comes from the page's path, and a
 // valid ?service= query parameter overrides it.
 
 export function initialServiceForPath(pathname: string, search = ''): InquiryService {

@@ -1,5 +1,6 @@
-// The six client logos with their captions (public spec, home "trusted by"). The files are drawn
-// for the site and served by it (DECISIONS 5); each remote references them from the shell origin.
+// The six client logos with their captions (the home page's "trusted by" row). The files are drawn
+// for the site and served by it (docs/architecture.md#d5); each remote references them from the
+// shell origin.
 import type { ClientLogo } from '../entities.ts';
 
 export const CLIENT_LOGOS: readonly ClientLogo[] = [

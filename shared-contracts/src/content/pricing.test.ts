@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_LOGOS } from './clientLogos.ts';
 import { BOOKKEEPING_TIERS, formatDollars, PAYROLL_PACKAGES, QBO_ADVANCED_AI_PLAN } from './pricing.ts';
 
-describe('business constants (public spec §9)', () => {
+describe('business constants', () => {
   it('bookkeeping tiers and prices', () => {
     expect(BOOKKEEPING_TIERS.map((t) => [t.title, formatDollars(t.price)])).toEqual([
       ['Starter', '$395'],

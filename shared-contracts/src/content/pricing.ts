@@ -1,4 +1,4 @@
-// Prices and what they include (public spec §9), read by the bookkeeping, payroll, home and
+// Prices and what they include, read by the bookkeeping, payroll, home and
 // calculator pages. One record per offer; the pages only render them.
 import type { BookkeepingTier, PayrollPackage } from '../entities.ts';
 

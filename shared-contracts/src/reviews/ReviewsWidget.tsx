@@ -1,4 +1,4 @@
-// The reviews widget itself (public spec §4, DECISIONS 11): it either adds the provider's script
+// The reviews widget itself (docs/architecture.md#d11): it either adds the provider's script
 // once or, without one or when it fails, shows the site's verified reviews. Pages use it through
 // LazyReviewsWidget.tsx, which waits for 10 % of the section to be visible, loads this code and
 // renders it then: it starts as it mounts.

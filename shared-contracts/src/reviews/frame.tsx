@@ -11,7 +11,7 @@ export const REVIEWS_WIDGET_MESSAGES = {
   error: 'Error loading reviews. Check your console or container configuration.',
 } as const;
 
-/** The section counts as seen once a tenth of it is on screen (public spec §9). */
+/** The section counts as seen once a tenth of it is on screen. */
 export const VISIBILITY_THRESHOLD = 0.1;
 
 export interface ReviewsWidgetProps {

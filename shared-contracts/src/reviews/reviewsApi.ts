@@ -1,4 +1,4 @@
-// Reads the firm's verified written reviews (DECISIONS 10) for the reviews widget.
+// Reads the firm's verified written reviews (docs/architecture.md#d10) for the reviews widget.
 import type { ClientReview } from '../entities.ts';
 import { getSupabase } from '../supabase/client.ts';
 

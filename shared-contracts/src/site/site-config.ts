@@ -1,5 +1,6 @@
-// The firm's facts in one place (DECISIONS 4): header, footer, JSON-LD, thank-you and legal pages
-// read them from here. Deploys may override them; placeholders are plainly placeholders.
+// The firm's facts in one place (docs/architecture.md#d4): header, footer, JSON-LD, thank-you and
+// legal pages read them from here. Deploys may override them; the defaults are plainly
+// placeholders.
 
 export interface SiteConfig {
   brandName: string;

@@ -1,5 +1,5 @@
 // One Supabase client per page, whichever app asks. supabase-js is imported on first use, so
-// pages that read no data never download it (DECISIONS 12).
+// pages that read no data never download it (docs/architecture.md#d12).
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 export interface SupabaseSettings {

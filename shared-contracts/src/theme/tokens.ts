@@ -1,4 +1,4 @@
-// The one visual language of every app (BRAND.md). Components read these through the
+// The one visual language of every app. Components read these through the
 // styled-components theme; nothing hard-codes a colour or a size.
 
 export const theme = {

@@ -1,4 +1,4 @@
-// An image that swaps in the site's placeholder when its file fails to load (public spec §8),
+// An image that swaps in the site's placeholder when its file fails to load,
 // always with explicit width and height so the page does not shift.
 import { useState, type ComponentPropsWithoutRef } from 'react';
 

@@ -1,4 +1,4 @@
-// Motion preferences: cards enter one after another (0.1 s apart, public spec §9) unless the
+// Motion preferences: cards enter one after another (0.1 s apart) unless the
 // visitor asked the system for reduced motion.
 import { useEffect, useState } from 'react';
 

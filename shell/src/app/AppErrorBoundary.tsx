@@ -1,4 +1,4 @@
-// The whole application's last line of defence (admin spec §2 "Error boundary screen").
+// The whole application's last line of defence: 'Something went wrong', the details and a reload.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen.tsx';
 

@@ -1,5 +1,5 @@
 // Every navigation scrolls to the top, or to the hash target; a target that a remote renders
-// late (after its data loads) is waited for, a few seconds at most (DECISIONS 13).
+// late (after its data loads) is waited for, a few seconds at most (docs/architecture.md#d13).
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-// The scroll-to-top button (public spec §2): shown once 20 percent of the page has been
+// The scroll-to-top button: shown once 20 percent of the page has been
 // scrolled; scrolls smoothly to the top unless the visitor prefers reduced motion.
 import type { MouseEvent } from 'react';
 import styled, { keyframes } from 'styled-components';

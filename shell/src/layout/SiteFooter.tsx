@@ -1,4 +1,4 @@
-// The site footer (public spec §2): brand and social links, the Services, Industries, Company
+// The site footer: brand and social links, the Services, Industries, Company
 // and Contact columns (phone, email and address in Contact), the copyright from 2022 and the
 // legal links. Ink navy with white and gold text.
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// The fixed site header (public spec §2): transparent at the top of the page, white with a
+// The fixed site header: transparent at the top of the page, white with a
 // shadow once scrolled past 50 px; over a dark hero it shows the light logo and white text
 // until then. Desktop navigation from 768 px, the hamburger and mobile menu below.
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';

@@ -1,4 +1,4 @@
-// The breadcrumb trail of a path (public spec §2): it starts with Home, the last item is the
+// The breadcrumb trail of a path: it starts with Home, the last item is the
 // current page and not a link, and there is none on the home page or on any /blog/... path.
 import { isBreadcrumbHidden } from './paths.ts';
 
@@ -10,7 +10,7 @@ export interface BreadcrumbItem {
   current: boolean;
 }
 
-/** Labels of the segments the spec names, plus a few whose title case would read wrongly. */
+/** Labels of the site's known segments, plus a few whose title case would read wrongly. */
 export const SEGMENT_LABELS: Readonly<Record<string, string>> = {
   bookkeeping: 'Bookkeeping',
   payroll: 'Payroll',

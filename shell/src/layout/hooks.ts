@@ -1,10 +1,10 @@
 // Small window hooks of the public layout: scroll thresholds and the body scroll lock.
 import { useEffect, useState } from 'react';
 
-/** Header state rule (public spec §2): solid once the page is scrolled past 50 px. */
+/** Header state rule: solid once the page is scrolled past 50 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 
-/** Scroll-to-top rule (public spec §2): shown after 20 percent of the page has been scrolled. */
+/** Scroll-to-top rule: shown after 20 percent of the page has been scrolled. */
 export const SCROLL_TOP_THRESHOLD_RATIO = 0.2;
 
 export function isPastHeaderThreshold(): boolean {

@@ -13,7 +13,7 @@ export function isUnder(pathname: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-/** Pages whose hero is ink navy (public spec §2: contact, legal pages and case studies). */
+/** Pages whose hero is ink navy (contact, legal pages and case studies). */
 export const DARK_HERO_SECTIONS = ['/contact', '/legal', '/case-studies'] as const;
 
 /**

@@ -14,7 +14,7 @@ interface Props {
 export function RemoteRoute({ remote, basePath, runtimeConfig }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  // A new lazy() per attempt: React keeps a rejected lazy promise forever (TOOLCHAIN 5).
+  // A new lazy() per attempt: React keeps a rejected lazy() for good (docs/architecture.md#d26).
   const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(remote, attempt > 0)), [remote, attempt]);
   return (
     <RemoteErrorBoundary remote={remote} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>

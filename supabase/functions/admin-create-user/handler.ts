@@ -1,4 +1,4 @@
-// admin-create-user (admin spec §4, §5, §7; DECISIONS 7): an admin adds a staff user — the auth
+// admin-create-user (docs/architecture.md#d7): an admin adds a staff user — the auth
 // user through the auth admin API with the service key (the caller's session is never touched),
 // the profile (made by the sign-up trigger, with the full name) and the role. Admins may create
 // writers and admins; only a super admin may create a super admin.

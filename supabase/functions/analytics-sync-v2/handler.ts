@@ -1,4 +1,4 @@
-// analytics-sync-v2 (admin spec §7, Sync Now): rolls the site's blog_view events up into
+// analytics-sync-v2 (the portal's Sync Now): rolls the site's blog_view events up into
 // blog_analytics per post per UTC day (page views, unique visitors = distinct browser tabs,
 // sessions per source). Idempotent: re-running rewrites the same figures. For the service role
 // or an admin. Body (optional): { startDate, endDate } (YYYY-MM-DD); default the last 90 days.

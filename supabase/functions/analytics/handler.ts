@@ -1,4 +1,4 @@
-// GET /functions/v1/analytics?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD (admin spec §3, §7): the analytics
+// GET /functions/v1/analytics?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD: the analytics
 // dashboard's data from the site's own first-party events and the blog_analytics roll-up. Staff
 // only: the report runs in Postgres as the caller, so row-level security decides. Days are UTC.
 // Figures the site does not measure (session duration, time on page) are null, never made up.

@@ -1,4 +1,4 @@
-// POST /functions/v1/create-zoho-lead: the contact form's inquiry (public spec §5, §7, §8). Validated with
+// POST /functions/v1/create-zoho-lead: the contact form's inquiry. Validated with
 // the form's own rules, stored before anything else (the insert queues its CRM message in the same
 // statement), then forwarded to the CRM right away; a CRM failure stays in the outbox and is
 // retried with back-off. A confirmation email is queued too. Answers JSON { message }.
@@ -38,7 +38,7 @@ export const LEAD_MESSAGES = {
 
 const WINDOW_MS = 10 * 60 * 1000;
 
-/** The 400 message: the spec's sentence for missing fields, then each invalid field and why. */
+/** The 400 message: the form's own sentence for missing fields, then each invalid field and why. */
 export function invalidInquiryMessage(
   missing: readonly InquiryField[],
   invalid: Partial<Record<InquiryField, string>>,

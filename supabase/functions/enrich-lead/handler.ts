@@ -1,4 +1,4 @@
-// enrich-lead (calculator email gate, public spec §4, §7, §8): stores the calculator lead first,
+// enrich-lead (the calculator's email gate): stores the calculator lead first,
 // then adds what the enrichment adapter knows about the address, then mails the confirmation
 // itself (no caller can ask for an email: send-email is for the server only). The email holds no
 // text the caller wrote: the calculator's name comes from a fixed list, the greeting is generic. Answers { error } on failure,

@@ -1,4 +1,4 @@
-// GET /functions/v1/summarize-reviews (public spec §2, §7, §8; DECISIONS 10): a summary of the stored
+// GET /functions/v1/summarize-reviews (docs/architecture.md#d10): a summary of the stored
 // client reviews as { tldr, error, meta: { error, isAiGenerated, reviewCount } }. With an AI
 // provider configured the provider writes it; without one (or when it fails) an honest summary is
 // computed from the reviews themselves: count, average rating and what clients mention most.

@@ -1,4 +1,4 @@
-// The site endpoints and functions of issue 6 over real HTTP against the running backend: bad
+// The site endpoints and functions over real HTTP against the running backend: bad
 // input of every kind gets its status and message and stores nothing, good input is stored and
 // delivered through the local adapters, analytics equal what the recorded events imply, and
 // admin-create-user keeps to the role rules without touching the caller's session.
@@ -638,7 +638,7 @@ describe('admin-create-user', () => {
     expect(duplicate).toEqual({ status: 409, body: { error: 'A user with this email already exists' } });
   });
 
-  it('validates the form as the admin spec says and keeps super_admin to super admins', async () => {
+  it('validates the new-user form and keeps super_admin to super admins', async () => {
     const email = uniqueEmail('validation');
     const cases: [unknown, number, string][] = [
       [{ email, password: 'secret-123' }, 400, 'Please fill in all required fields'],

@@ -1,4 +1,5 @@
-// The row-level security matrix: every table × actor × select/insert/update/delete, expected outcomes written from admin spec §6 and DECISIONS 6–10.
+// The row-level security matrix: every table × actor × select/insert/update/delete, expected
+// outcomes written from the permission rules and docs/architecture.md#d6 to #d10.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, USERS, openTestDb, type ActorName, type TestDb } from '../db/harness.ts';
 
@@ -64,8 +65,8 @@ const EXPECTATIONS: Expectation[] = [
   { table: 'profiles', op: 'delete', what: "delete writer2's profile", sql: `delete from profiles where id = '${WRITER2.id}'`, allowed: NOBODY },
   { table: 'profiles', op: 'delete', what: 'delete own profile', sql: `delete from profiles where id = auth.uid()`, allowed: NOBODY },
 
-  // user_roles (DECISIONS 7): admins assign writer/admin to others, only super admins touch
-  // super_admin, nobody changes their own row.
+  // user_roles (docs/architecture.md#d7): admins assign writer/admin to others, only super admins
+  // touch super_admin, nobody changes their own row.
   { table: 'user_roles', op: 'select', what: 'read own role', sql: `select role from user_roles where user_id = auth.uid()`, allowed: ACTIVE_STAFF },
   { table: 'user_roles', op: 'select', what: "read writer's role", sql: `select role from user_roles where user_id = '${WRITER.id}'`, allowed: ['writer', 'admin', 'super'] },
   { table: 'user_roles', op: 'insert', what: 'make a new user a writer', setup: NEW_AUTH_USER, sql: `insert into user_roles (user_id, role) values ('${NEW_USER}', 'writer')`, allowed: ADMINS },
@@ -80,7 +81,7 @@ const EXPECTATIONS: Expectation[] = [
   { table: 'user_roles', op: 'delete', what: "remove the super admin's role", sql: `delete from user_roles where user_id = '${SUPER.id}'`, allowed: NOBODY },
   { table: 'user_roles', op: 'delete', what: 'remove own role', sql: `delete from user_roles where user_id = auth.uid()`, allowed: NOBODY },
 
-  // blog_categories (DECISIONS 9): everyone reads, admins manage.
+  // blog_categories (docs/architecture.md#d9): everyone reads, admins manage.
   ...contentTable(
     'blog_categories',
     {
@@ -91,7 +92,7 @@ const EXPECTATIONS: Expectation[] = [
     { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
 
-  // blog_posts: published to all; drafts to owner, admins, super admins (DECISIONS 6).
+  // blog_posts: published to all; drafts to owner, admins, super admins (docs/architecture.md#d6).
   { table: 'blog_posts', op: 'select', what: "read writer's published post", sql: `select id from blog_posts where id = '${WRITER_PUBLISHED}'`, allowed: ALL },
   { table: 'blog_posts', op: 'select', what: "read writer's draft", sql: `select id from blog_posts where id = '${WRITER_DRAFT}'`, allowed: ['writer', 'admin', 'super'] },
   { table: 'blog_posts', op: 'select', what: "read admin's draft", sql: `select id from blog_posts where id = '${ADMIN_DRAFT}'`, allowed: ADMINS },

@@ -24,7 +24,7 @@ async function errorOf(actor: Parameters<TestDb['as']>[0], sql: string, params?:
   });
 }
 
-describe('role self-escalation (DECISIONS 7)', () => {
+describe('role self-escalation (docs/architecture.md#d7)', () => {
   it('an admin cannot upsert their own role to super_admin', async () => {
     const error = await errorOf(
       'admin',
@@ -87,7 +87,7 @@ describe('role self-escalation (DECISIONS 7)', () => {
   });
 });
 
-describe('author changes (admin spec §6: only super admins)', () => {
+describe('author changes (only super admins)', () => {
   it('a writer editing their own post cannot change user_id or created_by', async () => {
     const error = await errorOf('writer', `update blog_posts set user_id = $1, created_by = $1 where id = $2`, [WRITER2.id, WRITER_PUBLISHED]);
     expect(error).toEqual({ code: '42501', message: 'Only super administrators can change the author of a post' });
@@ -119,7 +119,7 @@ describe('author changes (admin spec §6: only super admins)', () => {
   });
 });
 
-describe('post visibility (DECISIONS 6)', () => {
+describe('post visibility (docs/architecture.md#d6)', () => {
   it('anon sees exactly the eight published posts through the public view, with categories', async () => {
     const rows = await db.as<{ slug: string; category: string }>('anon', `select slug, category from published_blog_posts order by published_at desc`);
     expect(rows.rows.map((r) => r.category)).toEqual([
@@ -193,7 +193,7 @@ describe('get_user_profiles_for_admin()', () => {
   });
 });
 
-describe('set_user_suspension() (DECISIONS 8)', () => {
+describe('set_user_suspension() (docs/architecture.md#d8)', () => {
   it('an admin suspends writer2: profile flags set, auth user banned, and writer2 then reads nothing private', async () => {
     const state = await db.withActor('admin', async (session) => {
       const returned = await session.query<{ is_suspended: boolean; suspended_by: string }>(

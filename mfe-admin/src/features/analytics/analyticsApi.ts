@@ -1,4 +1,4 @@
-// Analytics of the blog (admin spec §3, §7): the analytics function's figures from first-party data,
+// Analytics of the blog: the analytics function's figures from first-party data,
 // falling back to direct reads of blog_analytics when the endpoint fails. Nothing here is invented:
 // a figure the data does not hold is null and shown as not measured.
 import { getSupabase, type AnalyticsResponse } from '@firm/shared-contracts';
@@ -65,7 +65,7 @@ function numOrNull(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Checks and normalizes the endpoint's answer (§3 shape). */
+/** Checks and normalizes the endpoint's answer (AnalyticsResponse). */
 export function normalizeResponse(response: AnalyticsResponse): AnalyticsFigures {
   if (!response.success || !response.data) throw new Error(response.error || 'The analytics service reported a failure');
   const { summary, chartData, topPages, trafficSources } = response.data;
@@ -105,7 +105,7 @@ interface AnalyticsRowWithPost {
   blog_posts: { title: string; slug: string; status: string } | null;
 }
 
-/** The §3 figures from blog_analytics rows (the fallback path). */
+/** The same figures from blog_analytics rows (the fallback path). */
 export function figuresFromRows(rows: readonly AnalyticsRowWithPost[]): AnalyticsFigures {
   const byDate = new Map<string, { page_views: number; unique_visitors: number }>();
   const byPost = new Map<string, AnalyticsFigures['topPages'][number] & { durationWeight: number; durationViews: number }>();

@@ -1,4 +1,4 @@
-// CSV export of the table on screen, built in the browser with Papa Parse (spec §7).
+// CSV export of the table on screen, built in the browser with Papa Parse.
 import Papa from 'papaparse';
 
 export function toCsv(headers: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {

@@ -1,6 +1,6 @@
 // The access guard of /admin/*: waits for the session check, sends strangers to the sign-in
 // (remembering where they were going) and checks the access level of the route (access.ts).
-// By default it requires admin (admin spec §2); the portal as a whole is opened to staff.
+// By default it requires admin; the portal as a whole is opened to staff (access.ts).
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '@firm/shared-contracts';

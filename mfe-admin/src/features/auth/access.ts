@@ -1,4 +1,4 @@
-// Who reaches which part of the portal (issue 9, DECISIONS 7), in step with row-level security:
+// Who reaches which part of the portal (docs/architecture.md#d7), in step with row-level security:
 // - staff (writers, admins, super admins; never suspended users) enter the portal: dashboard,
 //   blog posts, editor, analytics (RLS lets staff read analytics) and their profile;
 // - admins (is_admin flag, admin or super_admin role) reach Users, Categories and Inquiries,

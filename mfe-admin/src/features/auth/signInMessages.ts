@@ -1,4 +1,4 @@
-// What the sign-in screen says when a sign-in fails (admin spec §8).
+// What the sign-in screen says when a sign-in fails.
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'Invalid credentials. Please try again.',
@@ -8,10 +8,11 @@ export const SIGN_IN_MESSAGES = {
   suspended: 'This account is suspended. Please contact an administrator.',
 } as const;
 
-/** The provider's own message when it gave one, otherwise the spec's fallbacks. */
+/** The provider's own message when it gave one, otherwise fixed fallbacks. */
 export function signInErrorMessage(error: unknown): string {
   if (error && typeof error === 'object' && (error as { code?: unknown }).code === 'user_banned') {
-    // A suspended account is banned in the auth service (DECISIONS 8): say so in plain words.
+    // A suspended account is banned in the auth service (docs/architecture.md#d8): say so
+    // in plain words.
     return SIGN_IN_MESSAGES.suspended;
   }
   if (error && typeof error === 'object' && 'message' in error) {

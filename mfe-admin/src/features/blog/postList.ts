@@ -1,5 +1,5 @@
 // Pure rules of the post list: search, status filter, counters, grouping and the actions each
-// row offers (admin spec §2, §6).
+// row offers, by the permission rules of shared-contracts/src/auth/permissions.ts.
 import { type BlogPost } from '@firm/shared-contracts';
 import { canDeletePost, canEditPost, isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 

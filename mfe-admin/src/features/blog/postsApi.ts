@@ -1,4 +1,4 @@
-// Data access of the blog screens (admin spec §7 "Blog management calls"). Row-level security
+// Data access of the blog screens. Row-level security
 // decides what each call may read or change; these functions only shape the requests.
 import { getSupabase, type BlogCategory, type BlogPost, type PostStatus } from '@firm/shared-contracts';
 import { isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';

@@ -1,4 +1,5 @@
-// Blog categories (DECISIONS 9): everyone reads them; only admins write (row-level security).
+// Blog categories (docs/architecture.md#d9): everyone reads them; row-level security lets only
+// admins write.
 import { getSupabase, type BlogCategory } from '@firm/shared-contracts';
 import { dataError } from '../../lib/errors.ts';
 

@@ -1,5 +1,5 @@
 // /admin: the overview. Every figure comes from the database; a change is shown only when it can
-// be computed from the previous period (DECISIONS: no random or hard-coded figures).
+// be computed from the previous period (no random or hard-coded figures, docs/architecture.md#d21).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, Spinner, usePageMeta } from '@firm/shared-contracts';

@@ -1,4 +1,4 @@
-// The dashboard's reads (admin spec §7 "Dashboard calls"): posts by status, summed page views
+// The dashboard's reads: posts by status, summed page views
 // (non-critical), and for admins the latest inquiries. Every figure is computed from these rows;
 // a change is shown only when the previous period has data to compare with.
 import { getSupabase, type BlogPost } from '@firm/shared-contracts';

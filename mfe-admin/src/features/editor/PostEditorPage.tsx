@@ -1,4 +1,4 @@
-// /admin/blog/new and /admin/blog/edit/:id: the post editor with the spec's fields, slug rule,
+// /admin/blog/new and /admin/blog/edit/:id: the post editor with its fields, slug rule,
 // tags, author rules, validation, permission check and the sanitized live preview.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

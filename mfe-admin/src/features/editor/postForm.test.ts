@@ -15,7 +15,7 @@ import {
   validatePost,
 } from './postForm.ts';
 
-describe('slug generation (spec §5)', () => {
+describe('slug generation', () => {
   it('lowercases, keeps letters, digits, spaces and hyphens, turns spaces into hyphens, collapses hyphens', () => {
     expect(generateSlug('Hello World')).toBe('hello-world');
     expect(generateSlug('Payroll: 2026 — What’s New?!')).toBe('payroll-2026-whats-new');
@@ -23,7 +23,7 @@ describe('slug generation (spec §5)', () => {
     expect(generateSlug('Café Taxes')).toBe('cafe-taxes');
     expect(generateSlug('  -Edge- ')).toBe('edge');
   });
-  it('follows the title until edited by hand, and never once the post was published (DECISIONS 15)', () => {
+  it('follows the title until edited by hand, and never once the post was published (docs/architecture.md#d15)', () => {
     expect(slugFollowsTitle({ editedByHand: false, publishedBefore: false })).toBe(true);
     expect(slugFollowsTitle({ editedByHand: true, publishedBefore: false })).toBe(false);
     expect(slugFollowsTitle({ editedByHand: false, publishedBefore: true })).toBe(false);
@@ -39,7 +39,7 @@ describe('tags', () => {
   });
 });
 
-describe('validation (spec §5)', () => {
+describe('validation', () => {
   const filled = { ...emptyForm('Priya'), title: 'T', content: '<p>c</p>' };
   it('requires title, content and author with the spec alert', () => {
     expect(validatePost(emptyForm('Priya'), true).summary).toBe(EDITOR_TEXT.required);
@@ -61,7 +61,7 @@ describe('validation (spec §5)', () => {
   });
 });
 
-describe('published_at rules (spec §4)', () => {
+describe('published_at rules', () => {
   const now = '2026-04-01T10:00:00.000Z';
   it('on create: entered, else now when publishing, else empty', () => {
     expect(publishedAtOnCreate('published', '2026-01-01T00:00:00.000Z', now)).toBe('2026-01-01T00:00:00.000Z');

@@ -1,5 +1,5 @@
-// The editor's rules (admin spec §4, §5; DECISIONS 15): slug generation, tags, validation with the
-// spec's messages, and the record each save writes, with its published_at rules.
+// The editor's rules: slug generation (docs/architecture.md#d15), tags, validation with the
+// messages staff see, and the record each save writes, with its published_at rules.
 import type { BlogPost, PostStatus } from '@firm/shared-contracts';
 import { fromDateTimeInput, toDateTimeInput } from '../../lib/dates.ts';
 import type { PostWrite } from '../blog/postsApi.ts';
@@ -32,7 +32,7 @@ export const QUICK_TAGS = [
 ] as const;
 
 /**
- * Slug of a title (spec §5): lowercase; keep only letters, digits, spaces and hyphens; spaces
+ * Slug of a title: lowercase; keep only letters, digits, spaces and hyphens; spaces
  * become hyphens; repeated hyphens collapse. Accented letters lose their accent first, and hyphens
  * at either end are dropped, so the result is always a valid URL segment.
  */
@@ -131,7 +131,7 @@ export function isValidImageUrl(value: string): boolean {
 }
 
 export interface FormProblems {
-  /** The summary alert of the spec. */
+  /** The one-line alert that sums up what is missing. */
   summary: string | null;
   fields: Partial<Record<'title' | 'content' | 'author' | 'slug' | 'featuredImage', string>>;
 }
@@ -211,7 +211,7 @@ export function buildPostRecord(values: PostFormValues, options: BuildOptions): 
   return {
     ...base,
     ...(options.mayChangeAuthor ? { author: values.author.trim() } : {}),
-    // Entering a different date on a published post moves it; otherwise the rules of §4 apply.
+    // A different date entered on a published post moves it; else publishedAtOnUpdate decides.
     published_at:
       options.status === 'published' && entered && entered !== existingPublishedAt && values.publishedAt !== toDateTimeInput(existingPublishedAt)
         ? entered

@@ -1,4 +1,4 @@
-// The portal's own error boundary (admin spec §2): a render failure in a screen shows
+// The portal's own error boundary: a render failure in a screen shows
 // 'Something went wrong' inside the portal, with the details and a reload. Navigating clears it.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

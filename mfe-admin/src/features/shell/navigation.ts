@@ -1,5 +1,5 @@
-// The portal's sidebar: the spec's six items (§2) in its order, plus Categories (DECISIONS 9) and
-// Inquiries (issue 9), which only admins are offered because only they may use them.
+// The portal's sidebar: the six usual items, plus Categories (docs/architecture.md#d9) and
+// Inquiries, which only admins are offered because only they may use them.
 import { isAdmin, type Actor } from '@firm/shared-contracts/auth';
 
 export interface NavItem {
@@ -38,7 +38,7 @@ interface NamedProfile {
   first_name?: string | null;
 }
 
-/** 'Welcome, {first name}', or 'Welcome, Admin' without a name (DECISIONS 14). */
+/** 'Welcome, {first name}', or 'Welcome, Admin' without a name (docs/architecture.md#d14). */
 export function welcomeText(profile: NamedProfile | string | null | undefined): string {
   const named: NamedProfile = typeof profile === 'string' ? { full_name: profile } : (profile ?? {});
   const first = named.first_name?.trim() || named.full_name?.trim().split(/\s+/)[0];

@@ -180,7 +180,7 @@ describe('add user', () => {
 
 describe('user rules', () => {
   const actor = (t: TestActor) => ({ userId: t.id, role: t.role, profile: { is_admin: t.isAdminFlag ?? false, is_suspended: false } });
-  it('follows DECISIONS 7', () => {
+  it('follows the role grant rules (docs/architecture.md#d7)', () => {
     expect(assignableRoles(actor(AS.admin))).toEqual(['writer', 'admin']);
     expect(assignableRoles(actor(AS.super))).toEqual(['writer', 'admin', 'super_admin']);
     expect(assignableRoles(actor(AS.writer))).toEqual([]);

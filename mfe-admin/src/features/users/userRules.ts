@@ -1,5 +1,6 @@
-// What the Users screen offers to whom (DECISIONS 7, 8): admins manage writer and admin roles of
-// others, only a super admin touches super admins or grants super_admin, nobody acts on themselves.
+// What the Users screen offers to whom (docs/architecture.md#d7 and #d8): admins manage writer and
+// admin roles of others, only a super admin touches super admins or grants super_admin, nobody acts
+// on themselves.
 import { type NewUserForm, type Role } from '@firm/shared-contracts';
 import { isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 import { PASSWORD_MIN_LENGTH, USER_TEXT, type UserRow } from './usersApi.ts';

@@ -1,4 +1,4 @@
-// Data access of the Users screen (admin spec §7 "User management calls"). New users are created
+// Data access of the Users screen. New users are created
 // by the admin-create-user function, so the admin's own session is never touched.
 import { getSupabase, type AdminUserRow, type NewUserForm, type Role } from '@firm/shared-contracts';
 import { callEndpoint, EndpointError, functionUrl } from '../../lib/endpoints.ts';

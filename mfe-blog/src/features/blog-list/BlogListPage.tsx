@@ -1,5 +1,5 @@
 // /blog: published posts newest first, with loading, empty ('Coming Soon!'), list and a
-// retryable error (DECISIONS: fetch errors are shown, not only logged).
+// retryable error (fetch errors are shown, not only logged: docs/architecture.md#d20).
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, PageHero, Section, Spinner, usePageMeta } from '@firm/shared-contracts';

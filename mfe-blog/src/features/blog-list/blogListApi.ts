@@ -26,7 +26,7 @@ export async function fetchPublishedPosts(filter: BlogListFilter = { category: n
   return (data ?? []) as PublishedBlogPost[];
 }
 
-/** Blog cards show at most three tags (public spec §9). */
+/** Blog cards show at most three tags. */
 export const CARD_TAG_LIMIT = 3;
 
 export function cardTags(tags: readonly string[] | null | undefined): string[] {

@@ -1,4 +1,4 @@
-// Reads one published post by slug and its related posts (public spec §7). Drafts are never
+// Reads one published post by slug and up to three related posts. Drafts are never
 // returned to visitors: the database's row-level security decides, the query only asks.
 import { getSupabase, type PublishedBlogPost, type RelatedPost } from '@firm/shared-contracts';
 

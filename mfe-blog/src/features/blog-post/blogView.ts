@@ -1,4 +1,5 @@
-// The blog_view event (public spec §4): pushed to the analytics data layer and sent first-party.
+// The blog_view event (slug, title, time), recorded when a post is viewed: pushed to the analytics
+// data layer and sent first-party.
 import { sendSiteEvent } from '@firm/shared-contracts';
 
 export interface BlogViewEvent {

@@ -1,5 +1,5 @@
 // /about (canonical /about): hero, the founder's story, mission and vision, six core values, the
-// team directory, client logos, reviews and the closing call to action (public spec §2 About).
+// team directory, client logos, reviews and the closing call to action.
 import styled from 'styled-components';
 import {
   ButtonLink,

@@ -1,5 +1,5 @@
 // /bookkeeping: hero, logos, problem cards, tax-season story, benefits, pricing, why-us,
-// reviews and the closing call to action (public spec §2).
+// reviews and the closing call to action.
 import styled from 'styled-components';
 import {
   ButtonAnchor,

@@ -1,4 +1,5 @@
-// The four monthly bookkeeping tiers and the QBO Advanced + AI plan (public spec §9).
+// The four monthly bookkeeping tiers and the QBO Advanced + AI plan, priced in
+// shared-contracts/src/content/pricing.ts.
 import styled from 'styled-components';
 import { ButtonLink, media, type BookkeepingTier } from '@firm/shared-contracts';
 import {

@@ -1,5 +1,5 @@
-// Copy of the bookkeeping page (public spec §2): hero, problem cards, the tax-season story,
-// benefits and why-us. Prices come from shared-contracts (§9).
+// Copy of the bookkeeping page: hero, problem cards, the tax-season story,
+// benefits and why-us. Prices come from shared-contracts (content/pricing.ts).
 import { siteConfig } from '@firm/shared-contracts';
 import type { IconCardContent, SplitContent } from '../sections/sections.ts';
 

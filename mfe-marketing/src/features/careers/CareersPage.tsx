@@ -1,5 +1,5 @@
 // /careers: hero with 'Search Openings', mission cards, the six values, the benefit tabs,
-// featured openings and a way to get in touch (public spec §2, §9).
+// featured openings and a way to get in touch.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {

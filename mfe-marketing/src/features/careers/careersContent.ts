@@ -1,4 +1,4 @@
-// Copy of the careers page (public spec §2 and §9): mission cards, values, the benefit tabs and
+// Copy of the careers page: mission cards, values, the benefit tabs and
 // the featured openings. Links to openings go to the external jobs site.
 import { siteConfig } from '@firm/shared-contracts';
 import type { IconCardContent } from '../sections/sections.ts';

@@ -18,7 +18,7 @@ function renderAt(path: string) {
   );
 }
 
-// Expected values typed from the spec (§2 slugs and locations, §9 claims).
+// Expected values typed by hand (slugs, locations and result claims), not read from caseStudies.ts.
 const EXPECTED = [
   { slug: 'omaha-clean-sweep', company: 'Omaha Clean Sweep', results: ['12 months', '45 days', '5 business days'] },
   { slug: 'proplumbing', company: 'ProPlumbing', results: ['$4,000', '60 days', 'Every job'] },

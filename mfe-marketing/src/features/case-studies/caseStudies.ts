@@ -1,4 +1,4 @@
-// The nine case studies (public spec §2 "Case studies", figures from §9). One record per client;
+// The nine case studies. One record per client;
 // the list page and the one detail template render these and nothing else.
 
 export const CASE_STUDY_SLUGS = [

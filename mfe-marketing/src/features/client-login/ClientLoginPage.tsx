@@ -1,4 +1,4 @@
-// The client login stub (public spec: no real sign-in happens yet). Staff use the admin sign-in.
+// The client login stub: no real sign-in happens yet. Staff use the admin sign-in.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -85,7 +85,7 @@ export function ClientLoginPage() {
               {notice ? <SuccessBanner>{notice}</SuccessBanner> : null}
             </Form>
             <Links>
-              {/* The spec's forgot-password link goes nowhere until the client portal exists. */}
+              {/* The forgot-password link goes nowhere until the client portal exists. */}
               <a href="#forgot-password" onClick={(e) => e.preventDefault()}>
                 Forgot password?
               </a>

@@ -1,5 +1,5 @@
 // /client-reviews (canonical): hero, the review summary, the verified reviews widget, the video
-// testimonials and the closing call to action (public spec §2 Client reviews).
+// testimonials and the closing call to action.
 import styled from 'styled-components';
 import {
   Container,

@@ -1,5 +1,5 @@
 // The review summary box: loading, then the summary, an error (with the DevOps note) or
-// 'No summary available at this time.' (public spec §4 and §8).
+// 'No summary available at this time.'.
 import styled from 'styled-components';
 import { Spinner } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';

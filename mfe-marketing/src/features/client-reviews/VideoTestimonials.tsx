@@ -1,4 +1,4 @@
-// Video testimonials (public spec §2 Client reviews, §8): a skeleton while loading, nothing when
+// Video testimonials: a skeleton while loading, nothing when
 // there are none, a warning banner when the read fails, otherwise a grid whose cards open a
 // player dialog (closed by its button, the backdrop or Escape).
 import { useState } from 'react';

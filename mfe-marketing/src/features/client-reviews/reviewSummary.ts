@@ -1,4 +1,4 @@
-// The review summary (public spec §4 'Review summary', §7, §8): how the summarize-reviews
+// The review summary: how the summarize-reviews
 // function's answer, or a failure to get one, becomes what the visitor reads. The
 // interpretation is pure; loadReviewSummary does the request and the console reporting.
 import { functionUrl } from '@firm/shared-contracts';

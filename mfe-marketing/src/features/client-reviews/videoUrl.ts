@@ -1,4 +1,4 @@
-// Which player a video testimonial gets (public spec §2 Client reviews): YouTube watch, embed
+// Which player a video testimonial gets: YouTube watch, embed
 // and short links with an 11-character id become an autoplaying embed; any other URL is used as
 // given, in a <video> element when it is a video file (the site's own /media/*.mp4).
 

@@ -1,4 +1,4 @@
-// The contact inquiry form (public spec §3–§5, §8): the service picks the visible group of fields,
+// The contact inquiry form: the service picks the visible group of fields,
 // required fields are checked before sending, and a successful inquiry leads to the matching
 // thank-you page after 1.5 s with the form data and a timestamp.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';

@@ -15,7 +15,7 @@ import {
   type InquiryField,
 } from '@firm/shared-contracts/inquiry';
 
-/** Delay between the success banner and the thank-you page (public spec §9). */
+/** Delay between the success banner and the thank-you page. */
 export const REDIRECT_DELAY_MS = 1500;
 
 export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
@@ -144,7 +144,7 @@ export const CHOICE_PLACEHOLDER: Partial<Record<InquiryField, string>> = {
   hearAboutUs: 'Select an option',
 };
 
-/** The message a help-desk ticket starts with (DECISIONS 3: no subject field). */
+/** Start of a help-desk ticket's message; there is no subject field (docs/architecture.md#d3). */
 export function ticketMessage(searchQuery = ''): string {
   const topic = searchQuery.trim();
   return topic ? `Support ticket: ${topic}\n\n` : 'Support ticket: ';

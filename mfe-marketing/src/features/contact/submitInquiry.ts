@@ -1,5 +1,5 @@
-// Sends a contact inquiry and turns the endpoint's answer into what the visitor reads
-// (public spec §7 and §8): the JSON message field, a non-JSON success counted as success, a
+// Sends a contact inquiry and turns the endpoint's answer into what the visitor reads:
+// the JSON message field, a non-JSON success counted as success, a
 // non-JSON failure described with its status and the start of its body, and a generic message
 // when the request never completes.
 import { functionUrl } from '@firm/shared-contracts';
@@ -17,7 +17,7 @@ export const CONTACT_MESSAGES = {
 
 export type SubmitOutcome = { ok: true; message: string } | { ok: false; message: string };
 
-/** The non-JSON failure text: the spec's sentence, the HTTP status and the first 100 characters. */
+/** The non-JSON failure text: a fixed sentence, the HTTP status and the first 100 characters. */
 export function nonJsonFailureMessage(status: number, body: string): string {
   return `${CONTACT_MESSAGES.nonJson}. Status: ${status}. Response: ${body.slice(0, 100)}`;
 }

@@ -1,4 +1,4 @@
-// Copy of the help desk (public spec §2, §9): support categories and the FAQ.
+// Copy of the help desk: support categories and the FAQ.
 import { siteConfig, type FaqItem, type SupportCategory } from '@firm/shared-contracts';
 
 export const SUPPORT_CATEGORIES: readonly SupportCategory[] = [

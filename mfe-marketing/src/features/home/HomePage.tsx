@@ -1,5 +1,5 @@
 // / — hero, trusted-by logos, problem cards, AI bookkeeping, bookkeeping and payroll offers,
-// reviews, results, credential badges and the closing call to action (public spec §2), plus the
+// reviews, results, credential badges and the closing call to action, plus the
 // AccountingService structured data.
 import styled from 'styled-components';
 import { ButtonLink, Container, CtaBand, Section, media, siteConfig, usePageMeta } from '@firm/shared-contracts';

@@ -1,5 +1,5 @@
 // Structured business data for the home page: an AccountingService with address, phone, email
-// and the 5.0 rating from 69 reviews (public spec §1), all from the site configuration.
+// and the 5.0 rating from 69 reviews, all from the site configuration.
 import type { SiteConfig } from '@firm/shared-contracts';
 
 export function accountingServiceJsonLd(config: SiteConfig): Record<string, unknown> {

@@ -1,4 +1,4 @@
-// Copy of the home page (public spec §1, §2): hero, problem cards, the three offer sections,
+// Copy of the home page: hero, problem cards, the three offer sections,
 // results figures and credential badges. Claims come from the site configuration.
 import { siteConfig } from '@firm/shared-contracts';
 import type { IconCardContent, SplitContent } from '../sections/sections.ts';

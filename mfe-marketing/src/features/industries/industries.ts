@@ -1,4 +1,4 @@
-// The industry pages (public spec §2 "Industry: attorneys" and "Industry: home services"): one
+// The industry pages (attorneys, home services; the attorneys cards: docs/architecture.md#d2): one
 // typed record each, rendered by IndustryPage in a fixed section order.
 import { siteConfig } from '@firm/shared-contracts';
 

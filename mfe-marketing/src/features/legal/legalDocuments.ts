@@ -1,4 +1,4 @@
-// The legal pages (public spec §2 "Legal pages", §9 refund policy). Privacy, terms, cookies and
+// The legal pages. Privacy, terms, cookies and
 // disclaimer are supplied by the policy provider when its embed script is configured; the site's
 // own text below is shown otherwise. Refund policy and accessibility statement are always ours.
 import { siteConfig } from '@firm/shared-contracts';

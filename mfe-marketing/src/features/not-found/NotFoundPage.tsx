@@ -54,7 +54,7 @@ const Popular = styled.ul`
   }
 `;
 
-/** Pages a lost visitor most often wants (public spec, 404 page). */
+/** Pages a lost visitor most often wants. */
 export const POPULAR_PAGES = [
   { to: '/bookkeeping', label: 'Bookkeeping' },
   { to: '/books-cleanup', label: 'Books Cleanup' },

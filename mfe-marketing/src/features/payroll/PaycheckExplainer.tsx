@@ -1,5 +1,6 @@
 // The paycheck explainer: 'Salary Paycheck Breakdown' walks through one weekly paycheck and
-// 'Deeper Payroll Insights' explains the rates behind it (public spec §9 figures).
+// 'Deeper Payroll Insights' explains the rates behind it
+// (figures in paycheckExplainer.ts).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardGrid, Container, Section, media } from '@firm/shared-contracts';

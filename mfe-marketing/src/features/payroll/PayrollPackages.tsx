@@ -1,5 +1,5 @@
-// The three payroll packages (public spec §9); the recommended one is raised with the gold
-// 'Most Popular' badge.
+// The three payroll packages (shared-contracts/src/content/pricing.ts); the recommended one is
+// raised with the gold 'Most Popular' badge.
 import styled from 'styled-components';
 import { ButtonLink, media, type PayrollPackage } from '@firm/shared-contracts';
 import { PAYROLL_PACKAGES, formatDollars } from '@firm/shared-contracts/pricing';

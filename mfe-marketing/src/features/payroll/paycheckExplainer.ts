@@ -1,4 +1,4 @@
-// Figures of the paycheck explainer (public spec §9): the employee's share of FICA taxes and the
+// Figures of the paycheck explainer: the employee's share of FICA taxes and the
 // worked example of a $1,500 weekly salary (1,500 x 52 = 78,000 a year).
 
 export const SOCIAL_SECURITY_RATE = 0.062;

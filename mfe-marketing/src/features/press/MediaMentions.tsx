@@ -1,4 +1,4 @@
-// 'As Featured In' (public spec §2 Press): media mentions six at a time, a logo or a first-letter
+// 'As Featured In': media mentions six at a time, a logo or a first-letter
 // placeholder per publication, and a dialog with the snippet rendered as sanitized HTML.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';

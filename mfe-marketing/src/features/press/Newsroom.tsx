@@ -1,4 +1,4 @@
-// The Newsroom timeline (public spec §2 Press): the three newest releases, 'View All Releases'
+// The Newsroom timeline: the three newest releases, 'View All Releases'
 // for the archive, and a dialog with the release as plain text with its line breaks kept.
 import { useId, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 // /press: hero, the Newsroom timeline, 'As Featured In', media inquiries and the press kit
-// (public spec §2 Press; DECISIONS 3 for the press-preset contact link).
+// (the media inquiry link presets the contact form to press: docs/architecture.md#d3).
 import styled from 'styled-components';
 import {
   Button,

@@ -1,4 +1,4 @@
-// Dates in US English long format ('September 22, 2025'), public spec §9. Stored dates are
+// Dates in US English long format ('September 22, 2025'). Stored dates are
 // calendar dates, so they are read and shown in UTC and never shift by a day.
 
 export function formatLongDate(value: string | null | undefined): string {

@@ -1,4 +1,4 @@
-// Reads the newsroom (public spec §7): every press release, newest first, and every media
+// Reads the newsroom: every press release, newest first, and every media
 // mention, newest first. Failures are logged and thrown so the page can offer a retry.
 import { getSupabase, type MediaMention, type PressRelease } from '@firm/shared-contracts';
 

@@ -1,4 +1,4 @@
-// The newsroom's rules and words (public spec §2 Press, §9): three newest releases featured,
+// The newsroom's rules and words: three newest releases featured,
 // mentions six at a time.
 import type { MediaMention, PressRelease } from '@firm/shared-contracts';
 

@@ -1,6 +1,6 @@
-// The one template of every service page (DECISIONS 1): hero, what's included, who it's for,
-// how it works, FAQ and a call to action that opens the contact form with the matching service.
-// Rendered at its own path (`slug` prop) or at /services/:slug for the services the site links.
+// The one template of every service page (docs/architecture.md#d1): hero, what's included, who it's
+// for, how it works, FAQ and a call to action that opens the contact form with the matching
+// service. Rendered at its own path (`slug` prop) or at /services/:slug for linked services.
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {

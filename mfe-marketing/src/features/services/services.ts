@@ -1,5 +1,5 @@
-// The service pages (DECISIONS 1): one record per service, rendered by the one ServicePage
-// template. Each record's `service` is the contact form preset its call to action opens with.
+// The service pages (docs/architecture.md#d1): one record per service, rendered by the one
+// ServicePage template. Each record's `service` is the contact form preset of its call to action.
 import type { InquiryService } from '@firm/shared-contracts/inquiry';
 
 export const SERVICE_SLUGS = [

@@ -1,7 +1,7 @@
-// The team directory of /about (public spec §2 About, §4 Team directory, §8): a spinner while the
+// The team directory of /about: a spinner while the
 // team loads, the error with 'Retry Loading Team' when it fails, Leadership first and the other
 // departments behind 'Meet the Rest of Our Team', and a dialog per member. The section carries
-// id="team" so /about#team lands here, and the content protection of DECISIONS 19.
+// id="team" so /about#team lands here, and the content protection of docs/architecture.md#d19.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {

@@ -1,4 +1,4 @@
-// Content protection of the team section (public spec §5, DECISIONS 19): the section blurs for
+// Content protection of the team section (docs/architecture.md#d19): the section blurs for
 // 2.5 to 4 seconds when the tab is hidden or the window loses focus, team images refuse the
 // context menu and dragging, copying from the section is refused, and the PrintScreen key blurs
 // the section and clears the clipboard as a best effort (a browser cannot block screenshots).

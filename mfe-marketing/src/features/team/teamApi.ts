@@ -1,4 +1,4 @@
-// Reads the team directory (public spec §7): every column of team_members, ordered by
+// Reads the team directory: every column of team_members, ordered by
 // department, then sort_order, then first name.
 import { getSupabase, type TeamBadge, type TeamMember } from '@firm/shared-contracts';
 

@@ -1,4 +1,4 @@
-// The team directory's rules (public spec §2 About, §4, §8): members grouped by department in
+// The team directory's rules: members grouped by department in
 // the read's order, Leadership shown first and the other departments revealed on demand.
 import type { TeamMember } from '@firm/shared-contracts';
 
@@ -12,7 +12,7 @@ export const TEAM_TEXT = {
   empty: 'Our team directory is being updated. Please check back soon.',
 } as const;
 
-/** 'Error: Failed to load team members: {reason}' (public spec §8). */
+/** 'Error: Failed to load team members: {reason}'. */
 export function teamErrorMessage(reason: string): string {
   return `Error: Failed to load team members: ${reason}`;
 }

@@ -1,4 +1,4 @@
-// The thank-you page's rules (public spec §2): it needs the form data and a timestamp in the
+// The thank-you page's rules: it needs the form data and a timestamp in the
 // navigation state, greets by name and names the service the visitor asked about.
 import type { ContactInquiry } from '@firm/shared-contracts/inquiry';
 import type { ThankYouState } from '../contact/inquiryForm.ts';

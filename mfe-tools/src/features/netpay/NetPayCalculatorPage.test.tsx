@@ -79,7 +79,7 @@ describe('net pay calculator page', () => {
     expect(screen.getByRole('heading', { name: 'Step 2: Federal taxes (Form W-4)' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: /Federal Taxes/ })).toHaveAttribute('aria-selected', 'true');
 
-    // Spec §3 step 2: exact options and defaults.
+    // Step 2: exact options and defaults.
     const filing = screen.getByLabelText(/^Filing status/);
     expect(within(filing).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Select a filing status',

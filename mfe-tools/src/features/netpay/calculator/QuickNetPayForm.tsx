@@ -1,5 +1,5 @@
-// The compact calculator (?quick=1, DECISIONS 17): the answers that matter most on one form, the
-// rest at their defaults, the same engine and the same result.
+// The compact calculator (?quick=1, docs/architecture.md#d17): the answers that matter most on one
+// form, the rest at their defaults, the same engine and the same result.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@firm/shared-contracts';

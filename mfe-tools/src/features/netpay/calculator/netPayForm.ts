@@ -1,4 +1,4 @@
-// The calculator's form state and its rules, as plain functions: defaults (public spec §3), which
+// The calculator's form state and its rules, as plain functions: defaults, which
 // field belongs to which step, which fields show for the current answers, and the engine call.
 import {
   ARIZONA_A4_2026,
@@ -26,7 +26,7 @@ export interface DeductionRow {
 }
 
 export interface NetPayFormState {
-  // Step 1: pay details (spec §3).
+  // Step 1: pay details.
   readonly payFrequency: string;
   readonly payType: string;
   readonly payMethod: string;
@@ -38,7 +38,7 @@ export interface NetPayFormState {
   readonly payDate: string;
   readonly ytdWages: string;
   readonly deductions: readonly DeductionRow[];
-  // Step 2: federal W-4 (spec §3).
+  // Step 2: federal W-4.
   readonly useOldW4: string;
   readonly isNonresidentAlien: string;
   readonly filingStatus: string;
@@ -121,7 +121,7 @@ export const OVERTIME_TYPE_OPTIONS: readonly Option[] = [
   { value: 'overtime', label: 'Overtime (1.5×)' },
   { value: 'doubletime', label: 'Double time (2×)' },
 ];
-/** The spec's exact option labels (§3, step 2). */
+/** Filing status labels as the form shows them (step 2). */
 export const FILING_STATUS_OPTIONS: readonly Option[] = [
   { value: 'single', label: 'Single or Married filing separately' },
   { value: 'married', label: 'Married filing jointly' },
@@ -218,7 +218,7 @@ export function stateFieldRules(code: string): StateFieldRules {
   };
 }
 
-/** Whether a field shows for the current answers (the spec's show/hide rules and ours). */
+/** Whether a field shows for the current answers (which fields apply to the answers given). */
 export function isFieldVisible(values: NetPayFormState, field: FieldName): boolean {
   const hourly = values.payType === 'hourly';
   const oldW4 = values.useOldW4 === 'yes';

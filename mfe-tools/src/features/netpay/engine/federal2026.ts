@@ -197,7 +197,7 @@ export const STEP2_TABLES_2026: Readonly<Record<FederalFilingStatus, AnnualTable
  * [P15T] Worksheet 1A lines 1j-1l (Form W-4 from 2019 or earlier): value of one withholding
  * allowance. The 2026 figure was not found in any source read ([REF] federal.preTwentyTwentyW4:
  * withholdingAllowanceAmount2026 = null); the 2025 figure, $4,300, is carried forward and the
- * result of an old W-4 is labelled an estimate (DECISIONS 18).
+ * result of an old W-4 is labelled an estimate (docs/architecture.md#d18).
  */
 export const PRE_2020_ALLOWANCE_2026: Sourced<number> = {
   value: 4_300,

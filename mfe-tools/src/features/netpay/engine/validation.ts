@@ -1,10 +1,10 @@
 // Turns the calculator form's raw values (strings from inputs and selects) into a PaycheckInput,
 // or into messages keyed by field name.
 //
-// The spec (§5) sets no required fields or messages for the calculator steps beyond the input
+// The calculator's steps have no required fields or messages beyond the input
 // types and step sizes (amount and the money fields 0.01, hours 0.5). The messages below state
 // those same constraints in words, plus what the engine needs to give an answer: a pay frequency,
-// a filing status, no NaN, no negative amounts or hours (issue 8).
+// a filing status, no NaN, no negative amounts or hours.
 
 import { PAY_PERIODS_PER_YEAR } from './federal2026.ts';
 import { decimal, divInt, fromCents, mul, roundCents } from './money.ts';
@@ -14,7 +14,7 @@ import { MARYLAND_COUNTY_TAX_2026 } from './stateData2026.ts';
 import { isStateCode } from './stateTypes.ts';
 import type { DeductionInput, DeductionTreatment, FederalFilingStatus, PayFrequency, PaycheckInput, StateFilingStatus } from './types.ts';
 
-/** The spec's four pay frequencies (§3, step 1). */
+/** The four pay frequencies the form offers (step 1). */
 export const FORM_PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const satisfies readonly PayFrequency[];
 
 /** Hours in one pay period: regular plus overtime hours cannot exceed them. */
@@ -35,7 +35,7 @@ export interface DeductionFormValues {
   readonly amount?: string;
 }
 
-/** Raw form state. Step 1 and 2 names are the spec's (§3); step 3 and the rest are this calculator's. */
+/** Raw form state. Step 1 and 2 names are the form's; step 3 and the rest are this engine's. */
 export interface NetPayFormValues {
   readonly payFrequency?: string;
   readonly payType?: string;
@@ -58,7 +58,7 @@ export interface NetPayFormValues {
   readonly exemptFederalIncomeTax?: string;
   readonly exemptSocialSecurityTax?: string;
   readonly exemptMedicareTax?: string;
-  /** Pre-2020 W-4 only (DECISIONS 18). */
+  /** Pre-2020 W-4 only (docs/architecture.md#d18). */
   readonly allowances?: string;
 
   readonly state?: string;

@@ -45,7 +45,7 @@ const Steps = styled.ol`
   }
 `;
 
-/** The steps the calculator walks through once unlocked (public spec, gate flow). */
+/** The steps the calculator walks through once unlocked. */
 export const CALCULATOR_STEPS = ['Earnings', 'Federal Taxes', 'State Taxes', 'Review'] as const;
 
 interface Props {

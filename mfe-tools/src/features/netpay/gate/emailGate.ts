@@ -1,5 +1,5 @@
 // The calculator's email gate: store the lead (enrich-lead, which also mails the confirmation from
-// the server), then unlock the calculator (public spec §4, §7, §8). Plain functions over fetch so
+// the server), then unlock the calculator, so no lead is lost. Plain functions over fetch so
 // tests drive them without a page.
 
 export interface FunctionsEndpoint {

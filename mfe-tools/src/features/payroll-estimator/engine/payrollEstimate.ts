@@ -1,4 +1,4 @@
-// The monthly cost of running payroll with the firm: the package fee (public spec §9) plus the
+// The monthly cost of running payroll with the firm: the package fee (pricing.ts) plus the
 // employer's side of payroll taxes for N employees. Integer cents; rates as exact decimals.
 import type { PayrollPackage } from '@firm/shared-contracts';
 import { MEDICARE_2026, SOCIAL_SECURITY_2026 } from '../../netpay/engine/federal2026.ts';

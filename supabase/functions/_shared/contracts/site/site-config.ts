@@ -1,7 +1,8 @@
 // Copied from shared-contracts/src/site/site-config.ts by scripts/functions/sync-contracts.mjs: edit the
 // source and run `npm run sync:functions`; a unit test fails while the two differ.
-// The firm's facts in one place (DECISIONS 4): header, footer, JSON-LD, thank-you and legal pages
-// read them from here. Deploys may override them; placeholders are plainly placeholders.
+// The firm's facts in one place (docs/architecture.md#d4): header, footer, JSON-LD, thank-you and
+// legal pages read them from here. Deploys may override them; the defaults are plainly
+// placeholders.
 
 export interface SiteConfig {
   brandName: string;
