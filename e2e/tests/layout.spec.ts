@@ -87,3 +87,17 @@ test('a navigation scrolls to the top of the new page', async ({ page }) => {
   await expect(page).toHaveURL(/\/careers$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('every page names the favicon, and it is served', async ({ page, request }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await page.goto('/bookkeeping');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+  expect(missing).toEqual([]);
+});
