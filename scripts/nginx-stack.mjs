@@ -121,7 +121,7 @@ export async function startNginxSite({ releasesDir = RELEASES_DIR, backendUrl = 
   } catch (error) {
     const errors = existsSync(join(root, 'error.log')) ? readFileSync(join(root, 'error.log'), 'utf8') : '';
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : error}\n${errors}`);
+    throw new Error(`${error instanceof Error ? error.message : error}\n${errors}`, { cause: error });
   }
   log(`nginx serving the releases at ${siteUrl} (deploy root ${root})`);
   return { baseUrl: siteUrl, root, configFile, runtimeConfig, releases, pid: child.pid, stop };

@@ -119,7 +119,7 @@ export function release({ app, sourceDir = join(ROOT, app), outDir = RELEASES_DI
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
-    throw new Error(`The build of ${app} failed${output ? `:\n${output}` : ''}`);
+    throw new Error(`The build of ${app} failed${output ? `:\n${output}` : ''}`, { cause: error });
   }
 
   const contentHash = hashFolder(staging);

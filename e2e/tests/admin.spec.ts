@@ -265,7 +265,7 @@ test.describe('users', () => {
     await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Writer', 'Admin']);
   });
 
-  test('an admin adds a user without being signed out, suspends them, and they cannot sign in', async ({ page, browser, request }) => {
+  test('an admin adds a user without being signed out, suspends them, and they cannot sign in', async ({ page, browser }) => {
     const email = `e2e-user-${uniqueSuffix()}@example.com`;
     const password = 'e2e-password-1';
     try {

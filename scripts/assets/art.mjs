@@ -86,7 +86,7 @@ function hairFront(p) {
     default: return '';
   }
 }
-function top(p, skin, shade) {
+function top(p, skin) {
   const t = p.top, a = p.accent || C.white, d = p.topDark || 'rgba(0,0,0,.22)';
   const body = `<path d="${BODY}" fill="${t}"/>`;
   switch (p.style) {
@@ -114,7 +114,7 @@ function person(p) {
   const brow = p.browColor || p.hairColor;
   let s = hairBack(p);
   s += `<path d="M208 262 L208 356 L272 356 L272 262 Z" fill="${skin}"/><path d="M208 292 Q240 330 272 292 L272 270 L208 270 Z" fill="${shade}"/>`;
-  s += top(p, skin, shade);
+  s += top(p, skin);
   s += `<ellipse cx="163" cy="222" rx="15" ry="22" fill="${shade}"/><ellipse cx="317" cy="222" rx="15" ry="22" fill="${shade}"/>`;
   if (p.earrings) s += `<circle cx="162" cy="250" r="6" fill="${C.gold}"/><circle cx="318" cy="250" r="6" fill="${C.gold}"/>`;
   s += `<ellipse cx="240" cy="212" rx="78" ry="94" fill="${skin}"/>`;

@@ -1,5 +1,5 @@
-// `npm test`: prepares what the suites need (prepare.mjs), then runs them in order (types, unit
-// and integration tests on PGlite, the database suite on PostgreSQL 15, the migrations on
+// `npm test`: prepares what the suites need (prepare.mjs), then runs them in order (types, lint,
+// unit and integration tests on PGlite, the database suite on PostgreSQL 15, the migrations on
 // PostgreSQL 15 and 17, the browser tests), stops at the first suite that fails, and ends with
 // one line counting every test that ran: `N passed, M failed`.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,7 @@ const vitestReport = (name) => [`--reporter=default`, `--reporter=json`, `--outp
 /** Each suite: its command, and how to count its tests from what it leaves behind. */
 const SUITES = [
   { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   {
     name: 'unit and integration tests (vitest)',
     command: 'npx',

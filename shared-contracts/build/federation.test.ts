@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedDependencies, SINGLETONS } from './federation.ts';
+import { sharedDependencies } from './federation.ts';
 
 describe('sharedDependencies', () => {
   const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'zustand', '@supabase/supabase-js'];

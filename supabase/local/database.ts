@@ -148,7 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await db.close().catch(() => {});
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') {
-        throw new Error(`Port ${options.dbPort} for the embedded database is in use: set PGLITE_PORT to another one.`);
+        throw new Error(`Port ${options.dbPort} for the embedded database is in use: set PGLITE_PORT to another one.`, { cause: error });
       }
       throw error;
     }

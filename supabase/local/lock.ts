@@ -49,7 +49,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    let holder = NaN;
+    let holder: number;
     try {
       holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8').trim(), 10);
     } catch {

@@ -31,7 +31,7 @@ export function readProjectConfig(file = PROJECT_CONFIG_FILE): ProjectConfig {
   try {
     parsed = parse(fs.readFileSync(file, 'utf8')) as Table;
   } catch (error) {
-    throw new Error(`${path.relative(process.cwd(), file)} could not be read: ${(error as Error).message}`);
+    throw new Error(`${path.relative(process.cwd(), file)} could not be read: ${(error as Error).message}`, { cause: error });
   }
   const functions = table(parsed.functions);
   const auth = table(parsed.auth);

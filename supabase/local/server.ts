@@ -116,7 +116,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`Port ${options.port} is in use: is another backend running? (set SUPABASE_PORT)`);
+      throw new Error(`Port ${options.port} is in use: is another backend running? (set SUPABASE_PORT)`, { cause: error });
     }
     throw error;
   }

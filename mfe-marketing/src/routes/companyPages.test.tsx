@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@firm/shared-contracts';

@@ -27,6 +27,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     return () => {
       current = false;
     };
+    // The caller's deps stand for what `load` reads (a new `load` is passed every render), so it is left out.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -30,7 +30,7 @@ function deno(args: string[]): string {
     });
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string };
-    throw new Error(`deno ${args[0]} failed:\n${failure.stdout ?? ''}${failure.stderr ?? ''}`);
+    throw new Error(`deno ${args[0]} failed:\n${failure.stdout ?? ''}${failure.stderr ?? ''}`, { cause: error });
   }
 }
 

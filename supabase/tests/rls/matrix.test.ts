@@ -22,7 +22,7 @@ const ACTIVE_STAFF: readonly ActorName[] = ['writer', 'writer2', 'admin', 'super
 const ADMINS: readonly ActorName[] = ['admin', 'super'];
 const NOBODY: readonly ActorName[] = [];
 
-const { super: SUPER, admin: ADMIN, writer: WRITER, writer2: WRITER2, suspended: SUSPENDED } = USERS;
+const { super: SUPER, writer: WRITER, writer2: WRITER2, suspended: SUSPENDED } = USERS;
 
 // Seeded posts (supabase/seed.sql).
 const WRITER_PUBLISHED = 'b0000000-0000-4000-8000-000000000001';

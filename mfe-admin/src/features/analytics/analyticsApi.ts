@@ -211,12 +211,12 @@ export async function loadAnalytics(range: RangeKey, now = new Date()): Promise<
     });
     return { figures: normalizeResponse(response), source: 'api', apiError: null, startDate, endDate };
   } catch (apiError) {
-    if (apiError instanceof EndpointError && apiError.status === 401) throw new Error(ANALYTICS_TEXT.authRequired);
+    if (apiError instanceof EndpointError && apiError.status === 401) throw new Error(ANALYTICS_TEXT.authRequired, { cause: apiError });
     try {
       const figures = await readFromDatabase(startDate, endDate);
       return { figures, source: 'database', apiError: errorMessage(apiError), startDate, endDate };
     } catch (dbError) {
-      throw new Error(`${ANALYTICS_TEXT.loadFailed}: ${errorMessage(apiError)}; ${errorMessage(dbError)}`);
+      throw new Error(`${ANALYTICS_TEXT.loadFailed}: ${errorMessage(apiError)}; ${errorMessage(dbError)}`, { cause: dbError });
     }
   }
 }

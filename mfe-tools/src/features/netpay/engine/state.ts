@@ -81,7 +81,7 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
   let estimate = data.confidence !== 'high' || data.valuesYear !== 2026;
   if (data.confidence !== 'high') notes.push(`${data.name} figures have ${data.confidence} confidence: ${data.note}`);
 
-  const useNumber = (value: number | null, what: string): number => {
+  const figureOrZero = (value: number | null, what: string): number => {
     if (value === null) {
       estimate = true;
       notes.push(`${what} for ${data.name} was not found for 2026; 0 is used.`);
@@ -153,7 +153,7 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
   } else if (code === 'CA' && status === 'married' && allowances <= 1) {
     standard = dollars(CALIFORNIA_METHOD_B_2026.standardDeductionMarriedZeroOrOneAllowance);
   } else {
-    standard = dollars(useNumber(pick(data.standardDeduction, status), 'The standard deduction'));
+    standard = dollars(figureOrZero(pick(data.standardDeduction, status), 'The standard deduction'));
   }
 
   // Allowances / personal exemption.
@@ -166,9 +166,9 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
     estimate = true;
     notes.push('Connecticut: the TPG-211 phase-out add-back, benefit recapture and personal tax credit are not applied.');
   } else if (data.allowance?.kind === 'deduction') {
-    exemptions = mul(dollars(useNumber(data.allowance.amount, 'The allowance value')), { n: BigInt(allowances), d: 1n });
+    exemptions = mul(dollars(figureOrZero(data.allowance.amount, 'The allowance value')), { n: BigInt(allowances), d: 1n });
   } else {
-    exemptions = dollars(useNumber(pick(data.personalExemption, status), 'The personal exemption'));
+    exemptions = dollars(figureOrZero(pick(data.personalExemption, status), 'The personal exemption'));
   }
 
   // Dependents.
@@ -212,7 +212,7 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
     const phaseOut = mul(max0(sub(annualWages, dollars(UTAH_2026.phaseOutThreshold[key]))), decimal(UTAH_2026.phaseOutRate));
     credits = max0(sub(base, phaseOut));
   } else if (data.allowance?.kind === 'taxCredit') {
-    credits = mul(dollars(useNumber(data.allowance.amount, 'The allowance credit')), { n: BigInt(allowances), d: 1n });
+    credits = mul(dollars(figureOrZero(data.allowance.amount, 'The allowance credit')), { n: BigInt(allowances), d: 1n });
   }
   const annualTax = max0(sub(tax, credits));
 
