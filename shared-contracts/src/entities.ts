@@ -1,58 +1,36 @@
-// Entity types of the site and the portal. Column names
-// follow the database; the contact inquiry follows the form's camelCase state.
+// Entity types of the site and the portal. Column names follow the database; the contact inquiry
+// follows the form's camelCase state. Types of table rows are taken from the generated database
+// types (supabase/database.types.ts), narrowed where a check constraint limits a text column to a
+// few values or a JSON column has a known shape.
+import type { Tables } from './supabase/database.types.ts';
 
 export type Role = 'writer' | 'admin' | 'super_admin';
 export type PostStatus = 'draft' | 'published';
 
-export interface Profile {
-  id: string;
-  email: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-  is_admin: boolean;
-  is_suspended: boolean;
-  suspended_at: string | null;
-  suspended_by: string | null;
+export type Profile = Pick<
+  Tables<'profiles'>,
+  'id' | 'email' | 'full_name' | 'avatar_url' | 'is_admin' | 'is_suspended' | 'suspended_at' | 'suspended_by'
+> & {
+  // Null in rows of get_user_profiles_for_admin(), which reads them beside auth.users.
   updated_at: string | null;
   created_at: string | null;
-}
+};
 
-export interface UserRole {
-  user_id: string;
-  role: Role;
-  created_at: string;
-  updated_at: string;
-}
+/** role is text limited to the three roles by a check constraint. */
+export type UserRole = Omit<Tables<'user_roles'>, 'role'> & { role: Role };
 
 /** A row of get_user_profiles_for_admin(). */
 export interface AdminUserRow extends Omit<Profile, 'updated_at'> {
   role: Role | null;
 }
 
-export interface BlogCategory {
-  id: string;
-  name: string;
-  slug: string;
-}
+export type BlogCategory = Pick<Tables<'blog_categories'>, 'id' | 'name' | 'slug'>;
 
-export interface BlogPost {
-  id: string;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string | null;
-  author: string;
+/** A blog_posts row as `select('*')` returns it (without the can_edit_post / can_delete_post
+ * computed fields); status is text limited to draft/published by a check constraint. */
+export type BlogPost = Omit<Tables<'blog_posts'>, 'can_edit_post' | 'can_delete_post' | 'status'> & {
   status: PostStatus;
-  meta_description: string | null;
-  tags: string[];
-  featured_image: string | null;
-  category_id: string | null;
-  user_id: string | null;
-  created_by: string | null;
-  created_at: string;
-  published_at: string | null;
-  updated_at: string | null;
-}
+};
 
 /** A row of the public read path (published_blog_posts): a published post with its category. */
 export interface PublishedBlogPost extends BlogPost {
@@ -65,16 +43,13 @@ export type RelatedPost = Pick<
   'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'published_at' | 'author'
 >;
 
-export interface BlogAnalyticsRow {
-  post_id: string;
-  date: string;
-  page_views: number;
-  unique_visitors: number;
-  avg_session_duration: number | null;
-  bounce_rate: number | null;
+export type BlogAnalyticsRow = Pick<
+  Tables<'blog_analytics'>,
+  'post_id' | 'date' | 'page_views' | 'unique_visitors' | 'avg_session_duration' | 'bounce_rate'
+> & {
   /** 'source/medium' → sessions */
   traffic_sources: Record<string, number>;
-}
+};
 
 export interface AnalyticsSummary {
   totalPageViews: number;
@@ -120,74 +95,32 @@ export interface TeamBadge {
   has_proadvisor_link: boolean;
 }
 
-export interface TeamMember {
-  id: string;
-  first_name: string;
-  title: string | null;
-  description: string | null;
-  department: string;
-  sort_order: number;
-  avatar_url: string | null;
-  team: string | null;
-  about: string | null;
-  experience: string | null;
-  hobbies: string | null;
-  favorite_foods: string | null;
-  linkedin_url: string | null;
-  twitter_url: string | null;
-  proadvisor_url: string | null;
+/** A team_members row with its badges (a JSON column) read into their shape. */
+export type TeamMember = Omit<Tables<'team_members'>, 'badges' | 'created_at' | 'updated_at'> & {
   badges: TeamBadge[];
-  qbo_level_1: boolean;
-  qbo_level_2: boolean;
-  qbo_payroll: boolean;
-  cpb_designation: boolean;
-  ea_certification: boolean;
-}
+};
 
-export interface PressRelease {
-  id: string;
-  title: string;
-  release_date: string;
-  content: string;
-  pdf_url: string | null;
-}
+export type PressRelease = Pick<Tables<'press_releases'>, 'id' | 'title' | 'release_date' | 'content' | 'pdf_url'>;
 
-export interface MediaMention {
-  id: string;
-  publication_name: string;
-  publication_logo_url: string | null;
-  article_title: string;
-  article_url: string;
-  snippet_html: string;
-  mention_date: string;
-}
+export type MediaMention = Pick<
+  Tables<'media_mentions'>,
+  'id' | 'publication_name' | 'publication_logo_url' | 'article_title' | 'article_url' | 'snippet_html' | 'mention_date'
+>;
 
-export interface LinkedService {
-  id: string;
-  name: string;
-}
+export type LinkedService = Pick<Tables<'services'>, 'id' | 'name'>;
 
-export interface VideoReview {
-  id: string;
-  client_first_name: string;
-  client_title: string | null;
-  review_date: string;
-  thumbnail_url: string | null;
-  video_url: string | null;
-  sort_order: number;
+export type VideoReview = Pick<
+  Tables<'video_reviews'>,
+  'id' | 'client_first_name' | 'client_title' | 'review_date' | 'thumbnail_url' | 'video_url' | 'sort_order'
+> & {
   services: LinkedService[];
-}
+};
 
 /** A written client review (docs/architecture.md#d10). */
-export interface ClientReview {
-  id: string;
-  author_first_name: string;
-  company_or_trade: string | null;
-  rating: number;
-  body: string;
-  review_date: string;
-  source: string;
-}
+export type ClientReview = Pick<
+  Tables<'reviews'>,
+  'id' | 'author_first_name' | 'company_or_trade' | 'rating' | 'body' | 'review_date' | 'source'
+>;
 
 export interface ReviewSummaryResponse {
   tldr: string | null;

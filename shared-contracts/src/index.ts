@@ -11,6 +11,7 @@ export * from './theme/tokens.ts';
 export { GlobalStyle } from './theme/GlobalStyle.tsx';
 export * from './site/site-config.ts';
 export * from './supabase/client.ts';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './supabase/database.types.ts';
 export * from './ui/Button.tsx';
 export { Spinner } from './ui/Spinner.tsx';
 export { VisuallyHidden } from './ui/VisuallyHidden.tsx';

@@ -22,7 +22,7 @@ export function post(overrides: Partial<BlogPost> = {}): BlogPost {
     created_by: IDS.writer,
     created_at: '2026-03-01T12:00:00Z',
     published_at: null,
-    updated_at: null,
+    updated_at: '2026-03-01T12:00:00Z',
     ...overrides,
   };
 }

@@ -12,5 +12,5 @@ export async function fetchVerifiedReviews(limit = REVIEWS_SHOWN): Promise<Clien
     .order('review_date', { ascending: false })
     .limit(limit);
   if (error) throw new Error(error.message);
-  return (data ?? []) as ClientReview[];
+  return data ?? [];
 }

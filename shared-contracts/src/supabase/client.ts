@@ -1,6 +1,10 @@
 // One Supabase client per page, whichever app asks. supabase-js is imported on first use, so
 // pages that read no data never download it (docs/architecture.md#d12).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
+
+/** The client every app shares, typed by the schema (database.types.ts, `npm run gen:types`). */
+export type AppSupabaseClient = SupabaseClient<Database>;
 
 export interface SupabaseSettings {
   supabaseUrl: string;
@@ -8,7 +12,7 @@ export interface SupabaseSettings {
 }
 
 let settings: SupabaseSettings | null = null;
-let clientPromise: Promise<SupabaseClient> | null = null;
+let clientPromise: Promise<AppSupabaseClient> | null = null;
 
 /** Called once by the shell (or a remote running alone) with the runtime config. */
 export function configureSupabase(next: SupabaseSettings): void {
@@ -22,14 +26,14 @@ export function isSupabaseConfigured(): boolean {
   return settings !== null;
 }
 
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<AppSupabaseClient> {
   if (!settings) {
     return Promise.reject(new Error('Database connection not available'));
   }
   if (!clientPromise) {
     const { supabaseUrl, supabaseAnonKey } = settings;
     clientPromise = import('@supabase/supabase-js').then(({ createClient }) =>
-      createClient(supabaseUrl, supabaseAnonKey, {
+      createClient<Database>(supabaseUrl, supabaseAnonKey, {
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
       }),
     );

@@ -196,7 +196,8 @@ async function readFromDatabase(startDate: string, endDate: string): Promise<Ana
     .lte('date', endDate)
     .order('date', { ascending: false });
   if (error) throw new Error(error.message);
-  return figuresFromRows((data ?? []) as unknown as AnalyticsRowWithPost[]);
+  // traffic_sources is jsonb: its shape ('source/medium' → sessions) is not in the row type.
+  return figuresFromRows((data ?? []) as AnalyticsRowWithPost[]);
 }
 
 export async function loadAnalytics(range: RangeKey, now = new Date()): Promise<AnalyticsResult> {

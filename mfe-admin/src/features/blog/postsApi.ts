@@ -76,7 +76,7 @@ export async function listCategories(): Promise<BlogCategory[]> {
   const client = await getSupabase();
   const { data, error } = await client.from('blog_categories').select('id, name, slug').order('name');
   if (error) throw dataError(error);
-  return (data ?? []) as BlogCategory[];
+  return data ?? [];
 }
 
 export interface PostsApi {

@@ -7,14 +7,14 @@ export async function listCategories(): Promise<BlogCategory[]> {
   const client = await getSupabase();
   const { data, error } = await client.from('blog_categories').select('id, name, slug').order('name');
   if (error) throw dataError(error);
-  return (data ?? []) as BlogCategory[];
+  return data ?? [];
 }
 
 export async function createCategory(input: Omit<BlogCategory, 'id'>): Promise<BlogCategory> {
   const client = await getSupabase();
   const { data, error } = await client.from('blog_categories').insert(input).select('id, name, slug').single();
   if (error) throw dataError(error);
-  return data as BlogCategory;
+  return data;
 }
 
 export async function updateCategory(id: string, input: Omit<BlogCategory, 'id'>): Promise<BlogCategory> {
@@ -27,7 +27,7 @@ export async function updateCategory(id: string, input: Omit<BlogCategory, 'id'>
     .maybeSingle();
   if (error) throw dataError(error);
   if (!data) throw new Error('The category was not changed');
-  return data as BlogCategory;
+  return data;
 }
 
 export async function deleteCategory(id: string): Promise<void> {

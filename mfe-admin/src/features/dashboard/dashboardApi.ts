@@ -60,8 +60,8 @@ export async function loadDashboard(options: { includeInquiries: boolean }): Pro
   if (posts.error) throw new DashboardError(`Database error: ${posts.error.message}`);
   return {
     posts: (posts.data ?? []) as DashboardPost[],
-    views: views.error ? null : ((views.data ?? []) as ViewRow[]),
-    inquiries: !inquiries || inquiries.error ? null : ((inquiries.data ?? []) as RecentInquiry[]),
+    views: views.error ? null : (views.data ?? []),
+    inquiries: !inquiries || inquiries.error ? null : (inquiries.data ?? []),
   };
 }
 

@@ -1,36 +1,36 @@
 // Leads for admins: contact inquiries (with the forwarding state the server's outbox writes on each
 // inquiry, so staff see that no lead exists only in a CRM, or nowhere) and calculator leads, which
 // stay on the site.
-import { getSupabase } from '@firm/shared-contracts';
+import { getSupabase, type Tables } from '@firm/shared-contracts';
 import { dataError } from '../../lib/errors.ts';
 
-export interface ContactInquiryRow {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  service: string;
-  message: string;
-  status: string;
-  created_at: string;
+/** A contact_inquiries row as the leads screen reads it; the forwarding columns are text that
+ * check constraints limit to these values. */
+export type ContactInquiryRow = Pick<
+  Tables<'contact_inquiries'>,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'service'
+  | 'message'
+  | 'status'
+  | 'created_at'
+  | 'forwarded_at'
+  | 'crm_record_id'
+  | 'forwarding_error'
+> & {
   forwarding_status: 'pending' | 'sent' | 'failed';
-  forwarded_at: string | null;
-  crm_record_id: string | null;
-  forwarding_error: string | null;
   /** Why a failed inquiry failed: transient (sent again when the CRM answers) or permanent. */
   forwarding_failure?: 'transient' | 'permanent' | null;
-}
+};
 
-export interface CalculatorLeadRow {
-  id: string;
-  email: string;
-  name: string | null;
-  calculation_type: string;
-  source_path: string | null;
-  created_at: string;
-}
+export type CalculatorLeadRow = Pick<
+  Tables<'calculator_leads'>,
+  'id' | 'email' | 'name' | 'calculation_type' | 'source_path' | 'created_at'
+>;
 
 export type ForwardingState =
   | { state: 'sent'; at: string | null; crmRecordId: string | null }
@@ -108,8 +108,9 @@ export async function loadLeads(): Promise<Lead[]> {
   if (inquiries.error) throw dataError(inquiries.error);
   if (calculator.error) throw dataError(calculator.error);
   return [
+    // forwarding_status and forwarding_failure are plain text in the generated row type.
     ...((inquiries.data ?? []) as ContactInquiryRow[]).map(inquiryToLead),
-    ...((calculator.data ?? []) as CalculatorLeadRow[]).map(calculatorLeadToLead),
+    ...(calculator.data ?? []).map(calculatorLeadToLead),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

@@ -24,7 +24,7 @@ export async function listUsers(): Promise<UserRow[]> {
     const roleOf = new Map<string, Role>(
       ((roles.data ?? []) as Array<{ user_id: string; role: Role }>).map((r) => [r.user_id, r.role]),
     );
-    return ((profiles.data ?? []) as Array<Omit<UserRow, 'role'>>).map((p) => ({ ...p, role: roleOf.get(p.id) ?? null }));
+    return (profiles.data ?? []).map((p) => ({ ...p, role: roleOf.get(p.id) ?? null }));
   }
   throw dataError(rpc.error);
 }

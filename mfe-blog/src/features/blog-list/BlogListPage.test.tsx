@@ -25,7 +25,7 @@ export const POST: PublishedBlogPost = {
   created_by: null,
   created_at: '2026-03-01T00:00:00Z',
   published_at: '2026-03-03T15:00:00Z',
-  updated_at: null,
+  updated_at: '2026-03-01T00:00:00Z',
 };
 
 function renderList(loadPosts: Parameters<typeof BlogListPage>[0]['loadPosts'], url = '/blog') {

@@ -27,5 +27,5 @@ export async function fetchVideoReviews(): Promise<VideoReview[]> {
     .select(VIDEO_REVIEWS_SELECT)
     .order('sort_order', { ascending: true });
   if (error) throw new Error(error.message);
-  return ((data ?? []) as Array<Record<string, unknown>>).map(normalizeVideoReview);
+  return (data ?? []).map(normalizeVideoReview);
 }

@@ -6,12 +6,12 @@ export async function fetchPressReleases(): Promise<PressRelease[]> {
   const client = await getSupabase();
   const { data, error } = await client.from('press_releases').select('*').order('release_date', { ascending: false });
   if (error) throw new Error(error.message);
-  return (data ?? []) as PressRelease[];
+  return data ?? [];
 }
 
 export async function fetchMediaMentions(): Promise<MediaMention[]> {
   const client = await getSupabase();
   const { data, error } = await client.from('media_mentions').select('*').order('mention_date', { ascending: false });
   if (error) throw new Error(error.message);
-  return (data ?? []) as MediaMention[];
+  return data ?? [];
 }

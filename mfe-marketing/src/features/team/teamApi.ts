@@ -21,5 +21,5 @@ export async function fetchTeamMembers(): Promise<TeamMember[]> {
     .order('sort_order', { ascending: true })
     .order('first_name', { ascending: true });
   if (error) throw new Error(error.message);
-  return ((data ?? []) as TeamMember[]).map((member) => ({ ...member, badges: toBadges(member.badges) }));
+  return (data ?? []).map((member) => ({ ...member, badges: toBadges(member.badges) }));
 }
