@@ -883,10 +883,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: null,
-    method: "Massachusetts Circular M (tables at 5.0%, effective 2026-01-01) with M-4 exemptions; 4% surtax over the threshold.",
-    confidence: "high",
+    method: "Circular M percentage method, per payroll period: wages − Social Security/Medicare withheld (until $2,000 in the year) − M-4 exemption amount ($4,400 + $1,000 each further), × 5%. Document and figure sources: MASSACHUSETTS_CIRCULAR_M.document in stateRules2026.ts.",
+    confidence: "medium",
     valuesYear: 2026,
-    note: "Rate, exemptions and PFML shares agree in two sources; only the 2026 surtax threshold is missing.",
+    note: "The 2026 Circular M text was not readable: its method is read in Circular M 2012 and a 2026 third-party summary; 5%, $4,400, $1,000 and $2,000 agree in two sources; per-period exemption factors, head-of-household reduction and 2026 surtax threshold are not confirmed.",
     notes: [],
     unverified: [],
     sources: [
@@ -1253,10 +1253,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: null,
-    method: "NC-30 Income Tax Withholding Tables and Instructions for Employers (2026).",
-    confidence: "high",
+    method: "NC-30 annualized method: wages × periods − $12,750 (single, married, surviving spouse; $19,125 HoH) − $2,500 per NC-4 allowance, × 3.99%, ÷ periods, rounded to the nearest whole dollar. Document and figure sources: NORTH_CAROLINA_NC30.document in stateRules2026.ts.",
+    confidence: "medium",
     valuesYear: 2026,
-    note: "3.99% for 2026 (scheduled cut) per PolicyEngine, consistent with the repo's 4.09% supplemental rate; deductions agree in both.",
+    note: "The 2026 NC-30 was not readable: method and whole-dollar rounding are read in the 2017 NC-30; 3.99% (statute, PolicyEngine) and $12,750 / $19,125 / $2,500 are not confirmed in the 2026 NC-30.",
     notes: [
       "Allowance: Per NC-4 allowance (repo).",
       "Withholding: Repo's supplemental rate 4.09% (= 3.99% + 0.10%) is consistent with 3.99%; the repo calculator comment still says 4.5%."
@@ -1460,10 +1460,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: null,
-    method: "NJ-WT withholding instructions (percentage method, Rate Tables A-E by NJ-W4 status).",
-    confidence: "high",
+    method: "NJ-WT percentage method: Rate A (single, married/CU separate) or Rate B (married/CU joint, head of household) annual table on annual wages − $1,000 per NJ-W4 allowance, ÷ periods. Document and figure sources: NEW_JERSEY_NJWT.document in stateRules2026.ts.",
+    confidence: "medium",
     valuesYear: 2026,
-    note: "Statutory brackets and TDI/FLI agree in two sources; withholding rate tables A-E are not reproduced.",
+    note: "Withholding uses the NJ-WT Rate A/B tables (2020 revision, the latest read), not the statutory brackets below; no 2026 NJ-WT was readable; the annual 11.8% row is inferred from the per-period tables; Rates C-E are not offered.",
     notes: [
       "Withholding: NJ-WT withholding uses its own Rate Tables A-E, which differ from the statutory schedule shown; those tables were not available. The repo applies the statutory brackets (with 5.53% for 5.525%)."
     ],
