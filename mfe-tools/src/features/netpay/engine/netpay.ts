@@ -91,23 +91,29 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
   }
   if (input.nonresidentAlien) estimateReasons.push(`Nonresident alien: ${FEDERAL_UNVERIFIED[1]}.`);
 
-  const state = stateIncomeTaxWithholding({
-    state: input.state,
-    federalFilingStatus: federalStatusOf(input),
-    wagesThisPeriodCents: stateTaxable,
-    payPeriods,
-    federalWithholdingPerPeriodCents: federal.withholdingCents,
-  });
+  const ficaExempt = { socialSecurity: exemptions.socialSecurity ?? false, medicare: exemptions.medicare ?? false };
+  const ficaTotal = (f: ReturnType<typeof ficaWithholding>): number => f.socialSecurityCents + f.medicareCents + f.additionalMedicareCents;
+  // State withholding of the paycheck paid after `ytdFicaWages` of wages this year (Massachusetts
+  // subtracts the Social Security and Medicare withheld, up to $2,000 in the year).
+  const stateAt = (ytdFicaWages: number) =>
+    stateIncomeTaxWithholding({
+      state: input.state,
+      federalFilingStatus: federalStatusOf(input),
+      wagesThisPeriodCents: stateTaxable,
+      payPeriods,
+      federalWithholdingPerPeriodCents: federal.withholdingCents,
+      ficaThisPeriodCents: ficaTotal(ficaWithholding(ficaWages, ytdFicaWages, ficaExempt)),
+      ficaYtdCents: ficaTotal(ficaWithholding(ytdFicaWages, 0, ficaExempt)),
+    });
+  const state = stateAt(Math.max(0, input.ytd?.ficaWagesCents ?? 0));
   if (state.info.isEstimate) estimateReasons.push(...state.info.notes);
 
   const preTaxTotal = sum(preTax.map((l) => l.cents));
   const postTaxTotal = sum(postTax.map((l) => l.cents));
 
   const paycheckAt = (ytdFicaWages: number): PaycheckAmounts => {
-    const fica = ficaWithholding(ficaWages, ytdFicaWages, {
-      socialSecurity: exemptions.socialSecurity ?? false,
-      medicare: exemptions.medicare ?? false,
-    });
+    const fica = ficaWithholding(ficaWages, ytdFicaWages, ficaExempt);
+    const state = stateAt(ytdFicaWages);
     const assessments = stateAssessments(input.state.code, ficaWages, ytdFicaWages, payPeriods);
     const totalTaxes =
       federal.withholdingCents +

@@ -16,6 +16,9 @@ import {
   ARIZONA_A4_2026,
   CALIFORNIA_METHOD_B_2026,
   CONNECTICUT_2026,
+  MASSACHUSETTS_CIRCULAR_M,
+  NEW_JERSEY_NJWT,
+  NORTH_CAROLINA_NC30,
   SOUTH_CAROLINA_2026,
   STATE_DEPENDENT_AMOUNT_2026,
   UTAH_2026,
@@ -32,6 +35,10 @@ export interface StateWithholdingInput {
   readonly payPeriods: number;
   /** Federal income tax withheld per period (Alabama deducts it). */
   readonly federalWithholdingPerPeriodCents: number;
+  /** Social Security + Medicare withheld from this paycheck (Massachusetts subtracts it). Default 0. */
+  readonly ficaThisPeriodCents?: number;
+  /** Social Security + Medicare withheld earlier this year by this employer (Massachusetts $2,000 limit). Default 0. */
+  readonly ficaYtdCents?: number;
 }
 
 export interface StateWithholdingResult {
@@ -65,6 +72,31 @@ export function bracketTax(taxable: Fraction, brackets: readonly RateBracket[]):
 function pick<T>(table: ByStateStatus<T>, status: StateFilingStatus): T {
   if (status === 'headOfHousehold') return table.headOfHousehold === undefined ? table.single : table.headOfHousehold;
   return table[status];
+}
+
+/** NC-30 figures a year's edition gives (so that an edition's own worked example can be replayed). */
+export interface Nc30Figures {
+  readonly rate: number;
+  readonly standardDeduction: { readonly single: number; readonly married: number; readonly headOfHousehold: number };
+  readonly allowance: number;
+}
+
+/**
+ * NC-30 annualized method: (wages × periods − standard deduction − allowances × allowance value)
+ * × rate ÷ periods, the final result rounded to the nearest whole dollar.
+ */
+export function nc30Withholding(
+  figures: Nc30Figures,
+  wagesPerPeriodCents: number,
+  periods: number,
+  status: StateFilingStatus,
+  allowances: number,
+): { readonly withholdingCents: number; readonly annualTaxable: Fraction } {
+  const annualWages = fromCents(Math.max(0, wagesPerPeriodCents) * periods);
+  const deductions = add(dollars(figures.standardDeduction[status]), mul(dollars(figures.allowance), { n: BigInt(allowances), d: 1n }));
+  const annualTaxable = max0(sub(annualWages, deductions));
+  const wholeDollars = roundCents(divInt(divInt(mul(annualTaxable, decimal(figures.rate)), periods), 100));
+  return { withholdingCents: wholeDollars * 100, annualTaxable };
 }
 
 export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWithholdingResult {
@@ -119,6 +151,45 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
     if (input.state.arizonaElectedRate === undefined) notes.push('No Form A-4 election: the 2.0 % default applies.');
     const perPeriod = roundCents(mul(fromCents(wagesPerPeriod), decimal(rate)));
     return { incomeTaxCents: perPeriod + extra, localTaxCents: 0, info: info(annualWages) };
+  }
+
+  // New Jersey NJ-WT: the rate table of the NJ-W4 status (A or B) on annual wages less $1,000 per
+  // allowance; ÷ pay periods, rounded to the cent.
+  if (code === 'NJ') {
+    const table = NEW_JERSEY_NJWT.tableByStatus[status];
+    const taxable = max0(sub(annualWages, mul(dollars(NEW_JERSEY_NJWT.allowanceAnnual), { n: BigInt(allowances), d: 1n })));
+    const tax = bracketTax(taxable, NEW_JERSEY_NJWT.rateTables[table]);
+    notes.push(`NJ-WT Rate "${table}" table (annual payroll period), $1,000 per NJ-W4 allowance; Rates C-E (wage chart) are not offered.`);
+    return { incomeTaxCents: roundCents(divInt(tax, periods)) + extra, localTaxCents: 0, info: info(taxable) };
+  }
+
+  // North Carolina NC-30: annual wages − standard deduction (single figure for married) −
+  // $2,500 per NC-4 allowance, × 3.99 %, ÷ pay periods, rounded to the nearest whole dollar.
+  if (code === 'NC') {
+    const nc = nc30Withholding(NORTH_CAROLINA_NC30, wagesPerPeriod, periods, status, allowances);
+    return { incomeTaxCents: nc.withholdingCents + extra, localTaxCents: 0, info: info(nc.annualTaxable) };
+  }
+
+  // Massachusetts Circular M, per payroll period: wages − FICA withheld (until $2,000 a year) −
+  // exemption amount, × 5 %. M-4 exemptions = allowances + dependents.
+  if (code === 'MA') {
+    const rule = MASSACHUSETTS_CIRCULAR_M;
+    const limit = dollarsToCents(rule.retirementDeductionMaxAnnual);
+    const ficaRoom = Math.max(0, limit - Math.max(0, input.ficaYtdCents ?? 0));
+    const ficaDeduction = Math.min(Math.max(0, input.ficaThisPeriodCents ?? 0), ficaRoom);
+    const count = allowances + dependents;
+    const annualExemption = count <= 0 ? 0 : rule.firstExemption + rule.furtherExemption * (count - 1);
+    const taxablePeriod = max0(sub(fromCents(wagesPerPeriod - ficaDeduction), divInt(dollars(annualExemption), periods)));
+    if (status === 'headOfHousehold') {
+      estimate = true;
+      notes.push('Massachusetts head-of-household reduction of Circular M not applied (2026 amount not confirmed).');
+    }
+    if (compare(annualWages, dollars(1_083_150)) > 0) {
+      estimate = true;
+      notes.push('Massachusetts 4 % surtax: the 2026 threshold was not found (2025: $1,083,150), so the surtax is not withheld.');
+    }
+    const perPeriodCents = roundCents(mul(taxablePeriod, decimal(rule.rate)));
+    return { incomeTaxCents: perPeriodCents + extra, localTaxCents: 0, info: info(mul(taxablePeriod, { n: BigInt(periods), d: 1n })) };
   }
 
   // California Method B, step 1: low-income exemption.
@@ -235,11 +306,6 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
       typeof rate === 'number'
         ? mul(taxable, decimal(rate))
         : bracketTax(taxable, rate.map(([over, r]) => ({ over, rate: r })));
-  }
-
-  if (code === 'MA' && compare(taxable, dollars(1_083_150)) > 0) {
-    estimate = true;
-    notes.push('Massachusetts 4 % surtax: the 2026 threshold was not found (2025: $1,083,150), so the surtax is not withheld.');
   }
 
   return {
