@@ -136,3 +136,43 @@ test('California hourly employee with overtime, stepping through with the keyboa
   await expect(perPaycheck(page, /^Total taxes/)).toHaveText('($585.25)');
   await expect(perPaycheck(page, /^Net pay/)).toHaveText('$2,084.75');
 });
+
+// Three paychecks worked by hand from each state's employer withholding document (the engine's
+// README names the documents), entered through the page.
+const STATE_CASES = [
+  {
+    // NJ-WT, Rate A (single), annual table: 1,500 × 52 = 78,000 − 1 allowance × 1,000 = 77,000;
+    // row over 75,000: 2,930 + 7.0 % × 2,000 = 3,070; ÷ 52 = 59.038… → 59.04.
+    state: 'New Jersey', frequency: 'weekly', salary: '78000', federal: 'Single or Married filing separately', stateStatus: 'Single', allowances: '1', withheld: '($59.04)',
+  },
+  {
+    // NC-30: 6,000 × 12 = 72,000 − 12,750 (married filing jointly withholds like single), 0
+    // allowances = 59,250 × 3.99 % = 2,364.075 ÷ 12 = 197.006…, rounded to the whole dollar → 197.00.
+    state: 'North Carolina', frequency: 'monthly', salary: '72000', federal: 'Married filing jointly', stateStatus: 'Married', allowances: '0', withheld: '($197.00)',
+  },
+  {
+    // Circular M, first paycheck of the year: 3,000 − Social Security 186.00 − Medicare 43.50
+    // (229.50 of the $2,000 a year) − one exemption 4,400 ÷ 26 = 169.23 → 2,601.27 × 5 % = 130.06.
+    state: 'Massachusetts', frequency: 'biweekly', salary: '78000', federal: 'Single or Married filing separately', stateStatus: 'Single', allowances: '1', withheld: '($130.06)',
+  },
+];
+
+for (const c of STATE_CASES) {
+  test(`${c.state}: withheld by the state's own employer method`, async ({ page }) => {
+    await unlock(page, uniqueEmail());
+    await page.getByLabel(/^Pay frequency/).selectOption(c.frequency);
+    await page.getByLabel(/^Annual salary/).fill(c.salary);
+    await page.getByRole('button', { name: 'Next: Federal Taxes' }).click();
+    await page.getByLabel(/^Filing status/).selectOption({ label: c.federal });
+    await page.getByRole('button', { name: 'Next: State Taxes' }).click();
+    await page.getByLabel(/^State where the employee works/).selectOption({ label: c.state });
+    const stateStatus = page.getByLabel(/^State filing status/);
+    if (await stateStatus.count()) await stateStatus.selectOption({ label: c.stateStatus });
+    // Where the state's form asks for allowances; otherwise the usual one applies.
+    const allowances = page.getByLabel(/^State allowances or exemptions/);
+    if (await allowances.count()) await allowances.fill(c.allowances);
+    await page.getByRole('button', { name: 'See the Paycheck' }).click();
+    await expect(page.getByRole('heading', { name: 'Review: your paycheck' })).toBeFocused();
+    await expect(perPaycheck(page, new RegExp(`^${c.state} income tax`))).toHaveText(c.withheld);
+  });
+}
