@@ -12,7 +12,11 @@ export interface OwnBackend {
   stop(): Promise<void>;
 }
 
-export async function startOwnBackend(label: string, options: BackendOptions = {}): Promise<OwnBackend> {
+/**
+ * `env` is set in this process only while the backend starts: the backend reads its own knobs
+ * (OUTBOX_POLL_MS…) and hands the functions their environment then.
+ */
+export async function startOwnBackend(label: string, options: BackendOptions = {}, env: Record<string, string> = {}): Promise<OwnBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -33,7 +37,17 @@ export async function startOwnBackend(label: string, options: BackendOptions = {
       await client.end();
     };
   }
-  const backend = await startBackend({ port: 0, dbPort: 0, dataDir: path.join(dataDir, 'pglite'), databaseUrl, runtimeConfigOut: [], ...options });
+  const saved = new Map(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  let backend: Backend;
+  try {
+    backend = await startBackend({ port: 0, dbPort: 0, dataDir: path.join(dataDir, 'pglite'), databaseUrl, runtimeConfigOut: [], ...options });
+  } finally {
+    for (const [key, value] of saved) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
   return {
     backend,
     async stop() {

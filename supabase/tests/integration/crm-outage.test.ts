@@ -2,13 +2,10 @@
 // Zoho CRM that speaks the v2 Leads upsert protocol and is down (500) at first. 100 inquiries sent at
 // once are all stored and answered 200; once the CRM recovers, the outbox delivers every one of
 // them exactly once.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../../local/server.ts';
+import type { Backend } from '../../local/server.ts';
+import { startOwnBackend, type OwnBackend } from '../helpers/own-backend.ts';
 import { startFakeZoho, type FakeZoho } from '../helpers/fake-zoho.ts';
 
 const ENV = {
@@ -32,49 +29,17 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 describe('CRM outage', () => {
   let zoho: FakeZoho;
   let backend: Backend;
-  let dataDir: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let own: OwnBackend;
 
   beforeAll(async () => {
     zoho = await startFakeZoho(ENV.ZOHO_ACCESS_TOKEN);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-outage-'));
-    let databaseUrl: string | undefined;
-    const server = process.env.TEST_DATABASE_URL;
-    if (server) {
-      // On a real server: a database of its own next to the shared test database.
-      const name = `crm_outage_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: server });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: server });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
-    }
-    const saved = new Map(Object.keys(ENV).map((key) => [key, process.env[key]]));
-    Object.assign(process.env, ENV, { ZOHO_API_URL: zoho.url });
-    try {
-      backend = await startBackend({ port: 0, dbPort: 0, dataDir: path.join(dataDir, 'pglite'), databaseUrl, runtimeConfigOut: [] });
-    } finally {
-      for (const [key, value] of saved) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-      delete process.env.ZOHO_API_URL;
-    }
+    own = await startOwnBackend('crm-outage', {}, { ...ENV, ZOHO_API_URL: zoho.url });
+    backend = own.backend;
   }, 180_000);
 
   afterAll(async () => {
-    await backend?.stop();
+    await own?.stop();
     await zoho?.close();
-    await dropDatabase?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('stores 100 concurrent inquiries while the CRM is down and forwards each exactly once after it recovers', async () => {

@@ -3,13 +3,10 @@
 // admins get one email, and once the fake answers again the outbox delivers every lead exactly
 // once without anyone doing anything. A second part loses the CRM's answer to a delivery it
 // accepted: the retry updates that lead instead of making a second one.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../../local/server.ts';
+import type { Backend } from '../../local/server.ts';
+import { startOwnBackend, type OwnBackend } from '../helpers/own-backend.ts';
 import { startFakeZoho, type FakeZoho } from '../helpers/fake-zoho.ts';
 
 const ENV = {
@@ -40,48 +37,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('CRM down past the retry budget', () => {
   let zoho: FakeZoho;
   let backend: Backend;
-  let dataDir: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let own: OwnBackend;
 
   beforeAll(async () => {
     zoho = await startFakeZoho(ENV.ZOHO_ACCESS_TOKEN);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-redrive-'));
-    let databaseUrl: string | undefined;
-    const server = process.env.TEST_DATABASE_URL;
-    if (server) {
-      const name = `crm_redrive_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: server });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: server });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
-    }
-    const saved = new Map(Object.keys(ENV).map((key) => [key, process.env[key]]));
-    Object.assign(process.env, ENV, { ZOHO_API_URL: zoho.url });
-    try {
-      backend = await startBackend({ port: 0, dbPort: 0, dataDir: path.join(dataDir, 'pglite'), databaseUrl, runtimeConfigOut: [] });
-    } finally {
-      for (const [key, value] of saved) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-      delete process.env.ZOHO_API_URL;
-    }
+    own = await startOwnBackend('crm-redrive', {}, { ...ENV, ZOHO_API_URL: zoho.url });
+    backend = own.backend;
   }, 180_000);
 
   afterAll(async () => {
-    await backend?.stop();
+    await own?.stop();
     await zoho?.close();
-    await dropDatabase?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   async function submit(email: string, i: number): Promise<string> {
