@@ -48,7 +48,7 @@ describe('forwarding state', () => {
       willRetry: true,
     });
     expect(inquiryToLead(inquiry({})).name).toBe('Lee Park');
-    expect(inquiryToLead(inquiry({})).detail).toBe('payroll · Park LLC');
+    expect(inquiryToLead(inquiry({})).detail).toBe('Payroll · Park LLC');
   });
 
   it('lists leads with their state', async () => {

@@ -2,6 +2,7 @@
 // inquiry, so staff see that no lead exists only in a CRM, or nowhere) and calculator leads, which
 // stay on the site.
 import { getSupabase, type Tables } from '@firm/shared-contracts';
+import { inquiryServiceLabel } from '@firm/shared-contracts/inquiry';
 import { dataError } from '../../lib/errors.ts';
 
 /** A contact_inquiries row as the leads screen reads it; the forwarding columns are text that
@@ -69,7 +70,8 @@ export function inquiryToLead(row: ContactInquiryRow): Lead {
     type: 'inquiry',
     name: [row.first_name, row.last_name].filter(Boolean).join(' '),
     email: row.email,
-    detail: [row.service, row.company, row.phone].filter(Boolean).join(' · '),
+    // The service as the form names it ('Payroll'), not its stored value ('payroll').
+    detail: [inquiryServiceLabel(row.service) ?? row.service, row.company, row.phone].filter(Boolean).join(' · '),
     message: row.message,
     status: row.status,
     createdAt: row.created_at,
