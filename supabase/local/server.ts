@@ -212,8 +212,13 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     await runCleanups();
     throw error;
   }
-  cleanups.push(() => edge.stop());
-  process.once('exit', () => edge.kill());
+  // As for PostgREST: a hard exit still takes Deno down; a clean stop removes the handler.
+  const killEdge = () => edge.kill();
+  process.once('exit', killEdge);
+  cleanups.push(async () => {
+    process.off('exit', killEdge);
+    await edge.stop();
+  });
 
   // The site's schedule (private.scheduled_jobs), run here as pg_cron runs it on a hosted project;
   // OUTBOX_POLL_MS overrides process-outbox's interval (0 turns it off).
