@@ -9,6 +9,7 @@ import { APPS, RELEASES_DIR, ROOT, release } from './release.mjs';
 import { nginxCspInclude } from './security/csp.mjs';
 import { nginxBackendInclude } from './deploy/nginx-backend.mjs';
 import { waitFor } from './wait-for.mjs';
+import { sitemapFiles } from './seo/generate.mjs';
 
 export const NGINX_PORTS = { shell: 3900, marketing: 3901, blog: 3902, tools: 3903, admin: 3904 };
 const REMOTE_APPS = { marketing: 'mfe-marketing', blog: 'mfe-blog', tools: 'mfe-tools', admin: 'mfe-admin' };
@@ -43,6 +44,9 @@ export async function startNginxSite({ releasesDir = RELEASES_DIR, backendUrl = 
   // This environment's prerendered pages (npm run prerender --out <root>/prerendered).
   mkdirSync(join(root, 'prerendered'));
   chmodSync(join(root, 'prerendered'), 0o755);
+  // This environment's sitemap, from the registries of the releases it serves (written below).
+  mkdirSync(join(root, 'sitemaps'));
+  chmodSync(join(root, 'sitemaps'), 0o755);
   symlinkSync(releases.shell.dir, join(root, 'shell'));
   symlinkSync(releasesDir, join(root, 'releases'));
 
@@ -122,6 +126,13 @@ export async function startNginxSite({ releasesDir = RELEASES_DIR, backendUrl = 
     const errors = existsSync(join(root, 'error.log')) ? readFileSync(join(root, 'error.log'), 'utf8') : '';
     await stop();
     throw new Error(`${error instanceof Error ? error.message : error}\n${errors}`, { cause: error });
+  }
+  // The deploy step of docs/deploy.md, once the remotes' registries can be read where the config says.
+  try {
+    for (const [path, xml] of Object.entries(await sitemapFiles(runtimeConfig))) writeFileSync(join(root, 'sitemaps', path.slice(1)), xml);
+  } catch (error) {
+    await stop();
+    throw error;
   }
   log(`nginx serving the releases at ${siteUrl} (deploy root ${root})`);
   return { baseUrl: siteUrl, root, configFile, runtimeConfig, releases, pid: child.pid, stop };

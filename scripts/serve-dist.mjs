@@ -11,6 +11,7 @@ import { buildCsp, PAGE_HEADERS } from './security/csp.mjs';
 import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/site/sitemap.ts';
 import { prerenderedFilePath } from './prerender/document.mjs';
 import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
+import { sitemapFiles } from './seo/generate.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -73,6 +74,10 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    if (spa && (url.pathname === SITEMAP_FILES.index || url.pathname === SITEMAP_FILES.pages)) {
+      sendSitemap(req, res, url.pathname, () => runtimeConfigText(root, overrides));
       return;
     }
     const override = overrides[url.pathname];
@@ -153,6 +158,33 @@ function sendFile(req, res, filePath, extraHeaders = {}) {
   stream.on('error', () => res.destroy());
   if (gzip) stream.pipe(createGzip()).pipe(res);
   else stream.pipe(res);
+}
+
+/** The runtime config this server gives the browser: an override (e2e) or the file in its folder. */
+function runtimeConfigText(root, overrides) {
+  const override = overrides[RUNTIME_CONFIG_FILE];
+  if (override !== undefined) return typeof override === 'function' ? override() : override;
+  return readFileSync(join(root, RUNTIME_CONFIG_FILE), 'utf8');
+}
+
+const RUNTIME_CONFIG_FILE = '/runtime-config.json';
+
+/**
+ * The sitemap of the releases the runtime config names, read from their registries on each
+ * request, as a deploy step writes it for a static host (scripts/seo/generate.mjs). A registry
+ * that cannot be read answers 503: crawlers come back, rather than drop that remote's pages.
+ */
+function sendSitemap(req, res, pathname, readConfig) {
+  Promise.resolve()
+    .then(() => sitemapFiles(JSON.parse(readConfig())))
+    .then((files) => {
+      res.writeHead(200, { 'Content-Type': TYPES['.xml'], 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : files[pathname]);
+    })
+    .catch((error) => {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
+      res.end(`The sitemap cannot be made now: ${error instanceof Error ? error.message : String(error)}`);
+    });
 }
 
 function prerenderedFile(dir, pathname) {

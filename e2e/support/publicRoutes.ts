@@ -1,13 +1,16 @@
-// The public routes the quality specs (accessibility, SEO, CSP) visit, written out by hand from
-// the apps' route declarations: mfe-marketing/src/routes/*.tsx and the records under its
-// features (services, industries, case studies, legal), the blog, the four tools, /login and a
-// path no page claims.
+// The public routes the quality specs (accessibility, SEO, CSP) visit: every page the remotes'
+// registries list for the releases the running site's runtime config names
+// (docs/architecture.md#d31), one page of each data-driven pattern (a seeded blog post, found in
+// the pattern's live sitemap) and a path no page claims. Read when a test runs, from the site.
 import { expect, type Page } from '@playwright/test';
+import { ownerOf } from '@firm/shared-contracts/routes';
+import type { SitePages } from '@firm/shared-contracts/pages';
+import { siteRegistries } from '../../scripts/seo/generate.mjs';
 
 export interface PublicRoute {
   path: string;
   /** Another path serves the same page under this canonical (not expected to be unique). */
-  alias?: boolean;
+  canonical?: string;
   /** A page that must not be indexed (404, thank-you pages). */
   noindex?: boolean;
   /** Navigation state the page is reached with (the thank-you pages follow a sent form). */
@@ -19,54 +22,37 @@ const sentInquiry = (service: string) => ({
   timestamp: '2026-03-02T17:00:00.000Z',
 });
 
+/** How a visitor reaches the pages that follow a sent form. */
+const REACHED_WITH_STATE: Record<string, unknown> = {
+  '/thank-you/sales-inquiry': sentInquiry('bookkeeping'),
+  '/thank-you/press-inquiry': sentInquiry('press'),
+};
+
+/** A post of the seed, published: the blog pattern's page the specs visit. */
 export const BLOG_POST = '/blog/cash-vs-accrual-accounting';
 
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/' },
-  { path: '/bookkeeping' },
-  { path: '/payroll' },
-  { path: '/services/payroll', alias: true },
-  { path: '/careers' },
-  { path: '/contact' },
-  { path: '/thank-you/sales-inquiry', noindex: true, state: sentInquiry('bookkeeping') },
-  { path: '/thank-you/press-inquiry', noindex: true, state: sentInquiry('press') },
-  { path: '/help' },
-  { path: '/case-studies' },
-  { path: '/case-studies/proplumbing' },
-  { path: '/case-studies/urban-thread' },
-  { path: '/industries/attorneys' },
-  { path: '/industries/home-services' },
-  { path: '/industries/ecommerce' },
-  { path: '/industries/logistics' },
-  { path: '/services/trust-reconciliation' },
-  { path: '/services/cpa-coordination' },
-  { path: '/services/job-costing' },
-  { path: '/services/software-integration' },
-  { path: '/services/expense-management' },
-  { path: '/services/tax-ready-financials' },
-  { path: '/services/cash-flow' },
-  { path: '/services/financial-reporting' },
-  { path: '/books-cleanup' },
-  { path: '/ai-bookkeeping' },
-  { path: '/notary' },
-  { path: '/legal/privacy-policy' },
-  { path: '/legal/terms-of-service' },
-  { path: '/legal/cookies-policy' },
-  { path: '/legal/disclaimer' },
-  { path: '/legal/refund-policy' },
-  { path: '/legal/accessibility' },
-  { path: '/about' },
-  { path: '/press' },
-  { path: '/client-reviews' },
-  { path: '/blog' },
-  { path: BLOG_POST },
-  { path: '/tools/netpay-calculator' },
-  { path: '/tools/break-even-calculator' },
-  { path: '/tools/cash-flow-forecast' },
-  { path: '/tools/payroll-estimator' },
-  { path: '/login' },
-  { path: '/no-such-page-here', noindex: true },
-];
+/** The running site's pages, from the registries its runtime config names. */
+export async function sitePagesOf(origin = 'http://localhost:3000'): Promise<SitePages> {
+  const response = await fetch(`${origin}/runtime-config.json`);
+  expect(response.ok, `${origin}/runtime-config.json`).toBe(true);
+  return siteRegistries(await response.json());
+}
+
+/** Every public route to visit, in registry order, then the blog post and a path no page claims. */
+export async function publicRoutes(origin?: string): Promise<PublicRoute[]> {
+  const site = await sitePagesOf(origin);
+  const routes: PublicRoute[] = site
+    .pages()
+    .filter((page) => ownerOf(page.path).publicLayout)
+    .map((page) => ({
+      path: page.path,
+      ...(page.canonical && { canonical: page.canonical }),
+      ...(page.sitemap === null && !page.canonical && { noindex: true }),
+      ...(page.path in REACHED_WITH_STATE && { state: REACHED_WITH_STATE[page.path] }),
+    }));
+  expect(site.lookup(BLOG_POST).pattern?.pattern, 'the blog registry lists posts').toBe('/blog/:slug');
+  return [...routes, { path: BLOG_POST }, { path: '/no-such-page-here', noindex: true }];
+}
 
 /** Opens a route and waits until its page (not a loading state) is on screen. */
 export async function openPage(page: Page, path: string, state?: unknown): Promise<void> {

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { serveDist } from '../../scripts/serve-dist.mjs';
 import { serviceClient } from '../support/backend.ts';
 import { REPO_ROOT } from '../support/stack.ts';
-import { BLOG_POST, openPage, PUBLIC_ROUTES } from '../support/publicRoutes.ts';
+import { BLOG_POST, openPage, publicRoutes } from '../support/publicRoutes.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -27,14 +27,11 @@ async function readMeta(page: Page): Promise<Meta> {
   }));
 }
 
-/** The canonical path of a route: aliases point at the page they repeat. */
-const CANONICAL_OF: Record<string, string> = { '/services/payroll': '/payroll' };
-
 test('every public route has its own title, description and canonical', async ({ page }) => {
   test.setTimeout(300_000);
   const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>() };
   const problems: string[] = [];
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of await publicRoutes()) {
     await openPage(page, route.path, route.state);
     const meta = await readMeta(page);
     if (route.noindex) {
@@ -44,11 +41,11 @@ test('every public route has its own title, description and canonical', async ({
     if (meta.robots?.includes('noindex')) problems.push(`${route.path}: marked noindex`);
     if (!meta.title || meta.title === 'Silver State Books') problems.push(`${route.path}: no page title ("${meta.title}")`);
     if (!meta.description || meta.description.length < 50) problems.push(`${route.path}: no meta description`);
-    const canonical = `${ORIGIN}${CANONICAL_OF[route.path] ?? route.path}`;
+    const canonical = `${ORIGIN}${route.canonical ?? route.path}`;
     if (meta.canonicals.length !== 1 || meta.canonicals[0] !== canonical) {
       problems.push(`${route.path}: canonical ${JSON.stringify(meta.canonicals)}, expected ${canonical}`);
     }
-    if (route.alias) continue;
+    if (route.canonical) continue;
     const sameTitle = seen.titles.get(meta.title);
     if (sameTitle) problems.push(`${route.path}: same title as ${sameTitle} ("${meta.title}")`);
     seen.titles.set(meta.title, route.path);
@@ -129,8 +126,8 @@ test('sitemap.xml names the pages and the blog sitemaps, which list the public p
   const pages = await readSitemap(request, '/sitemap-pages.xml');
   const posts = await readSitemap(request, '/sitemap-blog.xml');
   const paths = [...pages, ...posts];
-  for (const route of PUBLIC_ROUTES) {
-    if (route.noindex || route.alias) continue;
+  for (const route of await publicRoutes()) {
+    if (route.noindex || route.canonical) continue;
     expect(paths, route.path).toContain(route.path);
   }
   expect(posts).toContain(BLOG_POST);

@@ -11,7 +11,7 @@ const SOURCE_DIR = path.join(ROOT, 'shared-contracts', 'src');
 const TARGET_DIR = path.join(ROOT, 'supabase', 'functions', '_shared', 'contracts');
 
 /** Paths below shared-contracts/src; each may import only the others in this list. */
-export const CONTRACT_FILES = ['contact/inquiry.ts', 'site/site-config.ts', 'site/sitemap.ts', 'site/publicRoutes.ts'];
+export const CONTRACT_FILES = ['contact/inquiry.ts', 'site/site-config.ts', 'site/sitemap.ts'];
 
 export function header(file) {
   return `// Copied from shared-contracts/src/${file} by scripts/functions/sync-contracts.mjs: edit the\n// source and run \`npm run sync:functions\`; a unit test fails while the two differ.\n`;

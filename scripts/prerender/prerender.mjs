@@ -1,6 +1,7 @@
 // Renders the public pages of a running composed site to static HTML, so crawlers and the first
-// paint get the content and metadata before any script runs. Headless Chromium opens each route
-// of the sitemap (the build-time pages plus the live blog posts), waits until the page has
+// paint get the content and metadata before any script runs. Headless Chromium opens each
+// indexable page the remotes' registries list for the releases the site's runtime config names
+// (docs/architecture.md#d31) and each page of their live sitemaps (blog posts), waits until the page has
 // settled, and keeps what the visitor sees: the page's markup, the styles it uses, its title,
 // description, canonical and robots. The shell takes over on load (shell/src/prerender/) and
 // swaps to the live app once it shows the same content.
@@ -9,26 +10,29 @@
 // which the local shell server and nginx serve before the app's fallback page.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { collectRoutes } from '../seo/generate.mjs';
+import { fileURLToPath } from 'node:url';
+import { siteRegistries } from '../seo/generate.mjs';
+import { patternSitemaps, sitemapEntries } from '../../shared-contracts/src/site/pages.ts';
 import { prerenderedFilePath, prerenderedPage, PRERENDER_WAIT_MS } from './document.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** Where `npm run prerender` writes by default and the local shell server looks first. */
 export const LOCAL_PRERENDERED_DIR = join(ROOT, 'shell', 'dist-prerendered');
 
-/** Paths of the published blog posts, from the site's live blog sitemap. */
-async function blogPostPaths(siteUrl) {
-  const { SITEMAP_FILES } = await import(pathToFileURL(join(ROOT, 'shared-contracts', 'src', 'site', 'sitemap.ts')).href);
-  const response = await fetch(new URL(SITEMAP_FILES.blog, siteUrl));
-  if (!response.ok) throw new Error(`${SITEMAP_FILES.blog} answered ${response.status}`);
+/** Paths listed by one of the site's live sitemaps (a data-driven pattern's source). */
+async function livePaths(siteUrl, sitemapPath) {
+  const response = await fetch(new URL(sitemapPath, siteUrl));
+  if (!response.ok) throw new Error(`${sitemapPath} answered ${response.status}`);
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
 }
 
+/** The pages to render: what the site's sitemap lists, from the registries its runtime config names. */
 export async function prerenderRoutes(siteUrl) {
-  const fixed = (await collectRoutes()).map((entry) => entry.path);
-  return [...fixed, ...(await blogPostPaths(siteUrl))];
+  const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
+  const site = await siteRegistries(config);
+  const live = (await Promise.all(patternSitemaps(site).map((source) => livePaths(siteUrl, source)))).flat();
+  return [...sitemapEntries(site).map((entry) => entry.path), ...live];
 }
 
 /**

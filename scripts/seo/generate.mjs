@@ -1,72 +1,72 @@
-// Writes the sitemap index, the pages sitemap and robots.txt into the shell's build (shell/dist)
-// from the route table: the fixed public paths (shared-contracts/src/site/publicRoutes.ts) and the
-// pages that exist once per record (services, industries, case studies, legal documents: read
-// from mfe-marketing's records). Blog posts are not known at build time: the index names the
-// backend's live blog sitemap beside the pages one (shared-contracts/src/site/sitemap.ts).
-// Anything the route ownership table gives to the admin remote is excluded, and robots.txt
-// disallows /admin.
+// The sitemap of the pages the remotes' registries list (docs/architecture.md#d31), for the
+// releases a runtime config names: the index (sitemap.xml) naming the pages sitemap and every
+// data-driven pattern's live sitemap (the blog's, answered by the backend), and the pages sitemap
+// (sitemap-pages.xml). The local shell server answers both from its runtime config on each request
+// (scripts/serve-dist.mjs); a static host gets them written by a deploy step, on every promotion:
 //
-// Run after `rsbuild build` in shell/package.json. SITE_URL sets the absolute origin
-// (default http://localhost:3000); OUT_DIR (else RELEASE_DIST_DIR, as the build uses it) overrides
-// where the files go.
+//   node scripts/seo/generate.mjs --config config/runtime-config.production.json --out /srv/firm-site/sitemaps
+//
+// robots.txt names no page and is written with the shell's build (`--robots-only`, SITE_URL).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { SITEMAP_FILES, sitemapIndexXml, urlsetXml } from '../../shared-contracts/src/site/sitemap.ts';
+import { loadPageRegistries, patternSitemaps, sitemapEntries, sitePages } from '../../shared-contracts/src/site/pages.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const FEATURES = join(ROOT, 'mfe-marketing', 'src', 'features');
 
-const importTs = (path) => import(pathToFileURL(path).href);
-
-/** Reads `export const NAME = ['a', 'b'] as const;` from a source file without running it. */
-export function readConstStrings(file, name) {
-  const source = readFileSync(file, 'utf8');
-  const match = source.match(new RegExp(`export const ${name} = \\[([^\\]]*)\\]`));
-  if (!match) throw new Error(`${name} not found in ${file}`);
-  return [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+/**
+ * The merged registries of the releases a runtime config names. Every registry must be read: a
+ * sitemap missing a remote's pages would tell crawlers those pages are gone.
+ * @param {{ remotes: Record<string, { entry: string }> }} config
+ */
+export async function siteRegistries(config) {
+  const { registries, problems } = await loadPageRegistries(config.remotes);
+  if (problems.length > 0) throw new Error(`Page registries not read: ${problems.join('; ')}`);
+  return sitePages(registries);
 }
 
-/** Canonical paths of the service pages: each record's `path` field. */
-export function readServicePaths(file) {
-  const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^\s+path: '(\/[^']*)',$/gm)].map((m) => m[1]);
-}
-
-export async function collectRoutes() {
-  const { FIXED_PUBLIC_ROUTES, RECORD_ROUTE_PREFIXES } = await importTs(join(ROOT, 'shared-contracts', 'src', 'site', 'publicRoutes.ts'));
-  const { ownerOf } = await importTs(join(ROOT, 'shared-contracts', 'src', 'routes.ts'));
-  const entries = [...FIXED_PUBLIC_ROUTES];
-  const add = (path, priority, changefreq, lastmod) => entries.push({ path, priority, changefreq, lastmod });
-  for (const path of readServicePaths(join(FEATURES, 'services', 'services.ts'))) add(path, 0.7, 'monthly');
-  for (const slug of readConstStrings(join(FEATURES, 'industries', 'industries.ts'), 'INDUSTRY_SLUGS')) {
-    add(`${RECORD_ROUTE_PREFIXES.industry}${slug}`, 0.7, 'monthly');
-  }
-  for (const slug of readConstStrings(join(FEATURES, 'case-studies', 'caseStudies.ts'), 'CASE_STUDY_SLUGS')) {
-    add(`${RECORD_ROUTE_PREFIXES.caseStudy}${slug}`, 0.6, 'yearly');
-  }
-  for (const slug of readConstStrings(join(FEATURES, 'legal', 'legalDocuments.ts'), 'LEGAL_SLUGS')) {
-    add(`${RECORD_ROUTE_PREFIXES.legal}${slug}`, 0.2, 'yearly');
-  }
-  const seen = new Set();
-  return entries.filter((entry) => {
-    if (seen.has(entry.path) || ownerOf(entry.path).remote === 'admin') return false;
-    seen.add(entry.path);
-    return true;
-  });
+/** The two sitemap files for a runtime config, keyed by their path on the site. */
+export async function sitemapFiles(config) {
+  const site = await siteRegistries(config);
+  return {
+    [SITEMAP_FILES.index]: sitemapIndexXml(config.siteUrl, [SITEMAP_FILES.pages, ...patternSitemaps(site)]),
+    [SITEMAP_FILES.pages]: urlsetXml(config.siteUrl, sitemapEntries(site)),
+  };
 }
 
 export function robotsTxt(siteUrl) {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${new URL(SITEMAP_FILES.index, siteUrl).href}`, ''].join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-  const outDir = resolve(process.env.OUT_DIR ?? process.env.RELEASE_DIST_DIR ?? join(ROOT, 'shell', 'dist'));
-  const { SITEMAP_FILES, sitemapIndexXml, urlsetXml } = await importTs(join(ROOT, 'shared-contracts', 'src', 'site', 'sitemap.ts'));
-  const entries = await collectRoutes();
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, SITEMAP_FILES.index.slice(1)), sitemapIndexXml(siteUrl, [SITEMAP_FILES.pages, SITEMAP_FILES.blog]));
-  writeFileSync(join(outDir, SITEMAP_FILES.pages.slice(1)), urlsetXml(siteUrl, entries));
-  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
-  console.log(`sitemap index, ${SITEMAP_FILES.pages.slice(1)} (${entries.length} pages) and robots.txt written to ${outDir} for ${siteUrl}`);
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  if (args.includes('--robots-only')) {
+    // The shell's build: SITE_URL sets the origin; OUT_DIR (else RELEASE_DIST_DIR) where it goes.
+    const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+    const outDir = resolve(process.env.OUT_DIR ?? process.env.RELEASE_DIST_DIR ?? join(ROOT, 'shell', 'dist'));
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+    console.log(`robots.txt written to ${outDir} for ${siteUrl}`);
+  } else {
+    const configFile = option('--config');
+    const outDir = option('--out');
+    if (!configFile || !outDir) {
+      console.error('Usage: generate.mjs --config <runtime-config.json> --out <dir> | --robots-only');
+      process.exit(2);
+    }
+    try {
+      const files = await sitemapFiles(JSON.parse(readFileSync(configFile, 'utf8')));
+      mkdirSync(outDir, { recursive: true });
+      for (const [path, xml] of Object.entries(files)) writeFileSync(join(outDir, path.slice(1)), xml);
+      console.log(`${Object.keys(files).join(' and ')} written to ${outDir}`);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
 }

@@ -1,6 +1,8 @@
 // One rsbuild configuration for every app, so the four remotes and the shell build the same way
 // (docs/architecture.md#d25: assetPrefix 'auto' on remotes, dts off, CORS on dev servers).
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedDependencies } from './federation.ts';
@@ -9,6 +11,7 @@ import type { RemoteName } from '../src/routes.ts';
 import { FEDERATION_NAMES, LOCAL_PORTS } from '../src/routes.ts';
 import { CONTRACT_VERSION } from '../src/version.ts';
 import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../src/site/sitemap.ts';
+import { PAGE_REGISTRY_FILE, parsePageRegistry } from '../src/site/pages.ts';
 
 interface PackageJson {
   name: string;
@@ -70,6 +73,28 @@ function defines(pkg: PackageJson) {
   };
 }
 
+/** Every remote's page registry module (docs/architecture.md#d31), relative to the remote's folder. */
+export const PAGE_REGISTRY_MODULE = 'src/page-registry/pageRegistry.ts';
+
+/**
+ * Publishes the remote's page registry with its build: pages.json beside mf-manifest.json, checked
+ * on the way (a malformed registry fails the build, not the site). The module is read by Node, so
+ * it and what it imports are data modules (no JSX, no assets); a dev server reads it once.
+ */
+function pluginPageRegistry(remote: RemoteName): RsbuildPlugin {
+  return {
+    name: 'firm:page-registry',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, async ({ compilation, sources }) => {
+        const module = (await import(pathToFileURL(join(api.context.rootPath, PAGE_REGISTRY_MODULE)).href)) as { pageRegistry?: unknown };
+        const registry = parsePageRegistry(module.pageRegistry, `page registry of ${remote} (${PAGE_REGISTRY_MODULE})`);
+        if (registry.remote !== remote) throw new Error(`${PAGE_REGISTRY_MODULE} names the remote "${registry.remote}", not "${remote}"`);
+        compilation.emitAsset(PAGE_REGISTRY_FILE, new sources.RawSource(`${JSON.stringify(registry, null, 2)}\n`));
+      });
+    },
+  };
+}
+
 export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptions) {
   const port = LOCAL_PORTS[remote];
   return defineConfig({
@@ -88,7 +113,14 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
         // gzip instead of ~33 KB. Dev builds keep their own, so a remote still runs alone.
         experiments: { externalRuntime: production, optimization: FEDERATION_OPTIMIZATION },
         dts: false,
+        // The manifest names the registry published beside it.
+        manifest: {
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, { pageRegistry: PAGE_REGISTRY_FILE });
+          },
+        },
       }),
+      pluginPageRegistry(remote),
       ...(extra?.plugins ?? []),
     ],
     source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },

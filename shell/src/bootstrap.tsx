@@ -7,6 +7,7 @@ import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
 import { registerAllRemotes } from './remotes/loadRemoteApp.ts';
+import { loadSitePages } from './pages/sitePages.ts';
 import { handHeadToApp, swapIn, takeOver } from './prerender/takeover.ts';
 
 async function start(): Promise<void> {
@@ -27,6 +28,8 @@ async function start(): Promise<void> {
     setRuntimeConfig(config);
     configureSupabase(config);
     registerAllRemotes(config);
+    // The layout follows the remotes' page registries; read beside the page's own code.
+    void loadSitePages(config).catch(() => undefined);
     // Fetch the remote this address needs (its manifest, entry and the ./App chunks) while React
     // renders the shell, instead of after: the page's own code arrives one round trip sooner.
     // A failure here is not reported: the route's own load reports it, with a Retry.

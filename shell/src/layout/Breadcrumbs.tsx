@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { media } from '@firm/shared-contracts';
 import { buildBreadcrumbs } from './breadcrumbs.ts';
 import { isDarkHeroPath } from './paths.ts';
+import { useSitePages } from '../pages/sitePages.ts';
 import { HEADER_HEIGHT_PX } from './metrics.ts';
 
 const Nav = styled.nav<{ $light: boolean }>`
@@ -83,9 +84,11 @@ const Crumb = styled.li<{ $light: boolean }>`
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const items = buildBreadcrumbs(pathname);
+  const { site, settled } = useSitePages();
+  // Before the registries arrive the trail's labels are unknown (the page itself is still loading).
+  const items = settled ? buildBreadcrumbs(pathname, site) : [];
   if (items.length === 0) return null;
-  const light = isDarkHeroPath(pathname);
+  const light = isDarkHeroPath(pathname, site);
   return (
     <Nav aria-label="Breadcrumb" $light={light}>
       <Trail>

@@ -5,8 +5,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@firm/shared-contracts';
 import { PublicLayout } from './PublicLayout.tsx';
+import { setSitePages } from '../pages/sitePages.ts';
+import { TEST_SITE } from '../pages/testSitePages.ts';
 
 function renderLayout(path: string) {
+  setSitePages({ site: TEST_SITE, settled: true });
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[path]}>

@@ -10,6 +10,7 @@ import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { HEADER_ACTIONS, MAIN_NAV, isExternalHref, type NavLinkItem } from './navigation.ts';
 import { isDarkHeroPath } from './paths.ts';
+import { useSitePages } from '../pages/sitePages.ts';
 import { isPastHeaderThreshold, useBodyScrollLock, useMinWidth, useScrollCondition } from './hooks.ts';
 import { HEADER_HEIGHT_PX, HEADER_MAX_WIDTH_PX, tabletDown, tabletOnly, wideUp } from './metrics.ts';
 
@@ -185,7 +186,8 @@ export function SiteHeader() {
   useMinWidth(siteTheme.breakpoint.mobile, closeMenu);
 
   const solid = scrolled || menuOpen;
-  const light = isDarkHeroPath(location.pathname) && !solid;
+  const { site } = useSitePages();
+  const light = isDarkHeroPath(location.pathname, site) && !solid;
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     // Tabbing out of the header leaves the open menu behind: close it.

@@ -4,13 +4,17 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@firm/shared-contracts';
+import { setSitePages } from '../pages/sitePages.ts';
+import { TEST_SITE } from '../pages/testSitePages.ts';
 
 export function LocationProbe() {
   const { pathname, hash } = useLocation();
   return <output data-testid="location">{`${pathname}${hash}`}</output>;
 }
 
-export function renderAt(ui: ReactElement, route = '/') {
+/** Renders at a route, with the test registries read (pass `settled: false` for before they arrive). */
+export function renderAt(ui: ReactElement, route = '/', { settled = true }: { settled?: boolean } = {}) {
+  setSitePages({ site: TEST_SITE, settled });
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[route]}>

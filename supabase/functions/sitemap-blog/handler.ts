@@ -3,8 +3,7 @@
 // rest of the site's pages are a build-time file; shared-contracts/src/site/sitemap.ts).
 // Absolute URLs use the configured SITE_URL (a function secret), never a header the caller sets.
 import { json, type FunctionContext } from '../_shared/context.ts';
-import { urlsetXml, type SitemapUrl } from '../_shared/contracts/site/sitemap.ts';
-import { RECORD_ROUTE_PREFIXES } from '../_shared/contracts/site/publicRoutes.ts';
+import { BLOG_POST_PATH_PREFIX, urlsetXml, type SitemapUrl } from '../_shared/contracts/site/sitemap.ts';
 
 /** Crawlers may keep the list a few minutes; a new post is rarely more urgent than that. */
 const MAX_AGE_SECONDS = 300;
@@ -21,7 +20,7 @@ interface PublishedPost {
 
 export function blogSitemapEntries(posts: readonly PublishedPost[]): SitemapUrl[] {
   return posts.map((post) => ({
-    path: `${RECORD_ROUTE_PREFIXES.blogPost}${encodeURIComponent(post.slug)}`,
+    path: `${BLOG_POST_PATH_PREFIX}${encodeURIComponent(post.slug)}`,
     priority: 0.6,
     changefreq: 'monthly',
     lastmod: (post.updated_at ?? post.published_at)?.slice(0, 10),

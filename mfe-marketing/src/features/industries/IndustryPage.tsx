@@ -199,7 +199,7 @@ const ContactLine = styled.p`
 `;
 
 function IndustryContent({ page }: { page: IndustryPageRecord }) {
-  usePageMeta({ fullTitle: page.fullTitle, description: page.description, canonicalPath: `/industries/${page.slug}` });
+  usePageMeta({ title: page.title, description: page.description, canonicalPath: `/industries/${page.slug}` });
   const { hero, pains, impact, services, deliver, reviews, inquiry, closing } = page;
   return (
     <>

@@ -1,6 +1,5 @@
 // The industry pages (attorneys, home services; the attorneys cards: docs/architecture.md#d2): one
 // typed record each, rendered by IndustryPage in a fixed section order.
-import { siteConfig } from '@firm/shared-contracts';
 
 export const INDUSTRY_SLUGS = ['attorneys', 'home-services', 'ecommerce', 'logistics'] as const;
 export type IndustrySlug = (typeof INDUSTRY_SLUGS)[number];
@@ -22,8 +21,10 @@ export interface ServiceCard extends InfoCard {
 
 export interface IndustryPageRecord {
   slug: IndustrySlug;
-  /** The document title, brand included. */
-  fullTitle: string;
+  /** Page title without the brand. */
+  title: string;
+  /** The page's label in a breadcrumb trail. */
+  breadcrumb: string;
   description: string;
   hero: {
     eyebrow: string;
@@ -47,12 +48,11 @@ export interface IndustryPageRecord {
 /** Hero illustrations are 4:3. */
 export const INDUSTRY_IMAGE_SIZE = { width: 1200, height: 900 } as const;
 
-const brand = siteConfig.brandName;
-
 export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
   attorneys: {
     slug: 'attorneys',
-    fullTitle: `Bookkeeping for Law Firms | ${brand}`,
+    title: 'Bookkeeping for Law Firms',
+    breadcrumb: 'Attorneys',
     description:
       'Bookkeeping for law firms: compliant IOLTA management, streamlined payroll and clear financial reporting for legal practices, checked by human specialists.',
     hero: {
@@ -167,7 +167,8 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
 
   'home-services': {
     slug: 'home-services',
-    fullTitle: `Bookkeeping for Home Services | ${brand}`,
+    title: 'Bookkeeping for Home Services',
+    breadcrumb: 'Home Services',
     description:
       'Bookkeeping for plumbers, HVAC, cleaning, landscaping and other home-service businesses: job costing, payroll, software integration and tax-ready financials.',
     hero: {
@@ -290,7 +291,8 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
 
   ecommerce: {
     slug: 'ecommerce',
-    fullTitle: `Bookkeeping for E-commerce | ${brand}`,
+    title: 'Bookkeeping for E-commerce',
+    breadcrumb: 'E-commerce',
     description:
       'Bookkeeping for online stores: payouts reconciled across storefronts and marketplaces, inventory and cost of goods tracked, sales tax figures ready, and a monthly close you can plan around.',
     hero: {
@@ -384,7 +386,8 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
 
   logistics: {
     slug: 'logistics',
-    fullTitle: `Bookkeeping for Logistics and Trucking | ${brand}`,
+    title: 'Bookkeeping for Logistics and Trucking',
+    breadcrumb: 'Logistics',
     description:
       'Bookkeeping for trucking, courier and logistics companies: cost per load and per truck, driver payroll, fuel and maintenance tracking, and cash flow planning for slow-paying customers.',
     hero: {

@@ -1,7 +1,7 @@
 // The legal pages. Privacy, terms, cookies and
 // disclaimer are supplied by the policy provider when its embed script is configured; the site's
 // own text below is shown otherwise. Refund policy and accessibility statement are always ours.
-import { siteConfig } from '@firm/shared-contracts';
+import { siteConfig } from '@firm/shared-contracts/site-config';
 
 export const LEGAL_SLUGS = [
   'privacy-policy',

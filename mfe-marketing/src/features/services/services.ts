@@ -36,6 +36,8 @@ export interface ServiceRecord {
   servedUnderServices: boolean;
   /** Page title without the brand. */
   title: string;
+  /** The page's label in a breadcrumb trail. */
+  breadcrumb: string;
   metaDescription: string;
   hero: { eyebrow: string; title: string; lead: string };
   included: { intro: string; items: ServiceItem[] };
@@ -55,6 +57,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/services/trust-reconciliation',
     servedUnderServices: true,
     title: 'Trust Account Reconciliation for Law Firms',
+    breadcrumb: 'Trust Reconciliation',
     metaDescription:
       'Monthly three-way reconciliation of IOLTA and other client trust accounts, with client ledgers kept by matter and reports ready for review.',
     hero: {
@@ -117,6 +120,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/services/cpa-coordination',
     servedUnderServices: true,
     title: 'CPA Coordination',
+    breadcrumb: 'CPA Coordination',
     metaDescription:
       'We work directly with your CPA: year-end packages, answers to their questions and adjusting entries recorded, so tax season stops landing on your desk.',
     hero: {
@@ -176,6 +180,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/books-cleanup',
     servedUnderServices: true,
     title: 'Books Cleanup',
+    breadcrumb: 'Books Cleanup',
     metaDescription:
       'Months or years behind on your books? We categorize, reconcile and rebuild them so you have accurate financials for taxes, lenders and decisions.',
     hero: {
@@ -235,6 +240,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/services/job-costing',
     servedUnderServices: true,
     title: 'Job Costing',
+    breadcrumb: 'Job Costing',
     metaDescription:
       'Job costing for trades and project businesses: labor, materials and subcontractors tied to each job so you know what every job really earned.',
     hero: {
@@ -294,6 +300,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/services/software-integration',
     servedUnderServices: true,
     title: 'Software Integration',
+    breadcrumb: 'Software Integration',
     metaDescription:
       'Connect your field service, point-of-sale, storefront and payroll software to QuickBooks Online so nothing is typed twice and the books stay current.',
     hero: {
@@ -353,6 +360,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/services/expense-management',
     servedUnderServices: true,
     title: 'Expense Management',
+    breadcrumb: 'Expense Management',
     metaDescription:
       'Receipts captured, company cards reconciled, reimbursements tracked and every expense in the right account, every month.',
     hero: {
@@ -412,6 +420,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/services/tax-ready-financials',
     servedUnderServices: true,
     title: 'Tax-Ready Financials',
+    breadcrumb: 'Tax-Ready Financials',
     metaDescription:
       'Reconciled, reviewed financial statements your CPA can file from, every year, without the tax-season scramble.',
     hero: {
@@ -471,6 +480,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/services/cash-flow',
     servedUnderServices: true,
     title: 'Cash Flow Forecasting',
+    breadcrumb: 'Cash Flow',
     metaDescription:
       'A rolling 13-week cash flow forecast built on reconciled books, so you see slow seasons, big bills and payroll gaps coming before they arrive.',
     hero: {
@@ -530,6 +540,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/services/financial-reporting',
     servedUnderServices: true,
     title: 'Financial Reporting',
+    breadcrumb: 'Financial Reporting',
     metaDescription:
       'Monthly financial statements and clear management reports, including profit by practice area, location or service line, for law firms and small businesses.',
     hero: {
@@ -589,6 +600,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/ai-bookkeeping',
     servedUnderServices: false,
     title: 'AI Bookkeeping, Checked by People',
+    breadcrumb: 'AI Bookkeeping',
     metaDescription:
       'AI bookkeeping agents categorize and reconcile your transactions, and human specialists check the work: GAAP-compliant books at about half the cost of a traditional firm.',
     hero: {
@@ -648,6 +660,7 @@ export const SERVICES: Record<ServiceSlug, ServiceRecord> = {
     path: '/notary',
     servedUnderServices: false,
     title: 'Notary Services in Las Vegas',
+    breadcrumb: 'Notary',
     metaDescription:
       'Nevada notary public services in Las Vegas: mobile notary appointments, loan signings and guidance on getting an apostille for documents used abroad.',
     hero: {

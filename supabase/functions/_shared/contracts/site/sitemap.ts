@@ -1,16 +1,19 @@
 // Copied from shared-contracts/src/site/sitemap.ts by scripts/functions/sync-contracts.mjs: edit the
 // source and run `npm run sync:functions`; a unit test fails while the two differ.
-// The sitemap is split in two so each half is as fresh as its source: the pages that come from
-// code are written at build time (sitemap-pages.xml), the blog posts are answered live by the
-// backend's sitemap-blog function (sitemap-blog.xml, which the host proxies to it), so a post published in the staff portal is listed at once without
-// a shell release. sitemap.xml is the index naming both. No imports: the build script and the
-// backend read this file directly.
+// The sitemap is split so each part is as fresh as its source: the pages the remotes' registries
+// list (sitemap-pages.xml, docs/architecture.md#d31), and the blog posts, answered live by the
+// backend's sitemap-blog function (sitemap-blog.xml, which the host proxies to it), so a post
+// published in the staff portal is listed at once without a release. sitemap.xml is the index
+// naming them. No imports: scripts and the backend read this file directly.
 
 export const SITEMAP_FILES = {
   index: '/sitemap.xml',
   pages: '/sitemap-pages.xml',
   blog: '/sitemap-blog.xml',
 } as const;
+
+/** Where a blog post's page is: this prefix and its slug (the blog registry's '/blog/:slug'). */
+export const BLOG_POST_PATH_PREFIX = '/blog/';
 
 /** The backend function the host serves /sitemap-blog.xml from (below the Supabase URL). */
 export const BLOG_SITEMAP_ENDPOINT = '/functions/v1/sitemap-blog';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { parsePageRegistry, sitePages } from '@firm/shared-contracts/pages';
+import { pageRegistry } from './pageRegistry.ts';
+
+describe('the blog page registry', () => {
+  const site = sitePages([parsePageRegistry(pageRegistry)]);
+
+  it('lists the blog page, and each post through the live blog sitemap, without a trail', () => {
+    expect(site.lookup('/blog').page).toMatchObject({ breadcrumb: 'Blog', sitemap: { priority: 0.8, changefreq: 'weekly' } });
+    expect(site.lookup('/blog/cash-vs-accrual-accounting').pattern).toEqual({
+      pattern: '/blog/:slug',
+      breadcrumb: null,
+      darkHero: false,
+      indexable: true,
+      source: { sitemap: '/sitemap-blog.xml' },
+    });
+  });
+});

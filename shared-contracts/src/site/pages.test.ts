@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loadPageRegistries,
+  pageRegistryUrl,
+  parsePageRegistry,
+  patternSitemaps,
+  sitemapEntries,
+  sitePages,
+  type PageRegistry,
+} from './pages.ts';
+
+const marketing: PageRegistry = {
+  format: 1,
+  remote: 'marketing',
+  pages: [
+    { path: '/', title: 'Home', breadcrumb: 'Home', darkHero: true, sitemap: { priority: 1, changefreq: 'weekly' } },
+    { path: '/payroll', title: 'Payroll Services', breadcrumb: 'Payroll', darkHero: false, sitemap: { priority: 0.9, changefreq: 'monthly' } },
+    { path: '/services/payroll', title: 'Payroll Services', breadcrumb: 'Payroll', darkHero: false, sitemap: null, canonical: '/payroll' },
+    { path: '/thank-you/sales-inquiry', title: 'Thank You', breadcrumb: 'Sales Inquiry', darkHero: false, sitemap: null },
+  ],
+  patterns: [],
+  sections: [{ path: '/thank-you', breadcrumb: 'Thank You' }],
+};
+const blog: PageRegistry = {
+  format: 1,
+  remote: 'blog',
+  pages: [{ path: '/blog', title: 'Blog', breadcrumb: 'Blog', darkHero: false, sitemap: { priority: 0.8, changefreq: 'weekly' } }],
+  patterns: [{ pattern: '/blog/:slug', breadcrumb: null, darkHero: false, indexable: true, source: { sitemap: '/sitemap-blog.xml' } }],
+  sections: [],
+};
+
+describe('parsePageRegistry', () => {
+  it('accepts a well-formed registry as it is', () => {
+    expect(parsePageRegistry(JSON.parse(JSON.stringify(marketing)))).toEqual(marketing);
+  });
+
+  it('names each problem with where it is', () => {
+    const bad = {
+      ...marketing,
+      pages: [{ ...marketing.pages[1], path: '/Payroll/', sitemap: { priority: 2, changefreq: 'hourly' } }],
+    };
+    expect(() => parsePageRegistry(bad, 'page registry of marketing')).toThrow(
+      /^Invalid page registry of marketing: pages\.0\.path: must be a lower-case path.*pages\.0\.sitemap\.priority: .*pages\.0\.sitemap\.changefreq: /,
+    );
+  });
+
+  it('refuses another format, a path listed twice, and an alias in the sitemap', () => {
+    expect(() => parsePageRegistry({ ...marketing, format: 2 })).toThrow(/format/);
+    expect(() => parsePageRegistry({ ...marketing, pages: [marketing.pages[1], marketing.pages[1]] })).toThrow(
+      'Invalid page registry: /payroll is listed twice',
+    );
+    expect(() =>
+      parsePageRegistry({ ...marketing, pages: [{ ...marketing.pages[2], sitemap: { priority: 0.5, changefreq: 'monthly' } }] }),
+    ).toThrow('/services/payroll names a canonical page and cannot be in the sitemap itself');
+  });
+
+  it('refuses a pattern that is not a path ending in one parameter', () => {
+    expect(() => parsePageRegistry({ ...blog, patterns: [{ ...blog.patterns[0], pattern: '/blog/*' }] })).toThrow(
+      /patterns\.0\.pattern: must be a path ending in one :param segment/,
+    );
+  });
+});
+
+describe('sitePages', () => {
+  const site = sitePages([marketing, blog]);
+
+  it('finds a page, a section or a pattern by path, whatever the case and trailing slash', () => {
+    expect(site.lookup('/Payroll/').page?.title).toBe('Payroll Services');
+    expect(site.lookup('/thank-you').section?.breadcrumb).toBe('Thank You');
+    expect(site.lookup('/blog/cash-vs-accrual').pattern?.pattern).toBe('/blog/:slug');
+    expect(site.lookup('/blog').pattern).toBeUndefined();
+    expect(site.lookup('/blog/a/b')).toEqual({});
+    expect(site.lookup('/nowhere')).toEqual({});
+  });
+
+  it('keeps the first registry’s entry when two list the same path', () => {
+    const other: PageRegistry = { ...blog, pages: [{ ...blog.pages[0]!, path: '/payroll', title: 'Someone else' }], patterns: [] };
+    expect(sitePages([marketing, other]).lookup('/payroll').page?.title).toBe('Payroll Services');
+  });
+
+  it('lists indexable pages for the sitemap, without aliases or noindex pages, and the pattern sitemaps', () => {
+    expect(sitemapEntries(site)).toEqual([
+      { path: '/', priority: 1, changefreq: 'weekly' },
+      { path: '/payroll', priority: 0.9, changefreq: 'monthly' },
+      { path: '/blog', priority: 0.8, changefreq: 'weekly' },
+    ]);
+    expect(patternSitemaps(site)).toEqual(['/sitemap-blog.xml']);
+  });
+});
+
+describe('loadPageRegistries', () => {
+  it('reads pages.json beside each manifest, relative entries against the page', async () => {
+    expect(pageRegistryUrl('https://cdn.example.com/mfe-blog/1.0.0-ab12/mf-manifest.json')).toBe(
+      'https://cdn.example.com/mfe-blog/1.0.0-ab12/pages.json',
+    );
+    expect(pageRegistryUrl('/remotes/blog/mf-manifest.json', 'https://www.example.com/about')).toBe(
+      'https://www.example.com/remotes/blog/pages.json',
+    );
+  });
+
+  it('returns what it could read and says what it could not', async () => {
+    const files: Record<string, unknown> = {
+      'http://m.test/pages.json': marketing,
+      'http://b.test/pages.json': { ...blog, pages: 'none' },
+    };
+    const fetchFile = async (url: string) => ({
+      ok: url in files,
+      status: url in files ? 200 : 404,
+      json: async () => files[url],
+    });
+    const { registries, problems } = await loadPageRegistries(
+      {
+        marketing: { entry: 'http://m.test/mf-manifest.json' },
+        blog: { entry: 'http://b.test/mf-manifest.json' },
+        tools: { entry: 'http://t.test/mf-manifest.json' },
+      },
+      { fetch: fetchFile },
+    );
+    expect(registries).toEqual([marketing]);
+    expect(problems).toEqual([
+      'blog: Invalid page registry of blog (http://b.test/pages.json): pages: Invalid input',
+      'tools: http://t.test/pages.json answered 404',
+    ]);
+  });
+});

@@ -1,0 +1,217 @@
+// The page registry (docs/architecture.md#d31): each remote publishes, with every release, the
+// pages it owns in `pages.json` beside its mf-manifest.json (named by the manifest's
+// `metaData.pageRegistry`). The shell's breadcrumbs and header tone, the sitemap, the
+// rendered-pages route list and the browser tests read the registries of the releases the runtime
+// config names, so a remote adds a page without anyone else's release.
+//
+// Read by the browser (the shell), by Node scripts and by the build, so it imports only zod's
+// small build and sitemap.ts (no React, no app).
+import * as z from 'zod/mini';
+import type { SitemapUrl } from './sitemap.ts';
+
+/** The file name a remote's build writes beside its mf-manifest.json. */
+export const PAGE_REGISTRY_FILE = 'pages.json';
+
+/** The registry's format; a reader refuses any other. */
+export const PAGE_REGISTRY_FORMAT = 1;
+
+export type SitemapSettings = Pick<SitemapUrl, 'priority' | 'changefreq'>;
+
+export interface RegisteredPage {
+  /** The page's path, lower case, without a trailing slash ('/case-studies/proplumbing'). */
+  path: string;
+  /** The page's title, without the brand ('ProPlumbing Case Study'). */
+  title: string;
+  /** The page's label in a breadcrumb trail (its own, and as a parent of deeper pages). */
+  breadcrumb: string;
+  /** The page opens on an ink-navy hero: the transparent header shows its light variant there. */
+  darkHero: boolean;
+  /** Listed in the sitemap with these settings; null: not indexed (noindex, left out). */
+  sitemap: SitemapSettings | null;
+  /** This path repeats another page and names it as canonical (never in the sitemap). */
+  canonical?: string;
+}
+
+/** Pages that exist once per record the backend holds (blog posts). */
+export interface PagePattern {
+  /** A path with one `:param` segment ('/blog/:slug'). */
+  pattern: string;
+  /** The label of each such page in a trail; null: these pages show no breadcrumb trail. */
+  breadcrumb: string | null;
+  darkHero: boolean;
+  indexable: boolean;
+  /** Where the live list of these pages comes from: a sitemap path on the site. */
+  source: { sitemap: string };
+}
+
+/** A path level with no page of its own ('/legal'): plain text in a trail, never a link. */
+export interface PageSection {
+  path: string;
+  breadcrumb: string;
+}
+
+export interface PageRegistry {
+  format: typeof PAGE_REGISTRY_FORMAT;
+  remote: string;
+  pages: RegisteredPage[];
+  patterns: PagePattern[];
+  sections: PageSection[];
+}
+
+const PATH = /^\/([a-z0-9._~-]+(\/[a-z0-9._~-]+)*)?$/;
+const path = z.string().check(z.regex(PATH, 'must be a lower-case path starting with / and without a trailing slash'));
+const label = z.string().check(z.minLength(1), z.maxLength(120));
+
+const registrySchema = z.object({
+  format: z.literal(PAGE_REGISTRY_FORMAT),
+  remote: z.string().check(z.minLength(1)),
+  pages: z.array(
+    z.object({
+      path,
+      title: label,
+      breadcrumb: label,
+      darkHero: z.boolean(),
+      sitemap: z.nullable(
+        z.object({
+          priority: z.number().check(z.gte(0), z.lte(1)),
+          changefreq: z.enum(['daily', 'weekly', 'monthly', 'yearly']),
+        }),
+      ),
+      canonical: z.optional(path),
+    }),
+  ),
+  patterns: z.array(
+    z.object({
+      pattern: z.string().check(z.regex(/^(\/[a-z0-9-]+)+\/:[a-z]+$/, 'must be a path ending in one :param segment')),
+      breadcrumb: z.nullable(label),
+      darkHero: z.boolean(),
+      indexable: z.boolean(),
+      source: z.object({ sitemap: path }),
+    }),
+  ),
+  sections: z.array(z.object({ path, breadcrumb: label })),
+});
+
+/** Checks a registry (a build's module or a fetched file) and says exactly what is wrong. */
+export function parsePageRegistry(value: unknown, where = 'page registry'): PageRegistry {
+  const result = z.safeParse(registrySchema, value);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid ${where}: ${problems.join('; ')}`);
+  }
+  const registry = result.data as PageRegistry;
+  const seen = new Set<string>();
+  for (const page of registry.pages) {
+    if (seen.has(page.path)) throw new Error(`Invalid ${where}: ${page.path} is listed twice`);
+    seen.add(page.path);
+    if (page.canonical !== undefined && page.sitemap !== null) {
+      throw new Error(`Invalid ${where}: ${page.path} names a canonical page and cannot be in the sitemap itself`);
+    }
+  }
+  return registry;
+}
+
+/** Where a remote's registry is published: beside the mf-manifest.json its runtime-config entry names. */
+export function pageRegistryUrl(manifestEntry: string, base?: string): string {
+  return new URL(PAGE_REGISTRY_FILE, new URL(manifestEntry, base)).href;
+}
+
+/** Lower case, no trailing slash ('/' stays '/'): how registered paths are written and compared. */
+export function normalizePagePath(pathname: string): string {
+  const trimmed = (pathname || '/').toLowerCase().replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** What the registries say about one path. */
+export interface PageLookup {
+  page?: RegisteredPage;
+  /** The pattern the path matches when no page is registered under it. */
+  pattern?: PagePattern;
+  section?: PageSection;
+}
+
+function patternMatches(pattern: string, pathname: string): boolean {
+  const prefix = pattern.slice(0, pattern.lastIndexOf('/') + 1);
+  const rest = pathname.slice(prefix.length);
+  return pathname.startsWith(prefix) && rest.length > 0 && !rest.includes('/');
+}
+
+/** The merged registries of the site's remotes, looked up by path. */
+export interface SitePages {
+  readonly registries: readonly PageRegistry[];
+  lookup(pathname: string): PageLookup;
+  /** Every registered page, in registry order. */
+  pages(): RegisteredPage[];
+  patterns(): PagePattern[];
+}
+
+export function sitePages(registries: readonly PageRegistry[]): SitePages {
+  const pages = new Map<string, RegisteredPage>();
+  const sections = new Map<string, PageSection>();
+  // The first registry that lists a path keeps it (the runtime config's order of remotes).
+  for (const registry of registries) {
+    for (const page of registry.pages) if (!pages.has(page.path)) pages.set(page.path, page);
+    for (const section of registry.sections) if (!sections.has(section.path)) sections.set(section.path, section);
+  }
+  const patterns = registries.flatMap((registry) => registry.patterns);
+  return {
+    registries,
+    lookup(pathname) {
+      const key = normalizePagePath(pathname);
+      const page = pages.get(key);
+      const section = sections.get(key);
+      const pattern = page ? undefined : patterns.find((candidate) => patternMatches(candidate.pattern, key));
+      return { ...(page && { page }), ...(pattern && { pattern }), ...(section && { section }) };
+    },
+    pages: () => [...pages.values()],
+    patterns: () => [...patterns],
+  };
+}
+
+/** The sitemap's entries of the registered pages: indexable pages only, aliases left out. */
+export function sitemapEntries(site: SitePages): SitemapUrl[] {
+  return site
+    .pages()
+    .filter((page) => page.sitemap !== null && page.canonical === undefined)
+    .map((page) => ({ path: page.path, ...(page.sitemap as SitemapSettings) }));
+}
+
+/** The sitemaps that list data-driven pages (each indexable pattern's source), in order, once each. */
+export function patternSitemaps(site: SitePages): string[] {
+  return [...new Set(site.patterns().filter((pattern) => pattern.indexable).map((pattern) => pattern.source.sitemap))];
+}
+
+type Fetch = (input: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+/** The result of reading every remote's registry: what loaded, and what did not (said plainly). */
+export interface LoadedRegistries {
+  registries: PageRegistry[];
+  problems: string[];
+}
+
+/**
+ * Reads the registries of the releases a runtime config names, in the config's order of remotes.
+ * A remote whose registry cannot be read is reported, not thrown: its pages fall back to the
+ * site's defaults (title-case breadcrumbs, the header's usual colours) while the rest still work.
+ */
+export async function loadPageRegistries(
+  remotes: Readonly<Record<string, { entry: string }>>,
+  { fetch: fetchImpl = globalThis.fetch as unknown as Fetch, base }: { fetch?: Fetch; base?: string } = {},
+): Promise<LoadedRegistries> {
+  const names = Object.keys(remotes);
+  const results = await Promise.allSettled(
+    names.map(async (name) => {
+      const url = pageRegistryUrl(remotes[name]!.entry, base);
+      const response = await fetchImpl(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return parsePageRegistry(await response.json(), `page registry of ${name} (${url})`);
+    }),
+  );
+  const registries: PageRegistry[] = [];
+  const problems: string[] = [];
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') registries.push(result.value);
+    else problems.push(`${names[index]}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+  });
+  return { registries, problems };
+}
