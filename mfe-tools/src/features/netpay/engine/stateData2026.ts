@@ -1,12 +1,13 @@
 // 2026 state income-tax withholding parameters, 50 states + DC.
 //
-// Transcribed field by field from the firm's reference file
-// shared/reference/state-income-tax-2026.json (schema 1, research snapshot 2026-08) and its
-// companion state-income-tax-2026.md, which give every number's source. Nothing here is computed.
+// Collected from public sources in August 2026: each entry's `sources` says where its numbers were
+// read and `notes` where the sources disagree; entries rebuilt on the state's employer method point
+// to their `document` in stateRules2026.ts (title, revision, source of every figure). Nothing here
+// is computed.
 // Kept: the values a withholding formula needs, the official method name, the sources, the
-// confidence grade and the notes. Left out: the "repo*" values the reference marks as stale.
+// confidence grade and the notes. Left out: the third-party calculator's values found to be stale.
 //
-// Conventions (from the reference):
+// Conventions:
 // - rates are decimal fractions (0.05 = 5 %);
 // - brackets are marginal, on ANNUAL taxable income after the listed deductions; "over" is the
 //   lower bound and the last bracket is open-ended;
@@ -408,7 +409,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Allowance: Per D-4 allowance, from the repo (its source is the 2018 FR-230 booklet) - unverified for 2026."
     ],
     unverified: [
-      "standardDeduction.headOfHousehold: not found in the reference sources (null)",
+      "standardDeduction.headOfHousehold: not found in the sources read (null)",
       "allowance.amount: Per D-4 allowance, from the repo (its source is the 2018 FR-230 booklet) - unverified for 2026."
     ],
     sources: [
@@ -644,10 +645,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Withholding: Repo applies 3.65% to all wages with no deduction; origin unverified."
     ],
     unverified: [
-      "standardDeduction.single: not found in the reference sources (null)",
-      "standardDeduction.married: not found in the reference sources (null)",
-      "personalExemption.single: not found in the reference sources (null)",
-      "personalExemption.married: not found in the reference sources (null)"
+      "standardDeduction.single: not found in the sources read (null)",
+      "standardDeduction.married: not found in the sources read (null)",
+      "personalExemption.single: not found in the sources read (null)",
+      "personalExemption.married: not found in the sources read (null)"
     ],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/other.yaml",
@@ -808,8 +809,8 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Withholding: Repo uses 4.0%, $3,160 and a $10 per-allowance credit - stale/unverified."
     ],
     unverified: [
-      "standardDeduction.single: not found in the reference sources (null)",
-      "standardDeduction.married: not found in the reference sources (null)"
+      "standardDeduction.single: not found in the sources read (null)",
+      "standardDeduction.married: not found in the sources read (null)"
     ],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ky/tax/income/rate.yaml",
@@ -947,7 +948,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Personal exemption: $3,200 per MW507 exemption."
     ],
     unverified: [
-      "standardDeduction.married: not found in the reference sources (null)"
+      "standardDeduction.married: not found in the sources read (null)"
     ],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Maryland/MarylandWithholdingCalculator.cs",
@@ -1359,8 +1360,8 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Withholding: Repo withholding rates are the 2025 schedule - stale."
     ],
     unverified: [
-      "standardDeduction.single: not found in the reference sources (null)",
-      "standardDeduction.married: not found in the reference sources (null)",
+      "standardDeduction.single: not found in the sources read (null)",
+      "standardDeduction.married: not found in the sources read (null)",
       "allowance.amount: 2026 value not found (2025: 171)"
     ],
     sources: [
@@ -2211,8 +2212,8 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Withholding: Repo withholding constants equal 2023-era values - stale."
     ],
     unverified: [
-      "standardDeduction.single: not found in the reference sources (null)",
-      "standardDeduction.married: not found in the reference sources (null)",
+      "standardDeduction.single: not found in the sources read (null)",
+      "standardDeduction.married: not found in the sources read (null)",
       "confidence low: 2025 statutory thresholds (incl. the 2025 widening of the 4.4% bracket); 2026 indexed thresholds and the W-166 withholding formula not obtained."
     ],
     sources: [
@@ -2297,7 +2298,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
 
 // Maryland county income tax, withheld with the state tax on the same Maryland taxable income.
 // Source: Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/md_county_rates_2026.json; https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/legal-publications/facts/withholding-tax-facts-2026.pdf (cited by repo).
-// Confidence: medium (county rates single-sourced, per the reference).
+// Confidence: medium (county rates single-sourced).
 export const MARYLAND_COUNTY_TAX_2026 = {
   "defaultUnknownCounty": 0.033,
   "nonresident": 0.0225,

@@ -1,29 +1,31 @@
 // State-specific withholding rules that the generic formula (annual wages − standard deduction −
 // allowances/exemptions − dependents, brackets or flat rate, − credits) does not cover.
-// Each figure is transcribed from the reference file shared/reference/state-income-tax-2026.json
-// (key `states.<CODE>`), unless marked otherwise; sources are the ones listed there.
+// Each figure names its source beside it: the state's published withholding document (for the
+// states rebuilt on their employer method, the `document` entry gives its title, revision, where
+// it was read and the source of every figure) or the sources listed with the state's entry in
+// stateData2026.ts.
 
 import type { StateCode } from './stateTypes.ts';
 
 /** Per-dependent annual deduction, where the state has one. */
 export const STATE_DEPENDENT_AMOUNT_2026: Partial<Record<StateCode, { readonly amount: number; readonly source: string; readonly verified: boolean }>> = {
-  // states.GA.dependentAmount.statutory2026 (PolicyEngine, HB 463); the Jan-2026 guide has $4,000.
-  GA: { amount: 5_000, source: 'reference GA.dependentAmount.statutory2026 (PolicyEngine, HB 463)', verified: false },
-  // states.IN.dependentAmount.perAdditionalDependentExemption (repo only, Departmental Notice #1).
-  IN: { amount: 3_000, source: 'reference IN.dependentAmount (repo, Departmental Notice #1)', verified: false },
-  // states.MA.dependentAmount.perDependent (Circular M).
-  MA: { amount: 1_000, source: 'reference MA.dependentAmount.perDependent', verified: true },
-  // states.MS.dependentAmount.perDependent (Pub. 89-700).
-  MS: { amount: 1_500, source: 'reference MS.dependentAmount.perDependent', verified: true },
+  // Statutory 2026 amount (HB 463, via PolicyEngine); the Jan-2026 employer guide has $4,000.
+  GA: { amount: 5_000, source: 'Georgia HB 463 statutory 2026 amount, via PolicyEngine', verified: false },
+  // Per additional dependent exemption (Departmental Notice #1), from a third-party calculator only.
+  IN: { amount: 3_000, source: 'Indiana Departmental Notice #1, via a third-party calculator only', verified: false },
+  // Circular M.
+  MA: { amount: 1_000, source: 'Massachusetts Circular M', verified: true },
+  // Pub. 89-700.
+  MS: { amount: 1_500, source: 'Mississippi Pub. 89-700', verified: true },
 };
 
-/** Arizona Form A-4: employee elects a percentage of gross taxable wages. states.AZ.withholding. */
+/** Arizona Form A-4: employee elects a percentage of gross taxable wages. */
 export const ARIZONA_A4_2026 = {
   electionRates: [0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.035],
   defaultRateNoA4: 0.02,
 } as const;
 
-/** California EDD Method B (DE 44, 2026). states.CA.withholding and states.CA.standardDeduction. */
+/** California EDD Method B (DE 44, 2026): low-income exemption and standard deduction. */
 export const CALIFORNIA_METHOD_B_2026 = {
   /** Annual wages at or below these are exempt from withholding. */
   lowIncomeExemptionAnnual: {
@@ -39,7 +41,6 @@ export const CALIFORNIA_METHOD_B_2026 = {
 /**
  * Alabama withholding formula (2026 booklet): sliding standard deduction by annual gross wages,
  * federal income tax withheld is deductible, dependent deduction by gross income.
- * states.AL.standardDeduction.note, states.AL.dependentAmount, states.AL.withholding.
  */
 export const ALABAMA_2026 = {
   standardDeduction: {
@@ -61,7 +62,7 @@ export const ALABAMA_2026 = {
 
 /**
  * South Carolina WH-1603F (Jan 2026): standard deduction 10 % of annual wages, at most $7,500,
- * only when at least one allowance is claimed. states.SC.standardDeduction.note.
+ * only when at least one allowance is claimed.
  */
 export const SOUTH_CAROLINA_2026 = { standardDeductionRate: 0.1, standardDeductionMax: 7_500 } as const;
 
@@ -77,9 +78,9 @@ export const UTAH_2026 = {
 
 /**
  * Connecticut TPG-211: maximum personal exemption reduced by $1,000 for each $1,000 (or part) of
- * annual wages over the threshold. states.CT.personalExemption.note. The 2 % phase-out add-back,
- * the benefit recapture and the personal tax credit of TPG-211 are not in the reference and are
- * not applied, so CT results are estimates.
+ * annual wages over the threshold. The 2 % phase-out add-back, the benefit recapture and the
+ * personal tax credit of TPG-211 were not found in the sources read and are not applied, so CT
+ * results are estimates.
  */
 export const CONNECTICUT_2026 = {
   maxExemption: { single: 15_000, married: 24_000, headOfHousehold: 19_000 },
@@ -90,12 +91,12 @@ export const CONNECTICUT_2026 = {
 
 /**
  * States where traditional 401(k)/403(b)/457(b) deferrals are NOT excluded from state taxable
- * wages. Not in the reference file: Pennsylvania taxes employee elective deferrals
+ * wages. Pennsylvania taxes employee elective deferrals
  * (PA Department of Revenue, REV-415 Employer Withholding Information Guide, "Compensation";
  * 61 Pa. Code § 101.6). Marked unverified until checked against the 2026 guide.
  */
 export const RETIREMENT_DEFERRALS_STATE_TAXABLE: Partial<Record<StateCode, { readonly source: string; readonly verified: boolean }>> = {
-  PA: { source: 'PA REV-415 / 61 Pa. Code § 101.6 (not in the reference file)', verified: false },
+  PA: { source: 'PA REV-415 / 61 Pa. Code § 101.6', verified: false },
 };
 
 /** The employer withholding document a state's method follows, as read. */
@@ -182,7 +183,7 @@ export const NORTH_CAROLINA_NC30 = {
       'Rounding: "Round off the final result of calculations to the nearest whole dollar" (NC-30 2017, annualized method heading); the percentage-method example withholds $10.00.',
       'Rate 3.99 % for 2026: N.C.G.S. 105-153.7 as amended by S.L. 2023-134 (H259), via PolicyEngine policyengine_us/parameters/gov/states/nc/tax/income/rate.yaml; not read in the 2026 NC-30.',
       'Standard deduction for withholding $12,750 (single, married, surviving spouse) and $19,125 (head of household): NC return deductions (PolicyEngine deductions/standard/amount.yaml: 12,750 single, 19,125 HoH); the single figure applied to married withholding follows the NC-30 table structure. Not read in the 2026 NC-30.',
-      'Allowance $2,500 per NC-4 allowance: NC-30 2017 ("Multiply the number of allowances by $2,500.00"); unchanged in the reference file.',
+      'Allowance $2,500 per NC-4 allowance: NC-30 2017 ("Multiply the number of allowances by $2,500.00"); no later change found.',
     ],
   } satisfies WithholdingDocument,
   rate: 0.0399,
@@ -198,7 +199,7 @@ export const NORTH_CAROLINA_NC30 = {
 export const MASSACHUSETTS_CIRCULAR_M = {
   document: {
     title: 'Circular M, Massachusetts Income Tax Withholding Tables (Department of Revenue), percentage method',
-    revision: 'tables at 5.0 %, effective January 1, 2026 (title as cited by the reference file); its text was not readable here',
+    revision: 'tables at 5.0 %, effective January 1, 2026 (title only: its text was not readable here)',
     where:
       'https://www.mass.gov/doc/massachusetts-circular-m-income-tax-withholding-tables-at-50-effective-january-1-2026/download (not readable here); ' +
       'method text read in Circular M 2012 (https://accountingportal.com/massachusetts-circular-withholding-tables) and the 2026 summary at ' +
@@ -207,7 +208,7 @@ export const MASSACHUSETTS_CIRCULAR_M = {
       'Step 1: "Subtract the amount deducted for the U.S. Social Security (FICA), Medicare, Massachusetts, United States or Railroad Retirement systems. The total amount subtracted may not exceed $2,000. When, during the year, the total amount subtracted reaches … $2,000 …, discontinue this step." (Circular M percentage method; $2,000 a year repeated in the 2026 summary).',
       'Step 2: subtract the exemption amount for the payroll period; 0 exemptions: none.',
       'Step 3: multiply by the rate: 5.0 % (Circular M 2026 title; M.G.L. c. 62 § 4).',
-      'Exemption amount: $4,400 for the first exemption and $1,000 for each further one a year (reference file MA.personalExemption and MA.dependentAmount, PolicyEngine exemptions/personal.yaml); the per-period factors printed in the 2026 Circular M were not read, so annual ÷ periods is used.',
+      'Exemption amount: $4,400 for the first exemption and $1,000 for each further one a year (PolicyEngine exemptions/personal.yaml; a third-party calculator agrees); the per-period factors printed in the 2026 Circular M were not read, so annual ÷ periods is used.',
       'Not applied: the head-of-household and blindness reductions (2026 summary: $120 and $110 a year, third-party, unconfirmed) and the 4 % surtax (2026 threshold not found).',
     ],
   } satisfies WithholdingDocument,
@@ -216,3 +217,4 @@ export const MASSACHUSETTS_CIRCULAR_M = {
   firstExemption: 4_400,
   furtherExemption: 1_000,
 } as const;
+
