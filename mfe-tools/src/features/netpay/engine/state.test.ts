@@ -95,15 +95,16 @@ describe('bracketed states', () => {
     expect(run({ code: 'AL' }).incomeTaxCents).toBe(12_475);
   });
 
-  it('married and head of household use their own schedules (New York)', () => {
-    // MFJ, 2 allowances: 78,000 − 16,050 − 2,000 = 59,950
-    // 3.9 % × 17,150 = 668.85; 4.4 % × 6,450 = 283.80; 5.15 % × 4,300 = 221.45; 5.4 % × 32,050 = 1,730.70
-    // → 2,904.80; / 26 = 111.723… → 111.72
-    expect(run({ code: 'NY', filingStatus: 'married' }).incomeTaxCents).toBe(11_172);
-    // HoH, 1 allowance: 78,000 − 11,200 − 1,000 = 65,800
-    // 3.9 % × 12,800 = 499.20; 4.4 % × 4,850 = 213.40; 5.15 % × 3,250 = 167.375; 5.4 % × 44,900 = 2,424.60
-    // → 3,304.575; / 26 = 127.099… → 127.10
-    expect(run({ code: 'NY', filingStatus: 'headOfHousehold' }).incomeTaxCents).toBe(12_710);
+  it('New York withholds married on its own NYS-50-T-NYS schedule and head of household as single', () => {
+    // These figures used to come from the return (16,050 / 11,200 deductions and the return's brackets);
+    // withholding uses NYS-50-T-NYS: deduction 7,400 single / 7,950 married, and IT-2104 has no
+    // head-of-household status (Single is checked).
+    // Married, 2 allowances: 78,000 − 7,950 − 2,000 = 68,050 → 586 + 5.4 % × 54,150 = 586 + 2,924.10 = 3,510.10
+    // / 26 = 135.003… → 135.00
+    expect(run({ code: 'NY', filingStatus: 'married' }).incomeTaxCents).toBe(13_500);
+    // Head of household, 1 allowance = single: 78,000 − 7,400 − 1,000 = 69,600 → 586 + 5.4 % × 55,700 = 3,593.80
+    // / 26 = 138.223… → 138.22
+    expect(run({ code: 'NY', filingStatus: 'headOfHousehold' }).incomeTaxCents).toBe(13_822);
   });
 
   it('extra state withholding and exemption', () => {

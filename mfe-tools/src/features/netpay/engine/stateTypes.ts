@@ -20,6 +20,17 @@ export interface RateBracket {
 }
 
 /**
+ * One row of a withholding schedule as a state prints it: on taxable wages of at least `over`,
+ * withhold `base` + `rate` × (taxable − `over`). Dollars. Kept in this form (not as marginal
+ * brackets) where the state rounds `base` to whole dollars, so the printed bases are used.
+ */
+export interface ScheduleRow {
+  readonly over: number;
+  readonly base: number;
+  readonly rate: number;
+}
+
+/**
  * Figures by state filing status. `married` is married filing jointly. A missing
  * headOfHousehold means the state has no separate figure: the single one applies.
  * null = not found in the sources read.
