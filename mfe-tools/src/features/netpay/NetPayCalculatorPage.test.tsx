@@ -212,6 +212,23 @@ describe('net pay calculator page', () => {
     expect(screen.queryByLabelText(/^Maryland county/)).not.toBeInTheDocument();
   });
 
+  it("names step 3's fields as the state's certificate does and leaves out what its method does not use", async () => {
+    unlock();
+    const user = userEvent.setup();
+    renderAt('/tools/netpay-calculator', page(), '/tools/netpay-calculator');
+    await user.click(screen.getByRole('tab', { name: /State Taxes/ }));
+    const state = screen.getByLabelText(/^State where the employee works/);
+    await user.selectOptions(state, 'Ohio');
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Exemptions on Ohio Form IT 4/);
+    await user.selectOptions(state, 'Virginia');
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Personal exemptions on Form VA-4/);
+    expect(screen.getByLabelText(/^State dependents/)).toHaveAccessibleDescription(/Dependent exemptions on Form VA-4/);
+    // Utah withholds on the IRS W-4 status alone (Publication 14): no allowances to ask for.
+    await user.selectOptions(state, 'Utah');
+    expect(screen.queryByLabelText(/^State allowances/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^State filing status/)).toHaveAccessibleDescription(/IRS Form W-4 status/);
+  });
+
   it('shows the estimate notes for an old W-4, and Edit / Start over', async () => {
     unlock();
     const user = userEvent.setup();

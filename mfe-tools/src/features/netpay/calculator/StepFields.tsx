@@ -15,6 +15,7 @@ import {
   PAY_FREQUENCY_OPTIONS,
   PAY_METHOD_OPTIONS,
   PAY_TYPE_OPTIONS,
+  STATE_CERTIFICATE_HINTS,
   STATE_FILING_OPTIONS,
   STATE_OPTIONS,
   YES_NO_OPTIONS,
@@ -316,6 +317,7 @@ export function FederalFields({ values, errors, onChange }: StepFieldsProps) {
 export function StateFields({ values, errors, onChange }: StepFieldsProps) {
   const rules = stateFieldRules(values.state);
   const data = isStateCode(values.state) ? STATE_INCOME_TAX_2026[values.state] : null;
+  const certificate = isStateCode(values.state) ? (STATE_CERTIFICATE_HINTS[values.state] ?? {}) : {};
   const estimate = data ? data.confidence !== 'high' || data.valuesYear !== 2026 || data.unverified.length > 0 : false;
   return (
     <Group>
@@ -355,7 +357,7 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
           options={STATE_FILING_OPTIONS}
           onValueChange={(v) => onChange('stateFilingStatus', v)}
           error={errors['stateFilingStatus']}
-          hint="As on the state withholding certificate."
+          hint={certificate.filingStatus ?? 'As on the state withholding certificate.'}
         />
       ) : null}
       {rules.allowances || rules.dependents ? (
@@ -368,7 +370,7 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
               step="1"
               onValueChange={(v) => onChange('stateAllowances', v)}
               error={errors['stateAllowances']}
-              hint="Leave blank for the usual 1 (2 when married)."
+              hint={`${certificate.allowances ? `${certificate.allowances} ` : ''}Leave blank for the usual 1 (2 when married).`}
             />
           ) : null}
           {rules.dependents ? (
@@ -379,7 +381,7 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
               step="1"
               onValueChange={(v) => onChange('stateDependents', v)}
               error={errors['stateDependents']}
-              hint="Dependents claimed on the state certificate."
+              hint={certificate.dependents ?? 'Dependents claimed on the state certificate.'}
             />
           ) : null}
         </FieldRow>

@@ -211,12 +211,35 @@ export function stateFieldRules(code: string): StateFieldRules {
   return {
     hasIncomeTax,
     filingStatus: hasIncomeTax && !az,
-    allowances: hasIncomeTax && !az && code !== 'CT' && (data.allowance !== null || code === 'UT' || code === 'CA' || code === 'SC'),
-    dependents: hasIncomeTax && !az && (code === 'AL' || STATE_DEPENDENT_AMOUNT_2026[code as StateCode] !== undefined),
+    allowances: hasIncomeTax && !az && code !== 'CT' && (data.allowance !== null || code === 'CA' || code === 'SC'),
+    // Virginia counts VA-4 dependent exemptions with the personal ones ($930 each).
+    dependents: hasIncomeTax && !az && (code === 'AL' || code === 'VA' || STATE_DEPENDENT_AMOUNT_2026[code as StateCode] !== undefined),
     arizonaRate: az,
     marylandCounty: code === 'MD',
   };
 }
+
+/**
+ * What a state's own certificate calls step 3's fields, where the state's employer document names
+ * them (shown as hints; the field labels stay the same for every state).
+ */
+export const STATE_CERTIFICATE_HINTS: Partial<
+  Record<StateCode, { readonly filingStatus?: string; readonly allowances?: string; readonly dependents?: string }>
+> = {
+  NJ: { allowances: 'Allowances on Form NJ-W4.' },
+  NC: { allowances: 'Allowances on Form NC-4.' },
+  MA: { allowances: 'Exemptions on Form M-4.' },
+  OR: { allowances: 'Allowances on Form OR-W-4.' },
+  MN: { filingStatus: 'Form W-4MN has Single and Married; head of household withholds as Single.', allowances: 'Allowances on Form W-4MN.' },
+  NY: { filingStatus: 'Form IT-2104 has Single and Married; head of household withholds as Single.', allowances: 'Allowances on Form IT-2104.' },
+  ME: { allowances: 'Allowances on Form W-4ME.' },
+  VA: { allowances: 'Personal exemptions on Form VA-4 (you, and your spouse if claimed).', dependents: 'Dependent exemptions on Form VA-4.' },
+  CO: { filingStatus: 'Colorado uses the IRS Form W-4 status: married filing jointly, or any other.' },
+  MO: { filingStatus: 'Form MO W-4: Married means the spouse does not work; choose Single when the spouse works.' },
+  UT: { filingStatus: 'Utah uses the IRS Form W-4 status; it has no state certificate or allowances.' },
+  WI: { allowances: 'Exemptions on Form WT-4.' },
+  OH: { allowances: 'Exemptions on Ohio Form IT 4 (0 when the employee gave none).' },
+};
 
 /** Whether a field shows for the current answers (which fields apply to the answers given). */
 export function isFieldVisible(values: NetPayFormState, field: FieldName): boolean {

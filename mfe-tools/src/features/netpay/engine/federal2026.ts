@@ -7,10 +7,10 @@
 // [RP]    Rev. Proc. 2025-32 (2026 inflation adjustments after Pub. L. 119-21), as recorded in
 //         PolicyEngine/policyengine-us@8914f89da0: parameters/gov/irs/income/bracket.yaml and
 //         parameters/gov/irs/deductions/standard/amount.yaml.
-// [REF]   The firm's reference file shared/reference/state-income-tax-2026.json, key
-//         `federal` (and its .md, "Federal 2026 facts"), which re-derives the Pub 15-T tables
-//         and compares them with Fibonacci-0112/PaycheckCalculator:
-//         PaycheckCalculator.Core/Data/us_irs_15t_2026_percentage_automated.json.
+// [REF]   The firm's August 2026 research for this calculator, which re-derived the Pub 15-T
+//         tables from [RP] and compared them with Fibonacci-0112/PaycheckCalculator:
+//         PaycheckCalculator.Core/Data/us_irs_15t_2026_percentage_automated.json; what it found
+//         is written out with each constant below.
 // [SSA]   SSA contribution and benefit base, https://www.ssa.gov/oact/cola/cbb.html, and the
 //         Interior Business Center notice of 29 Jan 2026, https://ibc.doi.gov/node/650.
 // [IRS560] IRS Topic 560, Additional Medicare Tax, https://www.irs.gov/taxtopics/tc560.
@@ -89,7 +89,7 @@ export const STANDARD_DEDUCTION_2026: Readonly<Record<FederalFilingStatus, numbe
 /**
  * [P15T] Worksheet 1A, line 1g: subtracted from annual wages only when the Step 2 box is NOT
  * checked (it stands for the part of the standard deduction the tables do not already build in).
- * [REF] federal.pub15T2026.line1gAdjustment.
+ * [REF] (same rule as the 2025 tables).
  */
 export const LINE_1G_2026: Readonly<Record<FederalFilingStatus, number>> = {
   singleOrMarriedSeparately: 8_600,
@@ -99,7 +99,7 @@ export const LINE_1G_2026: Readonly<Record<FederalFilingStatus, number>> = {
 
 /*
  * How the annual percentage method tables are built ([P15T] structure, [RP] figures), checked
- * against [REF] federal.pub15T2026.annualTables (which agrees with every row except two typos in
+ * against the [REF] re-derivation (which agrees with every row except two typos in
  * the third-party repo file, both corrected in [REF] and here):
  *
  * STANDARD table (Step 2 not checked, and every pre-2020 Form W-4):
@@ -195,13 +195,13 @@ export const STEP2_TABLES_2026: Readonly<Record<FederalFilingStatus, AnnualTable
 
 /**
  * [P15T] Worksheet 1A lines 1j-1l (Form W-4 from 2019 or earlier): value of one withholding
- * allowance. The 2026 figure was not found in any source read ([REF] federal.preTwentyTwentyW4:
- * withholdingAllowanceAmount2026 = null); the 2025 figure, $4,300, is carried forward and the
+ * allowance. The 2026 figure was not found in any source read ([REF]: no 2026
+ * withholding allowance amount found); the 2025 figure, $4,300, is carried forward and the
  * result of an old W-4 is labelled an estimate (docs/architecture.md#d18).
  */
 export const PRE_2020_ALLOWANCE_2026: Sourced<number> = {
   value: 4_300,
-  source: '[P15T] 2025, Worksheet 1A line 1k ($4,300); 2026 amount not found ([REF] federal.preTwentyTwentyW4)',
+  source: '[P15T] 2025, Worksheet 1A line 1k ($4,300); 2026 amount not found ([REF])',
   verified: false,
   note: '2025 value carried forward; confirm against Pub 15-T (2026) Worksheet 1A line 1k.',
 };
@@ -209,41 +209,41 @@ export const PRE_2020_ALLOWANCE_2026: Sourced<number> = {
 /**
  * Nonresident-alien wage add-on (Pub 15-T "Withholding Adjustment for Nonresident Alien
  * Employees", Table 1, annual row): added to the annualized wages before the table look-up.
- * Source: [REF] federal.preTwentyTwentyW4.nonresidentAlienAddOn2026, from the IBC notice of
+ * Source: [REF], from the IBC notice of
  * 29 Jan 2026 (https://ibc.doi.gov/node/650). Single-sourced, so not marked verified.
  */
 export const NONRESIDENT_ALIEN_ADD_ON_2026: Readonly<{ form2020OrLater: Sourced<number>; pre2020FormW4: Sourced<number> }> = {
   form2020OrLater: {
     value: 16_100,
-    source: '[REF] federal.preTwentyTwentyW4.nonresidentAlienAddOn2026.form2020OrLater (IBC notice 29 Jan 2026)',
+    source: '[REF] nonresident-alien add-on, Form W-4 2020 or later (IBC notice 29 Jan 2026)',
     verified: false,
     note: 'Single secondary source; equals the 2026 single standard deduction, as in earlier years.',
   },
   pre2020FormW4: {
     value: 11_800,
-    source: '[REF] federal.preTwentyTwentyW4.nonresidentAlienAddOn2026.pre2020FormW4 (IBC notice 29 Jan 2026)',
+    source: '[REF] nonresident-alien add-on, Form W-4 2019 or earlier (IBC notice 29 Jan 2026)',
     verified: false,
     note: 'Single secondary source.',
   },
 };
 
-/** [SSA] Social Security (OASDI) employee rate and 2026 wage base; [REF] federal.socialSecurity. */
+/** [SSA] Social Security (OASDI) employee rate and 2026 wage base (agrees with [REF]). */
 export const SOCIAL_SECURITY_2026 = {
   employeeRate: 0.062,
   wageBase: 184_500,
-  source: '[SSA] 2026 contribution and benefit base $184,500; [REF] federal.socialSecurity',
+  source: '[SSA] 2026 contribution and benefit base $184,500 (agrees with [REF])',
 } as const;
 
 /**
  * Medicare (HI) employee rate, and the Additional Medicare Tax the employer withholds on wages it
  * pays over $200,000 in the calendar year, whatever the filing status ([IRS560]; Pub 15 §9).
- * [REF] federal.medicare.
+ * Agrees with [REF].
  */
 export const MEDICARE_2026 = {
   employeeRate: 0.0145,
   additionalRate: 0.009,
   additionalWithholdingThreshold: 200_000,
-  source: '[IRS560] and [REF] federal.medicare (PolicyEngine gov/irs/payroll/medicare)',
+  source: '[IRS560] and [REF] (PolicyEngine gov/irs/payroll/medicare)',
 } as const;
 
 /** Every federal constant above that a source did not confirm. */

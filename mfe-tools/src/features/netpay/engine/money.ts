@@ -95,6 +95,11 @@ export function roundCents(a: Fraction): number {
   return result;
 }
 
+/** A fraction of cents rounded to the nearest whole dollar (half up), in cents: for states whose documents round so. */
+export function roundWholeDollars(cents: Fraction): number {
+  return roundCents(divInt(cents, 100)) * 100;
+}
+
 /** cents × rate, rounded to the cent (half up). */
 export function centsTimesRate(cents: number, rate: number): number {
   return roundCents(mul(fromCents(cents), decimal(rate)));

@@ -7,23 +7,37 @@
 //   tax     = brackets or flat rate on taxable − allowances × credit (credit states)
 // State-specific rules: AZ (A-4 percentage of each paycheck), CA (Method B low-income exemption and
 // married 0/1-allowance deduction), AL (sliding deduction, federal tax deductible, dependent
-// tiers), SC (10 % deduction), UT (phased-out credit), CT (exemption phase-out), MD (county tax).
+// tiers), SC (10 % deduction), CT (exemption phase-out), MD (county tax).
+// States withheld by their own employer document instead (each with a `document` entry in
+// stateRules2026.ts): NJ, NC and MA below, and OR, MN, NY, KY, ME, VA, CO, MO, UT, WI, OH and ID
+// through EMPLOYER_METHODS.
 
-import { add, compare, decimal, divInt, dollarsToCents, fromCents, max0, minF, mul, roundCents, sub, type Fraction } from './money.ts';
+import { add, compare, decimal, divInt, dollarsToCents, fromCents, max0, minF, mul, roundCents, roundWholeDollars, sub, type Fraction } from './money.ts';
 import { MARYLAND_COUNTY_TAX_2026, STATE_INCOME_TAX_2026 } from './stateData2026.ts';
 import {
   ALABAMA_2026,
   ARIZONA_A4_2026,
   CALIFORNIA_METHOD_B_2026,
+  COLORADO_DR1098_2026,
   CONNECTICUT_2026,
+  IDAHO_EPB00744_2026,
+  KENTUCKY_42A003_2026,
+  MAINE_WITHHOLDING_2026,
   MASSACHUSETTS_CIRCULAR_M,
+  MINNESOTA_WITHHOLDING_2026,
+  MISSOURI_WITHHOLDING_2026,
   NEW_JERSEY_NJWT,
+  NEW_YORK_NYS50_T_NYS,
   NORTH_CAROLINA_NC30,
+  OHIO_WITHHOLDING_2026,
+  OREGON_150_206_436,
   SOUTH_CAROLINA_2026,
   STATE_DEPENDENT_AMOUNT_2026,
-  UTAH_2026,
+  UTAH_PUB14_2026,
+  VIRGINIA_WITHHOLDING_2026,
+  WISCONSIN_W166_2026,
 } from './stateRules2026.ts';
-import type { ByStateStatus, EmployeeAssessment, RateBracket, StateIncomeTax2026 } from './stateTypes.ts';
+import type { ByStateStatus, EmployeeAssessment, RateBracket, ScheduleRow, StateCode, StateIncomeTax2026 } from './stateTypes.ts';
 import type { AssessmentLine, FederalFilingStatus, StateFilingStatus, StateInput, StateResultInfo } from './types.ts';
 import { wagesUnderBase } from './fica.ts';
 
@@ -95,15 +109,211 @@ export function nc30Withholding(
   const annualWages = fromCents(Math.max(0, wagesPerPeriodCents) * periods);
   const deductions = add(dollars(figures.standardDeduction[status]), mul(dollars(figures.allowance), { n: BigInt(allowances), d: 1n }));
   const annualTaxable = max0(sub(annualWages, deductions));
-  const wholeDollars = roundCents(divInt(divInt(mul(annualTaxable, decimal(figures.rate)), periods), 100));
-  return { withholdingCents: wholeDollars * 100, annualTaxable };
+  return { withholdingCents: roundWholeDollars(divInt(mul(annualTaxable, decimal(figures.rate)), periods)), annualTaxable };
 }
+
+/**
+ * Tax on a taxable amount with a schedule as the state prints it: base + rate × excess of the last
+ * row whose `over` the amount reaches; 0 below the first row.
+ */
+export function scheduleTax(taxable: Fraction, rows: readonly ScheduleRow[]): Fraction {
+  let tax = ZERO;
+  for (const row of rows) {
+    if (compare(taxable, dollars(row.over)) < 0) break;
+    tax = add(dollars(row.base), mul(sub(taxable, dollars(row.over)), decimal(row.rate)));
+  }
+  return tax;
+}
+
+const times = (amount: Fraction, count: number): Fraction => mul(amount, { n: BigInt(count), d: 1n });
+
+/** What a state's employer method gets: this paycheck's state wages and the certificate's answers. */
+interface EmployerMethodInput {
+  readonly wagesPerPeriodCents: number;
+  readonly periods: number;
+  readonly status: StateFilingStatus;
+  readonly allowances: number;
+  readonly dependents: number;
+  readonly federalWithholdingPerPeriodCents: number;
+}
+
+interface EmployerMethodResult {
+  /** Withholding for the period, before the employee's extra amount, in cents. */
+  readonly withholdingCents: number;
+  /** The annual amount the document's rates were applied to. */
+  readonly annualTaxable: Fraction;
+}
+
+const annualWagesOf = (m: EmployerMethodInput): Fraction => fromCents(m.wagesPerPeriodCents * m.periods);
+/** Certificates with Single and Married only (head of household withholds as single). */
+const singleOrMarried = (status: StateFilingStatus): 'single' | 'married' => (status === 'married' ? 'married' : 'single');
+/** Annual tax ÷ pay periods, to the cent. */
+const perPeriodCents = (annualTax: Fraction, periods: number): number => roundCents(divInt(annualTax, periods));
+
+/** Oregon 150-206-436: BASE = wages − federal tax withheld (capped) − standard deduction; table; − $263 per allowance. */
+function oregonWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = OREGON_150_206_436;
+  const annualWages = annualWagesOf(m);
+  const status = singleOrMarried(m.status);
+  const table = status === 'married' || m.allowances >= 3 ? 'married' : 'single';
+  const highWage = compare(annualWages, dollars(rule.highWageTablesFrom)) >= 0;
+  let cap: number = rule.federalSubtractionMax;
+  if (highWage) {
+    for (const step of rule.federalSubtractionPhaseOut[status]) if (compare(annualWages, dollars(step.from)) >= 0) cap = step.max;
+  }
+  const federal = minF(fromCents(Math.max(0, m.federalWithholdingPerPeriodCents) * m.periods), dollars(cap));
+  const standard = table === 'married' ? rule.standardDeduction.threeOrMoreOrMarried : rule.standardDeduction.fewerThanThreeAllowances;
+  const base = max0(sub(sub(annualWages, federal), dollars(standard)));
+  const tax = scheduleTax(base, rule.tables[table][highWage ? 'highWage' : 'underHighWage']);
+  const allowances = compare(annualWages, dollars(rule.noAllowancesOver[status])) > 0 ? 0 : m.allowances;
+  const annualTax = max0(sub(tax, times(dollars(rule.exemptionCredit), allowances)));
+  return { withholdingCents: perPeriodCents(annualTax, m.periods), annualTaxable: base };
+}
+
+/** Minnesota: annual wages − $5,300 per W-4MN allowance, annual schedule of the status. */
+function minnesotaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = MINNESOTA_WITHHOLDING_2026;
+  const taxable = max0(sub(annualWagesOf(m), times(dollars(rule.allowance), m.allowances)));
+  const tax = scheduleTax(taxable, rule.schedules[singleOrMarried(m.status)]);
+  return { withholdingCents: perPeriodCents(tax, m.periods), annualTaxable: taxable };
+}
+
+/** New York NYS-50-T-NYS: annual wages − deduction − $1,000 per allowance; Method II schedule or Method III rate. */
+function newYorkWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = NEW_YORK_NYS50_T_NYS;
+  const status = singleOrMarried(m.status);
+  const deductions = add(dollars(rule.deduction[status]), times(dollars(rule.exemption), m.allowances));
+  const taxable = max0(sub(annualWagesOf(m), deductions));
+  let tax: Fraction;
+  if (compare(taxable, dollars(rule.wholeWage.over[status])) > 0) {
+    const band = rule.wholeWage.rates.filter((r) => r.over === 0 || compare(taxable, dollars(r.over)) > 0).at(-1);
+    tax = mul(taxable, decimal(band?.rate ?? 0));
+  } else {
+    tax = scheduleTax(taxable, rule.schedules[status]);
+  }
+  return { withholdingCents: perPeriodCents(tax, m.periods), annualTaxable: taxable };
+}
+
+/**
+ * (annual wages − deduction) × flat rate ÷ pay periods, rounded as the document says: Kentucky
+ * 42A003 to the cent, Colorado DR 1098 and Idaho to the whole dollar.
+ */
+function flatRateWithholding(m: EmployerMethodInput, deduction: number, rate: number, round: (cents: Fraction) => number): EmployerMethodResult {
+  const taxable = max0(sub(annualWagesOf(m), dollars(deduction)));
+  return { withholdingCents: round(divInt(mul(taxable, decimal(rate)), m.periods)), annualTaxable: taxable };
+}
+
+/** Maine: annual wages − $5,300 per allowance − phased-out standard deduction; schedule; to the whole dollar. */
+function maineWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = MAINE_WITHHOLDING_2026;
+  const annualWages = annualWagesOf(m);
+  const status = singleOrMarried(m.status);
+  const sd = rule.standardDeduction[status];
+  let standard: Fraction;
+  if (compare(annualWages, dollars(sd.fullThrough)) <= 0) standard = dollars(sd.full);
+  else if (compare(annualWages, dollars(sd.zeroFrom)) >= 0) standard = ZERO;
+  else {
+    // (zeroFrom − wages) ÷ (zeroFrom − fullThrough), rounded to 4 decimals (× 10,000 to the integer).
+    const scale = 10n ** BigInt(rule.phaseOutMultiplierDecimals);
+    const share = divInt(sub(dollars(sd.zeroFrom), annualWages), dollarsToCents(sd.zeroFrom - sd.fullThrough));
+    standard = mul(dollars(sd.full), { n: BigInt(roundCents(mul(share, { n: scale, d: 1n }))), d: scale });
+  }
+  const taxable = max0(sub(sub(annualWages, times(dollars(rule.allowance), m.allowances)), standard));
+  const tax = scheduleTax(taxable, rule.schedules[status]);
+  return { withholdingCents: roundWholeDollars(divInt(tax, m.periods)), annualTaxable: taxable };
+}
+
+/** Figures of the Virginia formula (so that an edition's own example can be replayed). */
+export interface VirginiaFigures {
+  readonly standardDeduction: number;
+  readonly exemption: number;
+  readonly ageOrBlindExemption: number;
+  readonly brackets: readonly RateBracket[];
+}
+
+/**
+ * Virginia: T = G × P − [deduction + E1 × exemption + E2 × age/blind exemption]; W from the
+ * brackets; W ÷ P to the cent.
+ */
+export function virginiaWithholding(
+  figures: VirginiaFigures,
+  wagesPerPeriodCents: number,
+  periods: number,
+  personalAndDependentExemptions: number,
+  ageOrBlindExemptions: number,
+): EmployerMethodResult {
+  const deductions = add(
+    add(dollars(figures.standardDeduction), times(dollars(figures.exemption), personalAndDependentExemptions)),
+    times(dollars(figures.ageOrBlindExemption), ageOrBlindExemptions),
+  );
+  const taxable = max0(sub(fromCents(Math.max(0, wagesPerPeriodCents) * periods), deductions));
+  return { withholdingCents: perPeriodCents(bracketTax(taxable, figures.brackets), periods), annualTaxable: taxable };
+}
+
+/** Missouri: annual wages − standard deduction, brackets accumulated, to the whole dollar. */
+function missouriWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = MISSOURI_WITHHOLDING_2026;
+  const taxable = max0(sub(annualWagesOf(m), dollars(pick(rule.standardDeduction, m.status))));
+  return { withholdingCents: roundWholeDollars(divInt(bracketTax(taxable, rule.brackets), m.periods)), annualTaxable: taxable };
+}
+
+/** Utah Pub 14, per pay period: wages × 4.45 % − max(0, base − 1.3 % of wages over the threshold), each line to the dollar. */
+function utahWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = UTAH_PUB14_2026;
+  const period = rule.byPeriods[m.periods];
+  if (period === undefined) throw new RangeError(`Utah Publication 14 has no schedule for ${m.periods} pay periods a year`);
+  const { base, threshold } = period[singleOrMarried(m.status)];
+  const wages = fromCents(Math.max(0, m.wagesPerPeriodCents));
+  const line2 = roundWholeDollars(mul(wages, decimal(rule.rate)));
+  const line5 = roundWholeDollars(mul(max0(sub(wages, dollars(threshold))), decimal(rule.phaseOutRate)));
+  const line6 = Math.max(0, dollarsToCents(base) - line5);
+  return { withholdingCents: Math.max(0, line2 - line6), annualTaxable: annualWagesOf(m) };
+}
+
+/** Wisconsin W-166: annual wages − phased-out deduction − $400 per WT-4 exemption, annual schedule. */
+function wisconsinWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = WISCONSIN_W166_2026;
+  const annualWages = annualWagesOf(m);
+  const d = rule.deduction[singleOrMarried(m.status)];
+  const deduction = max0(sub(dollars(d.full), mul(max0(sub(annualWages, dollars(d.phaseOutFrom))), decimal(d.phaseOutRate))));
+  const taxable = max0(sub(sub(annualWages, deduction), times(dollars(rule.exemption), m.allowances)));
+  return { withholdingCents: perPeriodCents(scheduleTax(taxable, rule.schedule), m.periods), annualTaxable: taxable };
+}
+
+/** Ohio percentage method: wages − exemption of the period × IT 4 exemptions, table of the pay frequency. */
+function ohioWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = OHIO_WITHHOLDING_2026;
+  const table = rule.periodTables[m.periods];
+  if (table === undefined) {
+    // No published table for this frequency: the same rates on annual amounts.
+    const taxable = max0(sub(annualWagesOf(m), times(dollars(rule.annualExemption), m.allowances)));
+    return { withholdingCents: perPeriodCents(bracketTax(taxable, rule.annualBrackets), m.periods), annualTaxable: taxable };
+  }
+  const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), times(dollars(table.exemption), m.allowances)));
+  return { withholdingCents: roundCents(scheduleTax(taxable, table.rows)), annualTaxable: times(taxable, m.periods) };
+}
+
+/** States withheld by their own employer document (see each `document` in stateRules2026.ts). */
+const EMPLOYER_METHODS: Partial<Record<StateCode, (m: EmployerMethodInput) => EmployerMethodResult>> = {
+  OR: oregonWithholding,
+  MN: minnesotaWithholding,
+  NY: newYorkWithholding,
+  KY: (m) => flatRateWithholding(m, KENTUCKY_42A003_2026.standardDeduction, KENTUCKY_42A003_2026.rate, roundCents),
+  ME: maineWithholding,
+  VA: (m) => virginiaWithholding(VIRGINIA_WITHHOLDING_2026, m.wagesPerPeriodCents, m.periods, m.allowances + m.dependents, 0),
+  CO: (m) => flatRateWithholding(m, pick(COLORADO_DR1098_2026.annualAllowance, m.status), COLORADO_DR1098_2026.rate, roundWholeDollars),
+  MO: missouriWithholding,
+  UT: utahWithholding,
+  WI: wisconsinWithholding,
+  OH: ohioWithholding,
+  ID: (m) => flatRateWithholding(m, pick(IDAHO_EPB00744_2026.threshold, m.status), IDAHO_EPB00744_2026.rate, roundWholeDollars),
+};
 
 export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWithholdingResult {
   const data: StateIncomeTax2026 = STATE_INCOME_TAX_2026[input.state.code];
   const status = input.state.filingStatus ?? defaultStateFilingStatus(input.federalFilingStatus);
   const code = data.code;
-  const allowances = input.state.allowances ?? (code === 'UT' ? 1 : status === 'married' ? 2 : 1);
+  const allowances = input.state.allowances ?? (status === 'married' ? 2 : 1);
   const dependents = input.state.dependents ?? 0;
   const periods = input.payPeriods;
   const wagesPerPeriod = Math.max(0, input.wagesThisPeriodCents);
@@ -140,6 +350,20 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
   if (input.state.exempt) {
     notes.push('Exempt from state income tax withholding.');
     return { incomeTaxCents: 0, localTaxCents: 0, info: info(ZERO) };
+  }
+
+  // States withheld by their own employer document: one function each (EMPLOYER_METHODS above).
+  const employerMethod = EMPLOYER_METHODS[code];
+  if (employerMethod) {
+    const result = employerMethod({
+      wagesPerPeriodCents: wagesPerPeriod,
+      periods,
+      status,
+      allowances,
+      dependents,
+      federalWithholdingPerPeriodCents: input.federalWithholdingPerPeriodCents,
+    });
+    return { incomeTaxCents: result.withholdingCents + extra, localTaxCents: 0, info: info(result.annualTaxable) };
   }
 
   // Arizona: the elected percentage of each paycheck's taxable wages.
@@ -277,12 +501,7 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
 
   // Credits.
   let credits = ZERO;
-  if (code === 'UT') {
-    const key = status === 'married' ? 'married' : 'single';
-    const base = mul(dollars(UTAH_2026.creditPerAllowance[key]), { n: BigInt(allowances), d: 1n });
-    const phaseOut = mul(max0(sub(annualWages, dollars(UTAH_2026.phaseOutThreshold[key]))), decimal(UTAH_2026.phaseOutRate));
-    credits = max0(sub(base, phaseOut));
-  } else if (data.allowance?.kind === 'taxCredit') {
+  if (data.allowance?.kind === 'taxCredit') {
     credits = mul(dollars(figureOrZero(data.allowance.amount, 'The allowance credit')), { n: BigInt(allowances), d: 1n });
   }
   const annualTax = max0(sub(tax, credits));

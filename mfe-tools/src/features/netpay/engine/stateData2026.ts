@@ -1,12 +1,13 @@
 // 2026 state income-tax withholding parameters, 50 states + DC.
 //
-// Transcribed field by field from the firm's reference file
-// shared/reference/state-income-tax-2026.json (schema 1, research snapshot 2026-08) and its
-// companion state-income-tax-2026.md, which give every number's source. Nothing here is computed.
+// Collected from public sources in August 2026: each entry's `sources` says where its numbers were
+// read and `notes` where the sources disagree; entries rebuilt on the state's employer method point
+// to their `document` in stateRules2026.ts (title, revision, source of every figure). Nothing here
+// is computed.
 // Kept: the values a withholding formula needs, the official method name, the sources, the
-// confidence grade and the notes. Left out: the "repo*" values the reference marks as stale.
+// confidence grade and the notes. Left out: the third-party calculator's values found to be stale.
 //
-// Conventions (from the reference):
+// Conventions:
 // - rates are decimal fractions (0.05 = 5 %);
 // - brackets are marginal, on ANNUAL taxable income after the listed deductions; "over" is the
 //   lower bound and the last bracket is open-ended;
@@ -263,7 +264,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     flatRate: 0.044,
     topRate: 0.044,
     brackets: null,
-    standardDeduction: { single: 14000, married: 30000, headOfHousehold: 22000 },
+    standardDeduction: { single: 5500, married: 11000, headOfHousehold: 5500 },
     personalExemption: { single: 0, married: 0 },
     allowance: null,
     employeeAssessments: [
@@ -280,12 +281,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: "Occupational privilege taxes in Denver, Aurora, Glendale, Greenwood Village, Sheridan (flat monthly amounts).",
-    method: "Colorado DR 0004 / Wage Withholding Tax Guide (Jan 2026): annual wages minus Table 1 allowance (by filing status and number of jobs) x 4.4%.",
-    confidence: "medium",
+    method: "Colorado DR 1098 (2026): annual wages − annual allowance from the IRS W-4 status ($11,000 married filing jointly, $5,500 otherwise) × 4.4 %, ÷ periods, to the whole dollar. Document and figure sources: COLORADO_DR1098_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "Rate agrees in three sources (a TABOR-triggered temporary reduction is possible). The DR 0004 Table 1 allowances come from the repo only.",
+    note: "2026 DR 1098 read in a transcription of the official worksheet and workbook; its cases and the firm's worked paycheck ($115.00) are reproduced. A DR 0004 allowance is not offered (the W-4 default applies). A TABOR-triggered rate cut is possible.",
     notes: [
-      "Standard deduction: DR 0004 Table 1 annual withholding allowance for one job; two jobs: 7,000/15,000/11,000; three: 4,500/10,000/7,500; four+: 3,500/7,500/5,500 (single/MFJ/HoH)."
+      "Withholding allowance without a DR 0004: $5,500, or $11,000 married filing jointly (DR 1098); the DR 0004 Table 1 amounts (14,000 / 30,000 / 22,000 for one job) are for employees who file that certificate."
     ],
     unverified: [],
     sources: [
@@ -408,7 +409,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Allowance: Per D-4 allowance, from the repo (its source is the 2018 FR-230 booklet) - unverified for 2026."
     ],
     unverified: [
-      "standardDeduction.headOfHousehold: not found in the reference sources (null)",
+      "standardDeduction.headOfHousehold: not found in the sources read (null)",
       "allowance.amount: Per D-4 allowance, from the repo (its source is the 2018 FR-230 booklet) - unverified for 2026."
     ],
     sources: [
@@ -644,10 +645,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Withholding: Repo applies 3.65% to all wages with no deduction; origin unverified."
     ],
     unverified: [
-      "standardDeduction.single: not found in the reference sources (null)",
-      "standardDeduction.married: not found in the reference sources (null)",
-      "personalExemption.single: not found in the reference sources (null)",
-      "personalExemption.married: not found in the reference sources (null)"
+      "standardDeduction.single: not found in the sources read (null)",
+      "standardDeduction.married: not found in the sources read (null)",
+      "personalExemption.single: not found in the sources read (null)",
+      "personalExemption.married: not found in the sources read (null)"
     ],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/other.yaml",
@@ -666,19 +667,15 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     brackets: null,
     standardDeduction: { single: 16100, married: 32200 },
     personalExemption: { single: 0, married: 0 },
-    allowance: {
-      amount: 3300,
-      kind: "deduction"
-    },
+    allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Idaho EPB00006 / percentage computation method (standard deduction + $3,300 per allowance, 5.3%).",
+    method: "Idaho annualized method, revised 2026 table (EPB00744, 07-23-2026): (annual wages − $16,100 single / $32,200 married) × 5.3 %, ÷ periods, to the whole dollar. Document and figure sources: IDAHO_EPB00744_2026.document in stateRules2026.ts.",
     confidence: "medium",
     valuesYear: 2026,
-    note: "5.3% rate agrees in two sources; the allowance amount and the 2026 zero-bracket threshold are not double-sourced.",
+    note: "The revised 2026 table is applied to the whole year; its example ($31) is reproduced. Paychecks before it used the initial 2026 table ($15,000 / $30,000 and a child tax credit allowance whose value was not found), not modelled.",
     notes: [
-      "Standard deduction: Idaho conforms to the federal standard deduction (2026 federal amounts), per repo.",
-      "Allowance: Per ID W-4 allowance (repo)."
+      "ID W-4 child tax credit allowances are worth $0 in the revised table (credit sunset)."
     ],
     unverified: [],
     sources: [
@@ -794,23 +791,17 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     flatRate: 0.035,
     topRate: 0.035,
     brackets: null,
-    standardDeduction: { single: null, married: null },
+    standardDeduction: { single: 3360, married: 3360 },
     personalExemption: { single: 0, married: 0 },
     allowance: null,
     employeeAssessments: [],
     localTaxes: "Many cities/counties levy occupational license taxes on wages.",
-    method: "Kentucky Withholding Tax Formula 2026 (42A003): (wages - standard deduction) x 3.5%.",
-    confidence: "medium",
+    method: "Kentucky 2026 computer formula 42A003: (annual wages − $3,360) × 3.5 %, ÷ periods. Document and figure sources: KENTUCKY_42A003_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "3.5% confirmed by two sources; the 2026 standard deduction is unknown (null).",
-    notes: [
-      "Standard deduction: 2026 amount not found (2025: $3,270, PolicyEngine citing the 2025 Form 740 instructions; the repo's $3,160 is the 2024 figure).",
-      "Withholding: Repo uses 4.0%, $3,160 and a $10 per-allowance credit - stale/unverified."
-    ],
-    unverified: [
-      "standardDeduction.single: not found in the reference sources (null)",
-      "standardDeduction.married: not found in the reference sources (null)"
-    ],
+    note: "$3,360 and 3.5 % from the 2026 computer formula (10-2025), read in a transcription of the official document; its monthly example ($104.65) is reproduced.",
+    notes: [],
+    unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ky/tax/income/rate.yaml",
       "https://apps.legislature.ky.gov/record/25rs/hb1.html (HB 1, 2025, cited by PolicyEngine)",
@@ -947,7 +938,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Personal exemption: $3,200 per MW507 exemption."
     ],
     unverified: [
-      "standardDeduction.married: not found in the reference sources (null)"
+      "standardDeduction.married: not found in the sources read (null)"
     ],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Maryland/MarylandWithholdingCalculator.cs",
@@ -998,10 +989,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: null,
-    method: "Maine Revenue Services 2026 withholding tables (percentage method, W-4ME).",
+    method: "Maine 2026 percentage method: annual wages − $5,300 per W-4ME allowance − standard deduction ($12,450 single, $27,750 married, phased out on annual wages), annual schedule, ÷ periods, to the whole dollar. Document and figure sources: MAINE_WITHHOLDING_2026.document in stateRules2026.ts.",
     confidence: "high",
     valuesYear: 2026,
-    note: "Single and married 2026 thresholds agree exactly between the repo and PolicyEngine; the standard deduction and allowance come from the repo.",
+    note: "2026 withholding tables read in a transcription of the official document; its three examples are reproduced. Withholding's standard deduction differs from the return's (shown below).",
     notes: [
       "Personal exemption: Withholding allowance $5,300 per W-4ME allowance (repo)."
     ],
@@ -1090,10 +1081,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: null,
-    method: "Minnesota Withholding Tax Instructions and Tables 2026 (W-4MN).",
-    confidence: "medium",
+    method: "Minnesota 2026 withholding computer formula: annual wages − $5,300 per W-4MN allowance, annual single or married schedule, ÷ periods. Document and figure sources: MINNESOTA_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "2026 thresholds from the repo only; PolicyEngine has the 2025 values (32,570 / 106,990 / 198,630 single), which index to these.",
+    note: "2026 withholding schedules read in a transcription of the official booklet; the firm's worked paycheck (biweekly $3,196, married, 2 allowances: $124.00) is reproduced. The brackets below are the return's.",
     notes: [],
     unverified: [],
     sources: [
@@ -1112,45 +1103,38 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     brackets: {
       single: [
         { over: 0, rate: 0 },
-        { over: 1313, rate: 0.02 },
-        { over: 2626, rate: 0.025 },
-        { over: 3939, rate: 0.03 },
-        { over: 5252, rate: 0.035 },
-        { over: 6565, rate: 0.04 },
-        { over: 7878, rate: 0.045 },
-        { over: 9191, rate: 0.047 }
+        { over: 1348, rate: 0.02 },
+        { over: 2696, rate: 0.025 },
+        { over: 4044, rate: 0.03 },
+        { over: 5392, rate: 0.035 },
+        { over: 6740, rate: 0.04 },
+        { over: 8088, rate: 0.045 },
+        { over: 9436, rate: 0.047 }
       ],
       married: [
         { over: 0, rate: 0 },
-        { over: 1313, rate: 0.02 },
-        { over: 2626, rate: 0.025 },
-        { over: 3939, rate: 0.03 },
-        { over: 5252, rate: 0.035 },
-        { over: 6565, rate: 0.04 },
-        { over: 7878, rate: 0.045 },
-        { over: 9191, rate: 0.047 }
+        { over: 1348, rate: 0.02 },
+        { over: 2696, rate: 0.025 },
+        { over: 4044, rate: 0.03 },
+        { over: 5392, rate: 0.035 },
+        { over: 6740, rate: 0.04 },
+        { over: 8088, rate: 0.045 },
+        { over: 9436, rate: 0.047 }
       ]
     },
     standardDeduction: { single: 16100, married: 32200, headOfHousehold: 24150 },
     personalExemption: { single: 0, married: 0 },
-    allowance: {
-      amount: 2100,
-      kind: "deduction"
-    },
+    allowance: null,
     employeeAssessments: [],
     localTaxes: "Kansas City and St. Louis earnings taxes (rates not confirmed here).",
-    method: "Missouri Employer's Tax Guide (Form 4282, 2026) and withholding table.",
-    confidence: "low",
-    valuesYear: 2025,
-    note: "Bracket thresholds are the 2025 indexed values (PolicyEngine 2025 = repo's '2026' values); the 2026 indexed thresholds and any 2026 top-rate trigger cut were not confirmed.",
+    method: "Missouri 2026 withholding formula: annual wages − standard deduction of the MO W-4 status ($16,100; $32,200 married, spouse not working; $24,150 head of household), brackets accumulated, ÷ periods, to the whole dollar. Document and figure sources: MISSOURI_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "2026 formula read in a transcription of the official document; its example ($59 a month) is reproduced. The calculator's Married is the MO W-4 'spouse does not work' line; a married employee whose spouse works withholds as Single ($16,100).",
     notes: [
-      "Standard deduction: Missouri uses the federal standard deduction (PolicyEngine mo_taxable_income.py: 'same as federal'), so the 2026 federal amounts are shown; the repo still has the 2025 federal amounts (15,750/31,500/23,625).",
-      "Allowance: Repo only; unverified."
+      "Brackets: 2026 withholding formula (0 % to $1,348, then 2 % to 4.7 % in $1,348 steps)."
     ],
-    unverified: [
-      "allowance.amount: Repo only; unverified.",
-      "confidence low: Bracket thresholds are the 2025 indexed values (PolicyEngine 2025 = repo's '2026' values); the 2026 indexed thresholds and any 2026 top-rate trigger cut were not confirmed."
-    ],
+    unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Missouri/MissouriWithholdingCalculator.cs",
       "https://dor.mo.gov/forms/4282_2026.pdf (cited by repo)",
@@ -1359,8 +1343,8 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       "Withholding: Repo withholding rates are the 2025 schedule - stale."
     ],
     unverified: [
-      "standardDeduction.single: not found in the reference sources (null)",
-      "standardDeduction.married: not found in the reference sources (null)",
+      "standardDeduction.single: not found in the sources read (null)",
+      "standardDeduction.married: not found in the sources read (null)",
       "allowance.amount: 2026 value not found (2025: 171)"
     ],
     sources: [
@@ -1618,13 +1602,13 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: "New York City and Yonkers resident taxes have separate withholding tables (NYS-50-T-NYC, NYS-50-T-Y).",
-    method: "NYS-50-T-NYS New York State withholding tables and methods (2026), Form IT-2104.",
+    method: "NYS-50-T-NYS (1/26) exact calculation method on the annual table: annual wages − $7,400 single / $7,950 married − $1,000 per IT-2104 allowance, Method II schedule (Method III at the top), ÷ periods. Document and figure sources: NEW_YORK_NYS50_T_NYS.document in stateRules2026.ts.",
     confidence: "medium",
     valuesYear: 2026,
-    note: "Statutory 2026 schedule from PolicyEngine; PFL/DBL agree in two sources (high).",
+    note: "Withholding uses the NYS-50-T-NYS annual table; the document's own examples, worked on its per-period tables, come out a few cents higher ($248.11 where the annual table gives $248.08). The brackets below are the return's; PFL/DBL agree in two sources.",
     notes: [
-      "Personal exemption: Dependent exemption $1,000; IT-2104 allowance $1,000 each.",
-      "Withholding: Statutory 2026 rates shown (first five brackets cut 0.1 pt). NYS-50-T-NYS 2026 withholding tables reflect the cuts (news excerpt) and use their own blended rates; the repo's withholding rates are the pre-2026 table (stale)."
+      "Personal exemption: $1,000 per IT-2104 allowance.",
+      "Withholding: head of household withholds as single (IT-2104 has Single and Married only)."
     ],
     unverified: [],
     sources: [
@@ -1661,12 +1645,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: "Municipal income taxes and school-district income taxes withheld separately.",
-    method: "Ohio Employer Withholding - optional computer formula (2026, HB 96 flat 2.75%).",
-    confidence: "high",
+    method: "Ohio percentage method (tables of October 1, 2025): wages of the period − $650 a year per IT 4 exemption, table of the pay frequency (1.775 %, 2.99 %, 3.64 %). Document and figure sources: OHIO_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "medium",
     valuesYear: 2026,
-    note: "0% to $26,050 and 2.75% above for 2026 agree in two sources. (Technically a 0% bracket plus a flat rate.)",
+    note: "Tables in force January 1 to July 31, 2026, read in a transcription of the official document; the firm's worked paycheck ($30.84) is reproduced. For payroll periods ending on or after August 1, 2026 Ohio withholds on a lower table (1.6 %, 2.99 %, 3.4 %), not applied here.",
     notes: [
-      "Personal exemption: Withholding: $650 per IT-4 exemption (repo)."
+      "Exemption: $650 a year per IT 4 exemption; withholding rates are Ohio's own, above the return's 2.75 %."
     ],
     unverified: [],
     sources: [
@@ -1744,7 +1728,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     standardDeduction: { single: 2835, married: 5670, headOfHousehold: 4560 },
     personalExemption: { single: 0, married: 0 },
     allowance: {
-      amount: null,
+      amount: 263,
       kind: "taxCredit"
     },
     employeeAssessments: [
@@ -1770,18 +1754,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: "TriMet and Lane Transit payroll taxes are employer-paid; Portland-area Metro SHS and Multnomah PFA personal income taxes (optional withholding) not covered.",
-    method: "Oregon Withholding Tax Formulas 2026 (Pub. 150-206-436).",
-    confidence: "low",
-    valuesYear: 2025,
-    note: "Bracket thresholds and standard deduction are 2025 values (PolicyEngine); 2026 indexed values not obtained. The repo uses 2024 thresholds. Paid Leave Oregon and the transit tax are double-sourced (high).",
+    method: "Oregon 150-206-436 (2026): BASE = annual wages − federal tax withheld (at most $8,750, phased out from $125,000 single / $250,000 married) − $2,910 or $5,820; table for wages under or over $50,000; − $263 per OR-W-4 allowance (none over $100,000 / $200,000); ÷ periods. Document and figure sources: OREGON_150_206_436.document in stateRules2026.ts.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "2026 formula read in a transcription of the official publication; its example 1 is reproduced ($1,788.88; the document rounds to $1,789). Its FAQ still says $8,500 for the federal subtraction, the tables $8,750 (used). The brackets below are the return's. Paid Leave Oregon and the transit tax are double-sourced.",
     notes: [
-      "Personal exemption: Exemption CREDIT $256 (2025) per allowance; 2026 not confirmed (repo's $219 is older).",
-      "Withholding: Oregon's withholding formula (150-206-436) also subtracts federal tax withheld (capped); not captured."
+      "Withholding subtracts federal tax withheld (capped) and credits $263 per OR-W-4 allowance (2026 formula)."
     ],
-    unverified: [
-      "allowance.amount: 2026 value not found (2025: 256)",
-      "confidence low: Bracket thresholds and standard deduction are 2025 values (PolicyEngine); 2026 indexed values not obtained. The repo uses 2024 thresholds. Paid Leave Oregon and the transit tax are double-sourced (high)."
-    ],
+    unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/income/rates/single.yaml",
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/income/rates/joint.yaml",
@@ -2005,13 +1985,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Utah Publication 14 Withholding Tax Guide (federal W-4 data; flat rate less phased-out allowance credit).",
+    method: "Utah Publication 14 (Rev. 04/26): per pay period, wages × 4.45 % − (base allowance of the IRS W-4 status − 1.3 % of wages over the threshold), every line to the whole dollar. Document and figure sources: UTAH_PUB14_2026.document in stateRules2026.ts.",
     confidence: "medium",
     valuesYear: 2026,
-    note: "4.45% for 2026 per PolicyEngine (SB 60, 2026); repo says 4.5%. Credit/phase-out values single-sourced.",
+    note: "Publication 14 Rev. 04/26 applies from April 1, 2026; its six examples are reproduced. Paychecks from January to March 2026 used the previous edition, not read here, so their withholding may differ.",
     notes: [
-      "Allowance: Repo Pub 14 values: credit = allowances x $450/$900 reduced by 1.3% of annual wages over the threshold.",
-      "Withholding: Repo uses 4.5%; the manifest dates Pub 14 to 2026-06-01, consistent with a mid-year rate change."
+      "Utah has no state certificate and no allowances: the IRS W-4 filing status selects the single or married base allowance."
     ],
     unverified: [],
     sources: [
@@ -2049,12 +2028,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: null,
-    method: "Virginia Employer Withholding Instructions (percentage method, VA-4).",
-    confidence: "high",
+    method: "Virginia formula (July 2025 and later): annual wages − [$8,750 + $930 × VA-4 personal and dependent exemptions], annual schedule, ÷ periods. Document and figure sources: VIRGINIA_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "medium",
     valuesYear: 2026,
-    note: "Brackets, $8,750/$17,500 standard deduction (2025-2026) and $930 exemption agree in two sources. Whether the withholding formula applies the married deduction per employee was not confirmed.",
+    note: "Withholding uses $8,750 for every employee (not the return's $17,500 married deduction) and $930 per exemption. The July 2025 example is transcribed as $109.50 (annual tax rounded to the dollar) where the formula, as this calculator, gives $109.48; age-65 and blind exemptions are not asked.",
     notes: [
-      "Personal exemption: $930 per VA-4 exemption."
+      "Personal exemption: $930 per VA-4 personal or dependent exemption."
     ],
     unverified: [],
     sources: [
@@ -2193,28 +2172,23 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         { over: 431060, rate: 0.0765 }
       ]
     },
-    standardDeduction: { single: null, married: null },
+    standardDeduction: { single: 6702, married: 9461 },
     personalExemption: { single: 700, married: 1400 },
     allowance: {
-      amount: 700,
+      amount: 400,
       kind: "deduction"
     },
     employeeAssessments: [],
     localTaxes: null,
-    method: "Wisconsin Publication W-166 / Circular WT withholding formula (2026).",
-    confidence: "low",
-    valuesYear: 2025,
-    note: "2025 statutory thresholds (incl. the 2025 widening of the 4.4% bracket); 2026 indexed thresholds and the W-166 withholding formula not obtained.",
+    method: "Wisconsin W-166 (January 2026) annualized method: annual wages − deduction ($6,702 single / $9,461 married, phased out) − $400 per WT-4 exemption, annual schedule, ÷ periods. Document and figure sources: WISCONSIN_W166_2026.document in stateRules2026.ts.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "January 2026 W-166 read in a transcription of the official guide; its three examples are reproduced. The brackets below are the return's; withholding uses its own schedule and a $400 exemption.",
     notes: [
-      "Standard deduction: Wisconsin's sliding standard deduction is built into the W-166 withholding formula; 2026 values not obtained (repo's 12,760/23,170/16,840 are older withholding-formula values).",
-      "Personal exemption: $700 per WT-4 exemption.",
-      "Withholding: Repo withholding constants equal 2023-era values - stale."
+      "Withholding deduction: $6,702 single / $9,461 married, reduced by 12 % / 20 % of annual wages over $17,780 / $25,727 (W-166).",
+      "Exemption: $400 per WT-4 exemption (withholding; the return's is $700)."
     ],
-    unverified: [
-      "standardDeduction.single: not found in the reference sources (null)",
-      "standardDeduction.married: not found in the reference sources (null)",
-      "confidence low: 2025 statutory thresholds (incl. the 2025 widening of the 4.4% bracket); 2026 indexed thresholds and the W-166 withholding formula not obtained."
-    ],
+    unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wi/tax/income/rates/single.yaml",
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wi/tax/income/rates/joint.yaml",
@@ -2297,7 +2271,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
 
 // Maryland county income tax, withheld with the state tax on the same Maryland taxable income.
 // Source: Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/md_county_rates_2026.json; https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/legal-publications/facts/withholding-tax-facts-2026.pdf (cited by repo).
-// Confidence: medium (county rates single-sourced, per the reference).
+// Confidence: medium (county rates single-sourced).
 export const MARYLAND_COUNTY_TAX_2026 = {
   "defaultUnknownCounty": 0.033,
   "nonresident": 0.0225,

@@ -20,9 +20,20 @@ export interface RateBracket {
 }
 
 /**
+ * One row of a withholding schedule as a state prints it: on taxable wages of at least `over`,
+ * withhold `base` + `rate` × (taxable − `over`). Dollars. Kept in this form (not as marginal
+ * brackets) where the state rounds `base` to whole dollars, so the printed bases are used.
+ */
+export interface ScheduleRow {
+  readonly over: number;
+  readonly base: number;
+  readonly rate: number;
+}
+
+/**
  * Figures by state filing status. `married` is married filing jointly. A missing
  * headOfHousehold means the state has no separate figure: the single one applies.
- * null = not found in the reference sources.
+ * null = not found in the sources read.
  */
 export interface ByStateStatus<T> {
   readonly single: T;
@@ -62,7 +73,7 @@ export interface StateIncomeTax2026 {
   readonly valuesYear: 2025 | 2026;
   readonly note: string;
   readonly notes: readonly string[];
-  /** Values the reference could not confirm; a result that uses them is an estimate. */
+  /** Values the sources read could not confirm; a result that uses them is an estimate. */
   readonly unverified: readonly string[];
   readonly sources: readonly string[];
 }
