@@ -8,7 +8,17 @@ export const pageRegistry: PageRegistry = {
   format: 1,
   remote: 'blog',
   pages: [
-    { path: '/blog', title: 'Blog', breadcrumb: 'Blog', darkHero: false, sitemap: { priority: 0.8, changefreq: 'weekly' } },
+    {
+      path: '/blog',
+      title: 'Blog',
+      breadcrumb: 'Blog',
+      darkHero: false,
+      sitemap: { priority: 0.8, changefreq: 'weekly' },
+      menus: [
+        { menu: 'header.resources', label: 'Blog', order: 10 },
+        { menu: 'footer.company', label: 'Blog', order: 70 },
+      ],
+    },
   ],
   // A post's page shows no breadcrumb trail (the post names its category instead).
   patterns: [{ pattern: '/blog/:slug', breadcrumb: null, darkHero: false, indexable: true, source: { sitemap: SITEMAP_FILES.blog } }],

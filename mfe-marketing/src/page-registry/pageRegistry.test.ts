@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageRegistry, sitePages } from '@firm/shared-contracts/pages';
-import { pageRegistry } from './pageRegistry.ts';
+import { menuLinks, parsePageRegistry, sitePages } from '@firm/shared-contracts/pages';
+import { MENUS, pageRegistry } from './pageRegistry.ts';
 
 const site = sitePages([parsePageRegistry(pageRegistry)]);
 
@@ -43,5 +43,34 @@ describe('the marketing page registry', () => {
     expect(site.lookup('/').page?.sitemap).toEqual({ priority: 1, changefreq: 'weekly' });
     expect(site.lookup('/case-studies/proplumbing').page?.sitemap).toEqual({ priority: 0.6, changefreq: 'yearly' });
     expect(site.lookup('/legal/disclaimer').page?.sitemap).toEqual({ priority: 0.2, changefreq: 'yearly' });
+  });
+
+  it('places every menu link on a page it lists (a renamed page cannot drop out of a menu unnoticed)', () => {
+    for (const path of Object.keys(MENUS)) expect(site.lookup(path).page, path).toBeDefined();
+  });
+
+  it('gives the header its four service links and the Company menu its six, in order', () => {
+    expect(menuLinks(site, 'header').map((link) => [link.label, link.to])).toEqual([
+      ['Bookkeeping', '/bookkeeping'],
+      ['AI Bookkeeping', '/ai-bookkeeping'],
+      ['Payroll', '/payroll'],
+      ['Notary', '/notary'],
+    ]);
+    expect(menuLinks(site, 'header.company').map((link) => link.to)).toEqual([
+      '/about',
+      '/about#team',
+      '/careers',
+      '/press',
+      '/client-reviews',
+      '/contact',
+    ]);
+    expect(menuLinks(site, 'footer.legal').map((link) => link.label)).toEqual([
+      'Privacy Policy',
+      'Terms of Service',
+      'Refund Policy',
+      'Cookies Policy',
+      'Disclaimer',
+      'Accessibility',
+    ]);
   });
 });

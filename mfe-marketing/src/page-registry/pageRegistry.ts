@@ -2,7 +2,7 @@
 // (docs/architecture.md#d31). Built from the same records the pages render, so a new service,
 // industry, case study or legal document is in the registry, the sitemap and the breadcrumbs
 // the moment it is in its record. Read by the build in Node: data imports only.
-import type { PageRegistry, RegisteredPage, SitemapSettings } from '@firm/shared-contracts/pages';
+import type { MenuPlacement, MenuSlot, PageRegistry, RegisteredPage, SitemapSettings } from '@firm/shared-contracts/pages';
 import { CASE_STUDIES } from '../features/case-studies/caseStudies.ts';
 import { INDUSTRY_PAGES } from '../features/industries/industries.ts';
 import { LEGAL_DOCUMENTS } from '../features/legal/legalDocuments.ts';
@@ -61,10 +61,56 @@ const legalPages = (): RegisteredPage[] =>
     page({ path: `/legal/${doc.slug}`, title: doc.title, breadcrumb: doc.title, darkHero: true, sitemap: YEARLY(0.2) }),
   );
 
+const at = (menu: MenuSlot, label: string, order: number, hash?: string): MenuPlacement => ({ menu, label, order, ...(hash && { hash }) });
+
+/**
+ * Where the layout's menus link marketing's pages (the shell owns the menus and places its own
+ * external links on the same order scale: Tools at 30 in Resources, the knowledge base and support
+ * center after Help Desk, the client portal at 20 in the footer's Contact column).
+ */
+export const MENUS: Readonly<Record<string, MenuPlacement[]>> = {
+  '/bookkeeping': [at('header', 'Bookkeeping', 10), at('footer.services', 'Bookkeeping', 10)],
+  '/ai-bookkeeping': [at('header', 'AI Bookkeeping', 20), at('footer.services', 'AI Bookkeeping', 20)],
+  '/payroll': [at('header', 'Payroll', 30), at('footer.services', 'Payroll', 30)],
+  '/notary': [at('header', 'Notary', 40), at('footer.services', 'Notary', 70)],
+  '/books-cleanup': [at('footer.services', 'Books Cleanup', 40)],
+  '/services/tax-ready-financials': [at('footer.services', 'Tax-Ready Financials', 50)],
+  '/services/cpa-coordination': [at('footer.services', 'CPA Coordination', 60)],
+  '/industries/attorneys': [at('footer.industries', 'Attorneys', 10)],
+  '/industries/home-services': [at('footer.industries', 'Home Services', 20)],
+  '/industries/ecommerce': [at('footer.industries', 'E-commerce', 30)],
+  '/industries/logistics': [at('footer.industries', 'Logistics', 40)],
+  '/about': [
+    at('header.company', 'About Us', 10),
+    at('header.company', 'Our Team', 20, 'team'),
+    at('footer.company', 'About Us', 10),
+    at('footer.company', 'Our Team', 20, 'team'),
+  ],
+  '/careers': [at('header.company', 'Careers', 30), at('footer.company', 'Careers', 30)],
+  '/press': [at('header.company', 'Press', 40), at('footer.company', 'Press', 40)],
+  '/client-reviews': [at('header.company', 'Client Reviews', 50), at('footer.company', 'Client Reviews', 50)],
+  '/contact': [
+    at('header.company', 'Contact', 60),
+    at('footer.contact', 'Free Consultation', 10),
+    at('action.consultation', 'Free Consultation', 10),
+  ],
+  '/case-studies': [at('header.resources', 'Case Studies', 20), at('footer.company', 'Case Studies', 60)],
+  '/help': [at('header.resources', 'Help Desk', 40), at('footer.contact', 'Help Desk', 30)],
+  '/login': [at('action.client-login', 'Client Login', 10)],
+  '/legal/privacy-policy': [at('footer.legal', 'Privacy Policy', 10)],
+  '/legal/terms-of-service': [at('footer.legal', 'Terms of Service', 20)],
+  '/legal/refund-policy': [at('footer.legal', 'Refund Policy', 30)],
+  '/legal/cookies-policy': [at('footer.legal', 'Cookies Policy', 40)],
+  '/legal/disclaimer': [at('footer.legal', 'Disclaimer', 50)],
+  '/legal/accessibility': [at('footer.legal', 'Accessibility', 60)],
+};
+
+const withMenus = (entry: RegisteredPage): RegisteredPage => (MENUS[entry.path] ? { ...entry, menus: MENUS[entry.path] } : entry);
+
 export const pageRegistry: PageRegistry = {
   format: 1,
   remote: 'marketing',
-  pages: [...FIXED_PAGES, ...servicePages(), ...industryPages(), ...caseStudyPages(), ...legalPages()],
+  pages: [...FIXED_PAGES, ...servicePages(), ...industryPages(), ...caseStudyPages(), ...legalPages()].map(withMenus),
   patterns: [],
   // Path levels that only group pages: shown as text in a trail, never linked.
   sections: [

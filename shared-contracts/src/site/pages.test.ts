@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   loadPageRegistries,
+  menuLinks,
   pageRegistryUrl,
   parsePageRegistry,
   patternSitemaps,
@@ -85,6 +86,28 @@ describe('sitePages', () => {
       { path: '/blog', priority: 0.8, changefreq: 'weekly' },
     ]);
     expect(patternSitemaps(site)).toEqual(['/sitemap-blog.xml']);
+  });
+});
+
+describe('menuLinks', () => {
+  it('lists the pages placed in a menu by order, with a section of a page as its hash', () => {
+    const withMenus = parsePageRegistry({
+      ...marketing,
+      pages: [
+        { ...marketing.pages[1], menus: [{ menu: 'header', label: 'Payroll', order: 30 }] },
+        { ...marketing.pages[0], menus: [{ menu: 'header', label: 'Our Story', order: 10, hash: 'story' }, { menu: 'footer.company', label: 'Home', order: 1 }] },
+      ],
+    });
+    expect(menuLinks(sitePages([withMenus]), 'header')).toEqual([
+      { label: 'Our Story', to: '/#story', order: 10 },
+      { label: 'Payroll', to: '/payroll', order: 30 },
+    ]);
+  });
+
+  it('refuses a menu the layout does not have', () => {
+    expect(() => parsePageRegistry({ ...marketing, pages: [{ ...marketing.pages[1], menus: [{ menu: 'sidebar', label: 'Payroll', order: 1 }] }] })).toThrow(
+      /pages\.0\.menus\.0\.menu: /,
+    );
   });
 });
 

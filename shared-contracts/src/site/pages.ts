@@ -17,6 +17,35 @@ export const PAGE_REGISTRY_FORMAT = 1;
 
 export type SitemapSettings = Pick<SitemapUrl, 'priority' | 'changefreq'>;
 
+/**
+ * The menus of the shell's layout. The shell owns the menus (their names, groups and its own
+ * external links); a remote places its pages in them, so no app names another app's pages.
+ */
+export const MENU_SLOTS = [
+  'header',
+  'header.company',
+  'header.resources',
+  'header.tools',
+  'footer.services',
+  'footer.industries',
+  'footer.company',
+  'footer.contact',
+  'footer.legal',
+  'action.consultation',
+  'action.client-login',
+] as const;
+export type MenuSlot = (typeof MENU_SLOTS)[number];
+
+/** One link to a page in one menu. */
+export interface MenuPlacement {
+  menu: MenuSlot;
+  label: string;
+  /** Place in the menu, ascending; the shell's own links in the same menu use the same scale. */
+  order: number;
+  /** A section of the page ('team' links /about#team). */
+  hash?: string;
+}
+
 export interface RegisteredPage {
   /** The page's path, lower case, without a trailing slash ('/case-studies/proplumbing'). */
   path: string;
@@ -30,6 +59,8 @@ export interface RegisteredPage {
   sitemap: SitemapSettings | null;
   /** This path repeats another page and names it as canonical (never in the sitemap). */
   canonical?: string;
+  /** Where the layout's menus link this page. */
+  menus?: MenuPlacement[];
 }
 
 /** Pages that exist once per record the backend holds (blog posts). */
@@ -78,6 +109,16 @@ const registrySchema = z.object({
         }),
       ),
       canonical: z.optional(path),
+      menus: z.optional(
+        z.array(
+          z.object({
+            menu: z.enum(MENU_SLOTS),
+            label,
+            order: z.number(),
+            hash: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be an element id'))),
+          }),
+        ),
+      ),
     }),
   ),
   patterns: z.array(
@@ -166,6 +207,25 @@ export function sitePages(registries: readonly PageRegistry[]): SitePages {
     pages: () => [...pages.values()],
     patterns: () => [...patterns],
   };
+}
+
+/** A menu entry: its label, its link and its place. */
+export interface MenuLink {
+  label: string;
+  to: string;
+  order: number;
+}
+
+/** The registered pages a menu links, in order (then by label, so equal orders stay stable). */
+export function menuLinks(site: SitePages, menu: MenuSlot): MenuLink[] {
+  return site
+    .pages()
+    .flatMap((page) =>
+      (page.menus ?? [])
+        .filter((placement) => placement.menu === menu)
+        .map((placement) => ({ label: placement.label, to: placement.hash ? `${page.path}#${placement.hash}` : page.path, order: placement.order })),
+    )
+    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
 }
 
 /** The sitemap's entries of the registered pages: indexable pages only, aliases left out. */

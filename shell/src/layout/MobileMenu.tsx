@@ -132,8 +132,8 @@ export interface MobileMenuProps {
   id: string;
   open: boolean;
   entries: readonly NavEntry[];
-  clientLogin: NavLinkItem;
-  consultation: NavLinkItem;
+  clientLogin?: NavLinkItem;
+  consultation?: NavLinkItem;
   onNavigate: () => void;
 }
 
@@ -146,12 +146,16 @@ export function MobileMenu({ id, open, entries, clientLogin, consultation, onNav
         </List>
       </nav>
       <Actions>
-        <ButtonLink to={clientLogin.to} $variant="secondary" onClick={onNavigate}>
-          {clientLogin.label}
-        </ButtonLink>
-        <ButtonLink to={consultation.to} $variant="primary" onClick={onNavigate}>
-          {consultation.label}
-        </ButtonLink>
+        {clientLogin && (
+          <ButtonLink to={clientLogin.to} $variant="secondary" onClick={onNavigate}>
+            {clientLogin.label}
+          </ButtonLink>
+        )}
+        {consultation && (
+          <ButtonLink to={consultation.to} $variant="primary" onClick={onNavigate}>
+            {consultation.label}
+          </ButtonLink>
+        )}
         <PhoneLink href={siteConfig.phoneHref}>Call {siteConfig.phone}</PhoneLink>
       </Actions>
     </Panel>

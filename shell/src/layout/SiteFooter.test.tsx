@@ -26,12 +26,29 @@ describe('SiteFooter', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Bookkeeping' })).toHaveAttribute('href', '/bookkeeping');
     expect(within(nav).getByRole('link', { name: 'Payroll' })).toHaveAttribute('href', '/payroll');
-    expect(within(nav).getByRole('link', { name: 'Attorneys' })).toHaveAttribute('href', '/industries/attorneys');
-    expect(within(nav).getByRole('link', { name: 'Home Services' })).toHaveAttribute('href', '/industries/home-services');
-    expect(within(nav).getByRole('link', { name: 'E-commerce' })).toHaveAttribute('href', '/industries/ecommerce');
-    expect(within(nav).getByRole('link', { name: 'Logistics' })).toHaveAttribute('href', '/industries/logistics');
+    expect(within(nav).getByRole('link', { name: 'SaaS' })).toHaveAttribute('href', '/industries/saas');
     expect(within(nav).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
-    expect(within(nav).getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', siteConfig.clientPortalTarget);
+  });
+
+  it('places the pages the registries put in a column among the shell\'s own links, by their order', () => {
+    renderAt(<SiteFooter />);
+    const column = (title: string) =>
+      within(screen.getByRole('heading', { level: 2, name: title }).parentElement!)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(column('Services')).toEqual([
+      ['Bookkeeping', '/bookkeeping'],
+      ['AI-Ready Books', '/services/ai-ready-books'],
+      ['Payroll', '/payroll'],
+    ]);
+    // The Contact column opens with the phone and email, then its links.
+    expect(column('Contact').slice(2)).toEqual([
+      ['Free Consultation', '/contact'],
+      ['Client Portal', siteConfig.clientPortalTarget],
+      ['Help Desk', '/help'],
+      ['Knowledge Base', siteConfig.externalLinks.knowledgeBase],
+      ['Support Center', siteConfig.externalLinks.helpDesk],
+    ]);
   });
 
   it('shows phone, email and address', () => {
@@ -59,12 +76,8 @@ describe('SiteFooter', () => {
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
-      ['Privacy Policy', '/legal/privacy-policy'],
-      ['Terms of Service', '/legal/terms-of-service'],
-      ['Refund Policy', '/legal/refund-policy'],
-      ['Cookies Policy', '/legal/cookies-policy'],
-      ['Disclaimer', '/legal/disclaimer'],
-      ['Accessibility', '/legal/accessibility'],
+      ['Fine Print', '/legal/fine-print'],
+      ['House Rules', '/legal/house-rules'],
     ]);
   });
 });

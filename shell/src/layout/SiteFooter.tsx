@@ -4,7 +4,8 @@
 import styled from 'styled-components';
 import { copyrightYears, media, siteConfig } from '@firm/shared-contracts';
 import { Logo } from './Logo.tsx';
-import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LINKS, type FooterColumn, type NavLinkItem } from './navigation.ts';
+import { footerColumns, legalLinks, SOCIAL_LINKS, type FooterColumn, type NavLinkItem } from './navigation.ts';
+import { useSitePages } from '../pages/sitePages.ts';
 import { SocialIcon } from './socialIcons.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
@@ -185,6 +186,7 @@ function Column({ column }: { column: FooterColumn }) {
 
 export function SiteFooter({ now }: { now?: Date }) {
   const { brandName } = siteConfig;
+  const { site } = useSitePages();
   return (
     <FooterRoot>
       <Inner>
@@ -205,7 +207,7 @@ export function SiteFooter({ now }: { now?: Date }) {
             </SocialList>
           </Brand>
           <Columns aria-label="Footer">
-            {FOOTER_COLUMNS.map((column) => (
+            {footerColumns(site).map((column) => (
               <Column key={column.id} column={column} />
             ))}
           </Columns>
@@ -216,7 +218,7 @@ export function SiteFooter({ now }: { now?: Date }) {
           </p>
           <nav aria-label="Legal">
             <LegalList>
-              {LEGAL_LINKS.map((item) => (
+              {legalLinks(site).map((item) => (
                 <li key={item.to}>
                   <SmartLink to={item.to}>{item.label}</SmartLink>
                 </li>

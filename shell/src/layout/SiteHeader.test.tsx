@@ -41,6 +41,12 @@ describe('SiteHeader scroll state', () => {
     expect(header).not.toHaveClass('is-light');
   });
 
+  it('holds the consultation button\'s place, hidden, until the page registries are read', () => {
+    renderAt(<SiteHeader />, '/about', { settled: false });
+    expect(screen.queryByRole('link', { name: 'Free Consultation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bookkeeping' })).toBeNull();
+  });
+
   it('uses the default variant on a light page', () => {
     renderAt(<SiteHeader />, '/payroll');
     expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'default');

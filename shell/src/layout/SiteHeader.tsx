@@ -1,14 +1,14 @@
 // The fixed site header: transparent at the top of the page, white with a
 // shadow once scrolled past 50 px; over a dark hero it shows the light logo and white text
 // until then. Desktop navigation from 768 px, the hamburger and mobile menu below.
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ButtonAnchor, ButtonLink, media, theme as siteTheme, type ButtonVariant } from '@firm/shared-contracts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { HEADER_ACTIONS, MAIN_NAV, isExternalHref, type NavLinkItem } from './navigation.ts';
+import { headerActions, isExternalHref, mainNav, type NavLinkItem } from './navigation.ts';
 import { isDarkHeroPath } from './paths.ts';
 import { useSitePages } from '../pages/sitePages.ts';
 import { isPastHeaderThreshold, useBodyScrollLock, useMinWidth, useScrollCondition } from './hooks.ts';
@@ -188,6 +188,8 @@ export function SiteHeader() {
   const solid = scrolled || menuOpen;
   const { site } = useSitePages();
   const light = isDarkHeroPath(location.pathname, site) && !solid;
+  const entries = useMemo(() => mainNav(site), [site]);
+  const actions = useMemo(() => headerActions(site), [site]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     // Tabbing out of the header leaves the open menu behind: close it.
@@ -210,12 +212,19 @@ export function SiteHeader() {
     >
       <Inner>
         <BrandLogo light={light} />
-        <DesktopNav entries={MAIN_NAV} light={light} />
+        <DesktopNav entries={entries} light={light} />
         <Actions>
-          <HeaderAction item={HEADER_ACTIONS.clientLogin} variant={light ? 'light' : 'secondary'} onDark={light} />
-          <ConsultationLink to={HEADER_ACTIONS.consultation.to} $variant="primary">
-            {HEADER_ACTIONS.consultation.label}
-          </ConsultationLink>
+          <HeaderAction item={actions.clientLogin} variant={light ? 'light' : 'secondary'} onDark={light} />
+          {actions.consultation ? (
+            <ConsultationLink to={actions.consultation.to} $variant="primary">
+              {actions.consultation.label}
+            </ConsultationLink>
+          ) : (
+            // Holds the button's place until the registries name its page, so nothing moves.
+            <ConsultationLink to="/" $variant="primary" aria-hidden="true" tabIndex={-1} style={{ visibility: 'hidden' }}>
+              Free Consultation
+            </ConsultationLink>
+          )}
         </Actions>
         <MenuToggle
           ref={toggleRef}
@@ -232,9 +241,9 @@ export function SiteHeader() {
       <MobileMenu
         id={MOBILE_MENU_ID}
         open={menuOpen}
-        entries={MAIN_NAV}
-        clientLogin={HEADER_ACTIONS.mobileClientLogin}
-        consultation={HEADER_ACTIONS.consultation}
+        entries={entries}
+        clientLogin={actions.mobileClientLogin}
+        consultation={actions.consultation}
         onNavigate={closeMenu}
       />
     </Bar>

@@ -4,6 +4,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@firm/shared-contracts';
+import { sitePages } from '@firm/shared-contracts/pages';
 import { setSitePages } from '../pages/sitePages.ts';
 import { TEST_SITE } from '../pages/testSitePages.ts';
 
@@ -14,7 +15,7 @@ export function LocationProbe() {
 
 /** Renders at a route, with the test registries read (pass `settled: false` for before they arrive). */
 export function renderAt(ui: ReactElement, route = '/', { settled = true }: { settled?: boolean } = {}) {
-  setSitePages({ site: TEST_SITE, settled });
+  setSitePages(settled ? { site: TEST_SITE, settled } : { site: sitePages([]), settled });
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[route]}>
