@@ -1,6 +1,7 @@
 // Input parsing shared by the calculators: every value a visitor types is a string; these turn it
 // into integer cents, whole numbers or percentages, or into a message the form shows under the
 // field. Nothing here returns NaN.
+import { formatNumber } from '@firm/shared-contracts/format';
 import { MESSAGES, parseMoney } from '../features/netpay/engine/index.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -9,7 +10,7 @@ export const TOOL_MESSAGES = {
   required: 'Enter an amount.',
   moreThanZero: 'Enter an amount more than 0.',
   wholeNumber: 'Enter a whole number, like 12.',
-  wholeNumberRange: (min: number, max: number) => `Enter a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
+  wholeNumberRange: (min: number, max: number) => `Enter a whole number from ${formatNumber(min)} to ${formatNumber(max)}.`,
   percent: 'Enter a percentage between 0 and 100, like 2.95.',
   month: 'Choose a month.',
 } as const;
