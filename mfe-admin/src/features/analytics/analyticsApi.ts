@@ -2,7 +2,6 @@
 // falling back to direct reads of blog_analytics when the endpoint fails. Nothing here is invented:
 // a figure the data does not hold is null and shown as not measured.
 import { getSupabase, type AnalyticsResponse } from '@firm/shared-contracts';
-import { isoDay } from '../../lib/dates.ts';
 import { callEndpoint, currentAccessToken, EndpointError, functionUrl } from '../../lib/endpoints.ts';
 import { errorMessage } from '../../lib/errors.ts';
 
@@ -24,6 +23,11 @@ export const ANALYTICS_TEXT = {
   audienceNotCollected:
     'The site does not collect audience data (new or returning visitors, countries, cities, languages, devices or browsers), so none is shown here.',
 } as const;
+
+/** YYYY-MM-DD of a date in UTC: the analytics function's calendar days are UTC days. */
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
 
 export function rangeDates(range: RangeKey, now = new Date()): { startDate: string; endDate: string } {
   const days = RANGES.find((r) => r.key === range)?.days ?? 7;

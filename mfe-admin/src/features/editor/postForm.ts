@@ -1,7 +1,7 @@
 // The editor's rules: slug generation (docs/architecture.md#d15), tags, validation with the
 // messages staff see, and the record each save writes, with its published_at rules.
 import type { BlogPost, PostStatus } from '@firm/shared-contracts';
-import { fromDateTimeInput, toDateTimeInput } from '../../lib/dates.ts';
+import { fromFirmDateTimeInput, toFirmDateTimeInput } from '@firm/shared-contracts/format';
 import type { PostWrite } from '../blog/postsApi.ts';
 
 export const EDITOR_TEXT = {
@@ -71,7 +71,7 @@ export interface PostFormValues {
   tags: string[];
   featuredImage: string;
   categoryId: string;
-  /** datetime-local values */
+  /** datetime-local values, on the firm's clock (docs/architecture.md#d31) */
   createdAt: string;
   publishedAt: string;
 }
@@ -103,8 +103,8 @@ export function formFromPost(post: BlogPost): PostFormValues {
     tags: [...(post.tags ?? [])],
     featuredImage: post.featured_image ?? '',
     categoryId: post.category_id ?? '',
-    createdAt: toDateTimeInput(post.created_at),
-    publishedAt: toDateTimeInput(post.published_at),
+    createdAt: toFirmDateTimeInput(post.created_at),
+    publishedAt: toFirmDateTimeInput(post.published_at),
   };
 }
 
@@ -185,7 +185,7 @@ interface BuildOptions {
 /** The record a save writes. */
 export function buildPostRecord(values: PostFormValues, options: BuildOptions): Partial<PostWrite> {
   const now = (options.now ?? new Date()).toISOString();
-  const entered = fromDateTimeInput(values.publishedAt);
+  const entered = fromFirmDateTimeInput(values.publishedAt);
   const base = {
     title: values.title.trim(),
     slug: values.slug.trim() || generateSlug(values.title),
@@ -196,7 +196,7 @@ export function buildPostRecord(values: PostFormValues, options: BuildOptions): 
     featured_image: nullable(values.featuredImage),
     category_id: values.categoryId || null,
     status: options.status,
-    created_at: fromDateTimeInput(values.createdAt) ?? now,
+    created_at: fromFirmDateTimeInput(values.createdAt) ?? now,
   };
   if (!options.existing) {
     return {
@@ -213,7 +213,7 @@ export function buildPostRecord(values: PostFormValues, options: BuildOptions): 
     ...(options.mayChangeAuthor ? { author: values.author.trim() } : {}),
     // A different date entered on a published post moves it; else publishedAtOnUpdate decides.
     published_at:
-      options.status === 'published' && entered && entered !== existingPublishedAt && values.publishedAt !== toDateTimeInput(existingPublishedAt)
+      options.status === 'published' && entered && entered !== existingPublishedAt && values.publishedAt !== toFirmDateTimeInput(existingPublishedAt)
         ? entered
         : publishedAtOnUpdate(options.status, existingPublishedAt, entered, now),
   };
