@@ -1,5 +1,6 @@
 // The contact inquiry: its fields, choice lists and the required fields of each service.
 // The form and the server endpoint both validate with these, so they never disagree.
+import { formatNumber } from '../format/numbers.ts';
 
 export const SERVICE_OPTIONS = [
   { value: 'general', label: 'General Inquiry' },
@@ -229,7 +230,7 @@ export const INQUIRY_MESSAGES = {
   invalidChoice: 'Choose an option from the list.',
   notText: 'Enter text here.',
   notBoolean: 'Must be checked or unchecked.',
-  tooLong: (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`,
+  tooLong: (max: number) => `Use at most ${formatNumber(max)} characters.`,
 } as const;
 
 export type InquiryValidation =
