@@ -1,6 +1,6 @@
 // The functions are deployed from supabase/functions alone, so the few shared-contracts modules
 // they use (the inquiry rules the contact form also checks, the site's name and address, the
-// sitemap format, the way figures are written) are copied under supabase/functions/_shared/contracts/. This script writes the
+// sitemap format, the way figures are written, the validation helpers) are copied under supabase/functions/_shared/contracts/. This script writes the
 // copies; `--check` fails when one differs from its source (run by the unit tests).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,14 @@ const SOURCE_DIR = path.join(ROOT, 'shared-contracts', 'src');
 const TARGET_DIR = path.join(ROOT, 'supabase', 'functions', '_shared', 'contracts');
 
 /** Paths below shared-contracts/src; each may import only the others in this list. */
-export const CONTRACT_FILES = ['contact/inquiry.ts', 'site/site-config.ts', 'site/sitemap.ts', 'site/publicRoutes.ts', 'format/numbers.ts'];
+export const CONTRACT_FILES = [
+  'contact/inquiry.ts',
+  'site/site-config.ts',
+  'site/sitemap.ts',
+  'site/publicRoutes.ts',
+  'format/numbers.ts',
+  'validation/index.ts',
+];
 
 export function header(file) {
   return `// Copied from shared-contracts/src/${file} by scripts/functions/sync-contracts.mjs: edit the\n// source and run \`npm run sync:functions\`; a unit test fails while the two differ.\n`;
