@@ -147,7 +147,7 @@ export function CashFlowPage() {
           <ErrorSummary
             ref={summaryRef}
             scope={() => formRef.current}
-            items={Object.entries(errors).map(([key, message]) => ({ key, message, name: key === 'items' ? 'items.0.amount' : key, label: labelOf(key) }))}
+            items={Object.entries(errors).map(([key, message]) => ({ key, message: message ?? '', name: key === 'items' ? 'items.0.amount' : key, label: labelOf(key) }))}
           />
           <FieldRow>
             <NumberField label="Opening cash" name="opening" value={values.opening} step="0.01" prefix="$" onValueChange={(v) => setValues((c) => ({ ...c, opening: v }))} error={errors['opening']} hint="Cash in the bank at the start of the first month." />
