@@ -23,7 +23,7 @@ export async function fetchPublishedPosts(filter: BlogListFilter = { category: n
   if (filter.tag) query = query.contains('tags', [filter.tag]);
   const { data, error } = await query.order('published_at', { ascending: false });
   if (error) throw new Error(error.message);
-  return (data ?? []) as PublishedBlogPost[];
+  return data ?? [];
 }
 
 /** Blog cards show at most three tags. */
