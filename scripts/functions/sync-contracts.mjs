@@ -1,7 +1,8 @@
 // The functions are deployed from supabase/functions alone, so the few shared-contracts modules
 // they use (the inquiry rules the contact form also checks, the site's name and address, the
-// sitemap format, the way figures are written, the validation helpers) are copied under supabase/functions/_shared/contracts/. This script writes the
-// copies; `--check` fails when one differs from its source (run by the unit tests).
+// sitemap format, the way figures are written, the validation helpers, the schema's types) are
+// copied under supabase/functions/_shared/contracts/. This script writes the copies; `--check`
+// fails when one differs from its source (run by the unit tests).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ export const CONTRACT_FILES = [
   'site/publicRoutes.ts',
   'format/numbers.ts',
   'validation/index.ts',
+  'supabase/database.types.ts',
+  'supabase/schema.ts',
 ];
 
 export function header(file) {

@@ -98,7 +98,7 @@ export default async function summarizeReviews(request: Request, context: Functi
     const message = 'The review summary is unavailable right now. Please check back later.';
     return json({ tldr: null, error: message, meta: { error: message, isAiGenerated: false, reviewCount: 0 } }, { status: 503 });
   }
-  const reviews = (data ?? []) as ReviewForSummary[];
+  const reviews: ReviewForSummary[] = data ?? [];
   const base = { reviewCount: reviews.length, averageRating: averageRating(reviews) };
 
   let body: SummaryResponse;
