@@ -309,6 +309,7 @@ export function inquirySchema(now: Date = new Date()) {
 export function validateInquiry(input: unknown, options: ValidateInquiryOptions = {}): InquiryValidation {
   const source = input !== null && typeof input === 'object' && !Array.isArray(input) ? input : {};
   const result = z.safeParse(inquirySchema(options.now), source);
+  // The schema reads service as text; passing it, the text is one of SERVICE_OPTIONS.
   if (result.success) return { ok: true, value: result.data as ContactInquiry };
   const missing: InquiryField[] = [];
   const wrong: z.core.$ZodIssue[] = [];
