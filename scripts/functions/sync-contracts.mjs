@@ -1,7 +1,8 @@
 // The functions are deployed from supabase/functions alone, so the few shared-contracts modules
 // they use (the inquiry rules the contact form also checks, the site's name and address, the
-// sitemap format) are copied under supabase/functions/_shared/contracts/. This script writes the
-// copies; `--check` fails when one differs from its source (run by the unit tests).
+// sitemap format, the way figures are written, the validation helpers, the schema's types) are
+// copied under supabase/functions/_shared/contracts/. This script writes the copies; `--check`
+// fails when one differs from its source (run by the unit tests).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,15 @@ const SOURCE_DIR = path.join(ROOT, 'shared-contracts', 'src');
 const TARGET_DIR = path.join(ROOT, 'supabase', 'functions', '_shared', 'contracts');
 
 /** Paths below shared-contracts/src; each may import only the others in this list. */
-export const CONTRACT_FILES = ['contact/inquiry.ts', 'site/site-config.ts', 'site/sitemap.ts'];
+export const CONTRACT_FILES = [
+  'contact/inquiry.ts',
+  'site/site-config.ts',
+  'site/sitemap.ts',
+  'format/numbers.ts',
+  'validation/index.ts',
+  'supabase/database.types.ts',
+  'supabase/schema.ts',
+];
 
 export function header(file) {
   return `// Copied from shared-contracts/src/${file} by scripts/functions/sync-contracts.mjs: edit the\n// source and run \`npm run sync:functions\`; a unit test fails while the two differ.\n`;

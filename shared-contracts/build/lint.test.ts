@@ -79,8 +79,9 @@ describe('the import boundaries', () => {
       `import { corsHeaders } from '@supabase/supabase-js/cors';`,
       `import { jwtVerify } from 'jose';`,
       `import { adjacencyGraphs } from '@zxcvbn-ts/language-common';`,
+      `import * as z from 'zod/mini';`,
       `import { json } from '../_shared/request.ts';`,
-      `export const x = [createClient, corsHeaders, jwtVerify, adjacencyGraphs, json];`,
+      `export const x = [createClient, corsHeaders, jwtVerify, adjacencyGraphs, z, json];`,
     ].join('\n');
     expect(await boundaryErrors('supabase/functions/health/x.ts', allowed)).toEqual([]);
     for (const specifier of ['../../local/config.ts', '../../../shared-contracts/src/routes.ts', '@firm/shared-contracts', 'zod', 'node:fs']) {

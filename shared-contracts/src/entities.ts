@@ -1,11 +1,9 @@
 // Entity types of the site and the portal. Column names follow the database; the contact inquiry
-// follows the form's camelCase state. Types of table rows are taken from the generated database
-// types (supabase/database.types.ts), narrowed where a check constraint limits a text column to a
-// few values or a JSON column has a known shape.
-import type { Tables } from './supabase/database.types.ts';
+// follows the form's camelCase state. Types of table rows are the clients' (supabase/schema.ts:
+// the generated types with what check constraints and the view guarantee).
+import type { PostStatus, Role, Tables } from './supabase/schema.ts';
 
-export type Role = 'writer' | 'admin' | 'super_admin';
-export type PostStatus = 'draft' | 'published';
+export type { PostStatus, Role };
 
 export type Profile = Pick<
   Tables<'profiles'>,
@@ -16,8 +14,7 @@ export type Profile = Pick<
   created_at: string | null;
 };
 
-/** role is text limited to the three roles by a check constraint. */
-export type UserRole = Omit<Tables<'user_roles'>, 'role'> & { role: Role };
+export type UserRole = Tables<'user_roles'>;
 
 /** A row of get_user_profiles_for_admin(). */
 export interface AdminUserRow extends Omit<Profile, 'updated_at'> {
@@ -27,16 +24,11 @@ export interface AdminUserRow extends Omit<Profile, 'updated_at'> {
 export type BlogCategory = Pick<Tables<'blog_categories'>, 'id' | 'name' | 'slug'>;
 
 /** A blog_posts row as `select('*')` returns it (without the can_edit_post / can_delete_post
- * computed fields); status is text limited to draft/published by a check constraint. */
-export type BlogPost = Omit<Tables<'blog_posts'>, 'can_edit_post' | 'can_delete_post' | 'status'> & {
-  status: PostStatus;
-};
+ * computed fields). */
+export type BlogPost = Omit<Tables<'blog_posts'>, 'can_edit_post' | 'can_delete_post'>;
 
 /** A row of the public read path (published_blog_posts): a published post with its category. */
-export interface PublishedBlogPost extends BlogPost {
-  category: string | null;
-  category_slug: string | null;
-}
+export type PublishedBlogPost = Tables<'published_blog_posts'>;
 
 export type RelatedPost = Pick<
   BlogPost,
@@ -45,11 +37,8 @@ export type RelatedPost = Pick<
 
 export type BlogAnalyticsRow = Pick<
   Tables<'blog_analytics'>,
-  'post_id' | 'date' | 'page_views' | 'unique_visitors' | 'avg_session_duration' | 'bounce_rate'
-> & {
-  /** 'source/medium' → sessions */
-  traffic_sources: Record<string, number>;
-};
+  'post_id' | 'date' | 'page_views' | 'unique_visitors' | 'avg_session_duration' | 'bounce_rate' | 'traffic_sources'
+>;
 
 export interface AnalyticsSummary {
   totalPageViews: number;

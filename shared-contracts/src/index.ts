@@ -1,8 +1,9 @@
 // Public surface of shared-contracts, shared as one singleton across apps: what every page needs
 // (routes, runtime config, contract, theme, site config, layout UI, page meta, analytics, the
 // Supabase client). The auth store is a second singleton ('./auth'); code that only some pages
-// use and that holds no state (forms, modal, inquiry rules, pricing, useAsync) is imported from
-// its own entry and bundled by the app that uses it, so the home page does not download it.
+// use and that holds no state (forms, modal, inquiry rules, pricing, formatting, validation,
+// useAsync) is imported from its own entry and bundled by the app that uses it, so the home page
+// does not download it.
 export * from './routes.ts';
 export * from './runtime-config.ts';
 export * from './remote-contract.ts';
@@ -11,7 +12,8 @@ export * from './theme/tokens.ts';
 export { GlobalStyle } from './theme/GlobalStyle.tsx';
 export * from './site/site-config.ts';
 export * from './supabase/client.ts';
-export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './supabase/database.types.ts';
+export type { Json, TablesInsert, TablesUpdate, Enums } from './supabase/database.types.ts';
+export type { Database, Tables, DeliveryStatus, FailureKind } from './supabase/schema.ts';
 export * from './ui/Button.tsx';
 export { Spinner } from './ui/Spinner.tsx';
 export { VisuallyHidden } from './ui/VisuallyHidden.tsx';

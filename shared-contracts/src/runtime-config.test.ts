@@ -26,6 +26,20 @@ describe('runtime config', () => {
     );
     expect(() => parseRuntimeConfig(null)).toThrow(/siteUrl must be an http\(s\) URL/);
   });
+
+  it('reads anything but an object as empty, and names a wrong script URL', () => {
+    expect(() => parseRuntimeConfig('config')).toThrow(
+      'Invalid runtime config: siteUrl must be an http(s) URL; supabaseUrl must be an http(s) URL; supabaseAnonKey must be a non-empty string; remotes.marketing.entry is missing; remotes.blog.entry is missing; remotes.tools.entry is missing; remotes.admin.entry is missing',
+    );
+    const config = localRuntimeConfig('k');
+    expect(() => parseRuntimeConfig({ ...config, remotes: { ...config.remotes, tools: null }, policyEmbedScriptUrl: 42 })).toThrow(
+      'Invalid runtime config: remotes.tools.entry is missing; policyEmbedScriptUrl must be a string or null',
+    );
+  });
+
+  it('keeps only the keys it knows', () => {
+    expect(parseRuntimeConfig({ ...localRuntimeConfig('k'), debug: true })).not.toHaveProperty('debug');
+  });
 });
 
 describe('runtime config: released versions per environment', () => {

@@ -1,5 +1,6 @@
 // The shell reads this JSON at start-up (served beside it), so where remotes and the backend
 // live is decided per deploy, never baked into a build.
+import * as z from 'zod/mini';
 import type { RemoteName } from './routes.ts';
 import { LOCAL_PORTS, REMOTE_NAMES } from './routes.ts';
 
@@ -61,41 +62,60 @@ function isSecretKey(key: string): boolean {
   }
 }
 
-/** Checks a fetched config and says exactly what is wrong, so a bad deploy fails loudly. */
+/** Anything that is not an object is read as an empty one, so each missing key is named. */
+function objectOrEmpty(value: unknown): object {
+  return value !== null && typeof value === 'object' ? value : {};
+}
+
+const URL_PROBLEM = 'must be an http(s) URL';
+const KEY_PROBLEM = 'must be a non-empty string';
+const ENTRY_PROBLEM = 'is missing';
+const VERSION_PROBLEM = 'must be a non-empty string when given';
+const SCRIPT_PROBLEM = 'must be a string or null';
+
+function runtimeConfigSchema() {
+  const httpUrl = z.string({ error: URL_PROBLEM }).check(z.regex(/^https?:\/\//, URL_PROBLEM));
+  const location = z.pipe(
+    z.transform(objectOrEmpty),
+    z.object({
+      entry: z.string({ error: ENTRY_PROBLEM }).check(z.minLength(1, ENTRY_PROBLEM)),
+      version: z.optional(z.string({ error: VERSION_PROBLEM }).check(z.minLength(1, VERSION_PROBLEM))),
+    }),
+  );
+  const scriptUrl = z.pipe(
+    z.optional(z.nullable(z.string({ error: SCRIPT_PROBLEM }))),
+    z.transform((value) => value ?? null),
+  );
+  return z.pipe(
+    z.transform(objectOrEmpty),
+    z.object({
+      siteUrl: httpUrl,
+      supabaseUrl: httpUrl,
+      supabaseAnonKey: z
+        .string({ error: KEY_PROBLEM })
+        .check(
+          z.minLength(1, KEY_PROBLEM),
+          z.refine<string>((key) => !isSecretKey(key), 'must be the publishable key, never a secret key'),
+        ),
+      remotes: z.pipe(
+        z.transform(objectOrEmpty),
+        z.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, location])) as Record<RemoteName, typeof location>),
+      ),
+      reviewsWidgetScriptUrl: scriptUrl,
+      policyEmbedScriptUrl: scriptUrl,
+    }),
+  );
+}
+
+/**
+ * Checks a fetched config and says exactly what is wrong, so a bad deploy fails loudly: every
+ * problem, each named by its key ('remotes.blog.entry is missing'), in one error.
+ */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const problems: string[] = [];
-  const record = (value ?? {}) as Record<string, unknown>;
-  const url = (key: string) => {
-    const v = record[key];
-    if (typeof v !== 'string' || !/^https?:\/\//.test(v)) problems.push(`${key} must be an http(s) URL`);
-  };
-  url('siteUrl');
-  url('supabaseUrl');
-  if (typeof record.supabaseAnonKey !== 'string' || record.supabaseAnonKey.length === 0) {
-    problems.push('supabaseAnonKey must be a non-empty string');
-  } else if (isSecretKey(record.supabaseAnonKey)) {
-    problems.push('supabaseAnonKey must be the publishable key, never a secret key');
-  }
-  const remotes = (record.remotes ?? {}) as Record<string, unknown>;
-  for (const name of REMOTE_NAMES) {
-    const location = remotes[name] as { entry?: unknown; version?: unknown } | undefined;
-    if (typeof location?.entry !== 'string' || location.entry.length === 0) problems.push(`remotes.${name}.entry is missing`);
-    if (location?.version !== undefined && (typeof location.version !== 'string' || location.version.length === 0)) {
-      problems.push(`remotes.${name}.version must be a non-empty string when given`);
-    }
-  }
-  for (const key of ['reviewsWidgetScriptUrl', 'policyEmbedScriptUrl']) {
-    const v = record[key];
-    if (v !== undefined && v !== null && typeof v !== 'string') problems.push(`${key} must be a string or null`);
-  }
-  if (problems.length > 0) {
-    throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
-  }
-  return {
-    ...(record as unknown as RuntimeConfig),
-    reviewsWidgetScriptUrl: (record.reviewsWidgetScriptUrl as string | null | undefined) ?? null,
-    policyEmbedScriptUrl: (record.policyEmbedScriptUrl as string | null | undefined) ?? null,
-  };
+  const result = z.safeParse(runtimeConfigSchema(), value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
 }
 
 let activeConfig: RuntimeConfig | null = null;

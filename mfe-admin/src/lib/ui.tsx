@@ -227,9 +227,3 @@ export const EmptyState = styled.div`
 export const Muted = styled.span`
   color: ${({ theme }) => theme.color.slate};
 `;
-
-/** Number in en-US grouping, '—' when the figure is not known. */
-export function formatNumber(value: number | null | undefined, digits = 0): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-}

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyCell, percentOf } from './money.ts';
 import { parseAmount, parsePercent, parseWhole, TOOL_MESSAGES } from './parse.ts';
+import { percentOf } from './percent.ts';
 
-describe('money display', () => {
-  it('adds thousands separators and puts negatives in parentheses in tables', () => {
-    expect(formatMoney(245_012)).toBe('$2,450.12');
-    expect(formatMoney(-5)).toBe('-$0.05');
-    expect(formatMoneyCell(-32_038)).toBe('($320.38)');
-    expect(formatMoneyCell(123_456_789)).toBe('$1,234,567.89');
+describe('shares of a total', () => {
+  it('rounds to one decimal from integers', () => {
     // 320.38 / 3,000 = 10.679… % → 10.7
     expect(percentOf(32_038, 300_000)).toBe('10.7');
     expect(percentOf(1, 0)).toBe('0.0');

@@ -1,6 +1,8 @@
 // Input parsing shared by the calculators: every value a visitor types is a string; these turn it
 // into integer cents, whole numbers or percentages, or into a message the form shows under the
-// field. Nothing here returns NaN.
+// field. Nothing here returns NaN. A form's zod schema reads each field with one of them (`field`).
+import * as z from 'zod/mini';
+import { formatNumber } from '@firm/shared-contracts/format';
 import { MESSAGES, parseMoney } from '../features/netpay/engine/index.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -9,7 +11,7 @@ export const TOOL_MESSAGES = {
   required: 'Enter an amount.',
   moreThanZero: 'Enter an amount more than 0.',
   wholeNumber: 'Enter a whole number, like 12.',
-  wholeNumberRange: (min: number, max: number) => `Enter a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
+  wholeNumberRange: (min: number, max: number) => `Enter a whole number from ${formatNumber(min)} to ${formatNumber(max)}.`,
   percent: 'Enter a percentage between 0 and 100, like 2.95.',
   month: 'Choose a month.',
 } as const;
@@ -49,6 +51,23 @@ export function parsePercent(raw: string): Parsed<string> {
   const digits = `${whole.padStart(3, '0')}${fraction}`;
   const rate = `${digits.slice(0, -2 - fraction.length) || '0'}.${digits.slice(-2 - fraction.length)}`;
   return { ok: true, value: String(rate.replace(/^0+(?=\d)/, '')) };
+}
+
+/**
+ * A form field read by one of the parsers above, as a zod schema: the parsed value, or the
+ * parser's message as the field's issue. The cents arithmetic stays in the parsers (and the net
+ * pay engine's parseMoney), so every calculator reads amounts the same exact way.
+ */
+export function field<T>(parse: (raw: string) => Parsed<T>) {
+  return z.pipe(
+    z.string(),
+    z.transform((raw: string, context) => {
+      const parsed = parse(raw);
+      if (parsed.ok) return parsed.value;
+      context.issues.push({ code: 'custom', message: parsed.error, input: raw });
+      return z.NEVER;
+    }),
+  );
 }
 
 export { MESSAGES as NET_PAY_MESSAGES };

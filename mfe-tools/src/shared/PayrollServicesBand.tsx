@@ -10,7 +10,8 @@ import {
   media,
   type PayrollPackage,
 } from '@firm/shared-contracts';
-import { PAYROLL_PACKAGES, formatDollars } from '@firm/shared-contracts/pricing';
+import { formatMoney } from '@firm/shared-contracts/format';
+import { PAYROLL_PACKAGES } from '@firm/shared-contracts/pricing';
 
 const List = styled.ul`
   display: grid;
@@ -100,8 +101,8 @@ export function PayrollServicesBand({ packages = PAYROLL_PACKAGES }: { packages?
               {pkg.recommended ? <Badge>Most Popular</Badge> : null}
               <h3>{pkg.title}</h3>
               <Price>
-                <strong>{formatDollars(pkg.price)}</strong>
-                <span>/month</span> <span>+ {formatDollars(pkg.perEmployee)} per employee</span>
+                <strong>{formatMoney(pkg.price, { wholeDollars: true })}</strong>
+                <span>/month</span> <span>+ {formatMoney(pkg.perEmployee, { wholeDollars: true })} per employee</span>
               </Price>
               <ul aria-label={`${pkg.title} includes`}>
                 {pkg.features.map((feature) => (

@@ -3,7 +3,7 @@
 // pages never wait for it (docs/architecture.md#d12).
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import type { Profile, Role } from '../entities.ts';
+import type { Profile } from '../entities.ts';
 // Through the package's main entry, not a relative path: this module is a separate shared entry,
 // and the page must keep the one Supabase client the main entry holds.
 import { authStorageKey, currentSupabaseSettings, getSupabase } from '@firm/shared-contracts';
@@ -31,7 +31,7 @@ async function loadProfileAndRole(userId: string): Promise<void> {
   if (authStore.getState().user?.id !== userId) return;
   authStore
     .getState()
-    .setProfile((profileResult.data as Profile | null) ?? null, (roleResult.data?.role as Role | undefined) ?? null);
+    .setProfile(profileResult.data, roleResult.data?.role ?? null);
 }
 
 function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
@@ -116,8 +116,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           .select()
           .single();
         if (error) throw error;
-        authStore.getState().setProfile(data as Profile, authStore.getState().role);
-        return data as Profile;
+        authStore.getState().setProfile(data, authStore.getState().role);
+        return data;
       },
       async reloadProfile() {
         const user = authStore.getState().user;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_LOGOS } from './clientLogos.ts';
-import { BOOKKEEPING_TIERS, formatDollars, PAYROLL_PACKAGES, QBO_ADVANCED_AI_PLAN } from './pricing.ts';
+import { formatMoney } from '../format/money.ts';
+import { BOOKKEEPING_TIERS, PAYROLL_PACKAGES, QBO_ADVANCED_AI_PLAN } from './pricing.ts';
 
 describe('business constants', () => {
   it('bookkeeping tiers and prices', () => {
-    expect(BOOKKEEPING_TIERS.map((t) => [t.title, formatDollars(t.price)])).toEqual([
+    expect(BOOKKEEPING_TIERS.map((t) => [t.title, formatMoney(t.price, { wholeDollars: true })])).toEqual([
       ['Starter', '$395'],
       ['Essentials', '$695'],
       ['Growth', '$995'],

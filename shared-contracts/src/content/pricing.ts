@@ -82,8 +82,3 @@ export const PAYROLL_PACKAGES: readonly PayrollPackage[] = [
     ],
   },
 ];
-
-/** '$1,200' — whole dollars with thousands separators. */
-export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
-}

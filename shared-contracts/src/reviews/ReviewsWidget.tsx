@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ClientReview } from '../entities.ts';
+import { formatDate } from '../format/dates.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
 import { StarRating } from '../ui/StarRating.tsx';
 import { fetchVerifiedReviews } from './reviewsApi.ts';
@@ -45,12 +46,6 @@ const ReviewCard = styled.li`
     color: ${({ theme }) => theme.color.slate};
   }
 `;
-
-function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
 
 type ProviderScriptState = 'loading' | 'loaded' | 'failed';
 
@@ -143,7 +138,7 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
               <footer>
                 <strong>{review.author_first_name}</strong>
                 {review.company_or_trade ? `, ${review.company_or_trade}` : ''} ·{' '}
-                <time dateTime={review.review_date}>{formatReviewDate(review.review_date)}</time> · {review.source}
+                <time dateTime={review.review_date}>{formatDate(review.review_date, 'long')}</time> · {review.source}
               </footer>
             </ReviewCard>
           ))}

@@ -1,9 +1,9 @@
 // One Supabase client per page, whichever app asks. supabase-js is imported on first use, so
 // pages that read no data never download it (docs/architecture.md#d12).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types.ts';
+import type { Database } from './schema.ts';
 
-/** The client every app shares, typed by the schema (database.types.ts, `npm run gen:types`). */
+/** The client every app shares, typed by the schema (schema.ts over database.types.ts, `npm run gen:types`). */
 export type AppSupabaseClient = SupabaseClient<Database>;
 
 export interface SupabaseSettings {

@@ -3,6 +3,10 @@
 // handler runs behind its Deno entry (index.ts) hosted and locally, and in unit tests.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { apiKeysFromEnv, verifyCaller, type ApiKeys, type Caller } from './callers.ts';
+import type { Database } from './contracts/supabase/schema.ts';
+
+/** supabase-js typed by the schema, as the browser's client is. */
+export type DatabaseClient = SupabaseClient<Database>;
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -12,9 +16,9 @@ export interface FunctionContext {
   /** The project's API keys and how a caller's JWT is verified. */
   keys: ApiKeys;
   /** supabase-js with the secret key: bypasses RLS, for trusted server-side work only. */
-  admin: SupabaseClient;
+  admin: DatabaseClient;
   /** supabase-js acting as the caller (their Authorization header), so RLS applies to them. */
-  asCaller(request: Request): SupabaseClient;
+  asCaller(request: Request): DatabaseClient;
   /** Who sent the request, with the JWT's signature checked (never unverified claims). */
   caller(request: Request): Promise<Caller>;
   /** Environment of the function (function secrets hosted, the backend's environment locally). */
@@ -31,7 +35,7 @@ const CLIENT_OPTIONS = { auth: { persistSession: false, autoRefreshToken: false,
 export function createFunctionContext(env: Env): FunctionContext {
   const supabaseUrl = (env.SUPABASE_URL ?? '').replace(/\/+$/, '');
   const keys = apiKeysFromEnv(env);
-  let admin: SupabaseClient | undefined;
+  let admin: DatabaseClient | undefined;
   // The entry checks every caller before the handler runs; the handler's own ask reuses it.
   const callers = new WeakMap<Request, Promise<Caller>>();
   return {
@@ -39,12 +43,12 @@ export function createFunctionContext(env: Env): FunctionContext {
     keys,
     get admin() {
       if (!keys.secret) throw new Error('No secret key: set SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY)');
-      admin ??= createClient(supabaseUrl, keys.secret, CLIENT_OPTIONS);
+      admin ??= createClient<Database>(supabaseUrl, keys.secret, CLIENT_OPTIONS);
       return admin;
     },
     asCaller(request: Request) {
       const authorization = request.headers.get('authorization');
-      return createClient(supabaseUrl, keys.publishable ?? '', {
+      return createClient<Database>(supabaseUrl, keys.publishable ?? '', {
         ...CLIENT_OPTIONS,
         global: { headers: authorization ? { Authorization: authorization } : {} },
       });

@@ -10,23 +10,27 @@
 // (at most once per OUTBOX_PROBE_SECONDS), so they go out once the CRM answers again even if no
 // new inquiry arrives. A lead the CRM refused for its content stays failed with its reason.
 import type { FunctionContext } from './context.ts';
-import { crmAdapter, DeliveryError, emailAdapter, type StoredInquiry } from './adapters/index.ts';
-import { isEmailTemplate, type TemplateModel } from './emailTemplates.ts';
+import type { Json } from './contracts/supabase/database.types.ts';
+import type { Tables } from './contracts/supabase/schema.ts';
+import { crmAdapter, DeliveryError, emailAdapter } from './adapters/index.ts';
+import { isEmailTemplate } from './emailTemplates.ts';
 import { numberSetting } from './request.ts';
 
-export interface OutboxMessage {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  status: 'pending' | 'sent' | 'failed';
-  /** Set while failed: transient (parked, re-driven when the CRM answers) or permanent. */
-  failure_kind: 'transient' | 'permanent' | null;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  dedupe_key: string | null;
-  delivered_to: string | null;
-  external_id: string | null;
+/** An outbox_messages row; failure_kind is set while failed: transient (parked) or permanent. */
+export type OutboxMessage = Tables<'outbox_messages'>;
+
+/** What a message carries: a JSON object (stored as jsonb). */
+export type OutboxPayload = { [key: string]: Json | undefined };
+
+function payloadOf(message: OutboxMessage): OutboxPayload {
+  const { payload } = message;
+  return payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
+}
+
+/** A template's model from a payload: its text values (the templates read nothing else). */
+function templateModel(value: Json | undefined): Record<string, string> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export interface OutboxSettings {
@@ -52,7 +56,7 @@ export function outboxSettings(env: FunctionContext['env']): OutboxSettings {
 export async function enqueue(
   context: FunctionContext,
   kind: string,
-  payload: Record<string, unknown>,
+  payload: OutboxPayload,
   dedupeKey: string,
 ): Promise<OutboxMessage> {
   const { data, error } = await context.admin.rpc('enqueue_outbox_message', {
@@ -61,17 +65,18 @@ export async function enqueue(
     message_dedupe_key: dedupeKey,
   });
   if (error) throw new Error(`Could not queue ${kind}: ${error.message}`);
-  return data as OutboxMessage;
+  return data;
 }
 
 async function claim(context: FunctionContext, max: number, dedupeKey: string | null): Promise<OutboxMessage[]> {
   const { data, error } = await context.admin.rpc('claim_outbox_messages', {
     max_messages: max,
     lease_seconds: outboxSettings(context.env).leaseSeconds,
-    only_dedupe_key: dedupeKey,
+    // Left out, the function's default (null) claims any due message.
+    only_dedupe_key: dedupeKey ?? undefined,
   });
   if (error) throw new Error(`Could not claim outbox messages: ${error.message}`);
-  return (data ?? []) as OutboxMessage[];
+  return data ?? [];
 }
 
 /** One parked CRM lead to try now, if leads are parked and no probe ran in the last probeSeconds. */
@@ -82,7 +87,7 @@ async function claimProbe(context: FunctionContext): Promise<OutboxMessage | und
     probe_seconds: settings.probeSeconds,
   });
   if (error) throw new Error(`Could not claim a CRM probe: ${error.message}`);
-  return ((data ?? []) as OutboxMessage[])[0];
+  return data?.[0];
 }
 
 async function finish(
@@ -95,32 +100,33 @@ async function finish(
     message_id: message.id,
     attempt: message.attempts,
     succeeded: outcome.ok,
-    error_text: outcome.ok ? null : outcome.error,
-    delivered_by: outcome.ok ? outcome.deliveredTo : null,
-    external_ref: outcome.ok ? outcome.externalId : null,
+    // Each left out when it does not apply (the function's default is null).
+    error_text: outcome.ok ? undefined : outcome.error,
+    delivered_by: outcome.ok ? outcome.deliveredTo : undefined,
+    external_ref: outcome.ok ? outcome.externalId : undefined,
     retry_base_seconds: settings.retryBaseSeconds,
     max_attempts: settings.maxAttempts,
     // A permanent failure ends the message now and is never re-driven.
     permanent: !outcome.ok && outcome.permanent,
   });
   if (error) throw new Error(`Could not record the outcome of outbox message ${message.id}: ${error.message}`);
-  const row = data as OutboxMessage | null;
-  return row?.id ? row : undefined;
+  // A finish that no longer holds the claim changes nothing and answers a row without an id.
+  return data?.id ? data : undefined;
 }
 
 async function deliver(context: FunctionContext, message: OutboxMessage): Promise<{ deliveredTo: string; externalId: string }> {
   if (message.kind === 'crm.lead') {
-    const inquiryId = message.payload.inquiryId;
+    const inquiryId = payloadOf(message).inquiryId;
     if (typeof inquiryId !== 'string') throw new DeliveryError('crm.lead message without inquiryId', true);
     const { data, error } = await context.admin.from('contact_inquiries').select('*').eq('id', inquiryId).maybeSingle();
     if (error) throw new DeliveryError(`Could not read inquiry ${inquiryId}: ${error.message}`);
     if (!data) throw new DeliveryError(`Inquiry ${inquiryId} no longer exists`, true);
     const adapter = crmAdapter(context.env);
-    const { externalId } = await adapter.createLead(data as StoredInquiry);
+    const { externalId } = await adapter.createLead(data);
     return { deliveredTo: adapter.name, externalId };
   }
   if (message.kind === 'email') {
-    const { templateAlias, to, model } = message.payload;
+    const { templateAlias, to, model } = payloadOf(message);
     if (!isEmailTemplate(templateAlias) || typeof to !== 'string') {
       throw new DeliveryError('email message without a known template or recipient', true);
     }
@@ -128,7 +134,7 @@ async function deliver(context: FunctionContext, message: OutboxMessage): Promis
     const { externalId } = await adapter.send({
       to,
       templateAlias,
-      model: (model ?? {}) as TemplateModel,
+      model: templateModel(model),
       outboxMessageId: message.id,
     });
     return { deliveredTo: adapter.name, externalId };

@@ -148,7 +148,7 @@ export default async function createZohoLead(request: Request, context: Function
     console.error('[create-zoho-lead] could not store the inquiry:', stored.error?.message);
     return json({ message: LEAD_MESSAGES.unavailable }, { status: 503 });
   }
-  const inquiryId = (stored.data as { id: string }).id;
+  const inquiryId = stored.data.id;
 
   // Stored: from here on the visitor gets 200 whatever the CRM or the mail provider do.
   const followUp = (async () => {

@@ -5,7 +5,7 @@
 // as the gate shows it; a failing enrichment provider never loses the lead.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { clientAddress, numberSetting, isPlainObject, isStorableText, likeLiteral, readJsonBody, withinLimit } from '../_shared/request.ts';
-import { enrichmentAdapter } from '../_shared/adapters/index.ts';
+import { enrichmentAdapter, type Enrichment } from '../_shared/adapters/index.ts';
 import { deliverNow, enqueue } from '../_shared/outbox.ts';
 import { isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
 
@@ -79,7 +79,7 @@ export default async function enrichLead(request: Request, context: FunctionCont
   const leadId = (stored.data as { id: string }).id;
 
   const adapter = enrichmentAdapter(context.env);
-  let enrichment: Record<string, unknown>;
+  let enrichment: Enrichment;
   try {
     enrichment = await adapter.enrich(email);
   } catch (error) {

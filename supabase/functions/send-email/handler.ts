@@ -32,7 +32,7 @@ export default async function sendEmail(request: Request, context: FunctionConte
   if (typeof to !== 'string' || !isValidEmail(to.trim())) return fail('to must be a valid email address.', 400);
   if (templateData !== undefined && !isPlainObject(templateData)) return fail('templateData must be an object.', 400);
   const recipient = to.trim();
-  const data = (templateData ?? {}) as Record<string, unknown>;
+  const data = templateData ?? {};
 
   let dedupeKey: string;
   let model: Record<string, string>;
@@ -45,7 +45,7 @@ export default async function sendEmail(request: Request, context: FunctionConte
       .order('created_at', { ascending: false })
       .limit(1);
     if (error) return fail('The email could not be queued right now.', 503);
-    const lead = (leads as { id: string; calculation_type: string }[] | null)?.[0];
+    const lead = leads?.[0];
     if (!lead) return fail('No calculator request was received for this address.', 404);
     dedupeKey = `email:calculator-confirmation:${lead.id}`;
     // The model comes from what was stored, not from what the caller claims.
@@ -53,13 +53,12 @@ export default async function sendEmail(request: Request, context: FunctionConte
   } else {
     const inquiryId = data.inquiryId;
     if (typeof inquiryId !== 'string' || !UUID.test(inquiryId)) return fail('templateData.inquiryId is required for inquiry-confirmation.', 400);
-    const { data: inquiry, error } = await context.admin
+    const { data: row, error } = await context.admin
       .from('contact_inquiries')
       .select('id, email, first_name, media_person_name, service, message')
       .eq('id', inquiryId)
       .maybeSingle();
     if (error) return fail('The email could not be queued right now.', 503);
-    const row = inquiry as { email: string; first_name: string; media_person_name: string | null; service: string; message: string } | null;
     if (!row || row.email.toLowerCase() !== recipient.toLowerCase()) return fail('No inquiry was received from this address.', 404);
     dedupeKey = `email:inquiry-confirmation:${inquiryId}`;
     model = {
@@ -80,6 +79,6 @@ export default async function sendEmail(request: Request, context: FunctionConte
   const status = await deliverNow(context, dedupeKey).catch(() => 'pending' as const);
   // 'busy': already delivered or being delivered by another request; report what is stored.
   const { data: current } = await context.admin.from('outbox_messages').select('status').eq('id', messageId).maybeSingle();
-  const finalStatus = (current as { status: string } | null)?.status ?? (status === 'busy' ? 'pending' : status);
+  const finalStatus = current?.status ?? (status === 'busy' ? 'pending' : status);
   return json({ success: finalStatus !== 'failed', id: messageId, status: finalStatus === 'sent' ? 'sent' : finalStatus === 'failed' ? 'failed' : 'queued' });
 }

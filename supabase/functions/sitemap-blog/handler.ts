@@ -4,6 +4,7 @@
 // Absolute URLs use the configured SITE_URL (a function secret), never a header the caller sets.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { BLOG_POST_PATH_PREFIX, urlsetXml, type SitemapUrl } from '../_shared/contracts/site/sitemap.ts';
+import type { Tables } from '../_shared/contracts/supabase/schema.ts';
 
 /** Crawlers may keep the list a few minutes; a new post is rarely more urgent than that. */
 const MAX_AGE_SECONDS = 300;
@@ -12,11 +13,7 @@ export function siteOrigin(env: Readonly<Record<string, string | undefined>>): s
   return new URL(env.SITE_URL ?? '').origin;
 }
 
-interface PublishedPost {
-  slug: string;
-  published_at: string | null;
-  updated_at: string | null;
-}
+type PublishedPost = Pick<Tables<'published_blog_posts'>, 'slug' | 'published_at' | 'updated_at'>;
 
 export function blogSitemapEntries(posts: readonly PublishedPost[]): SitemapUrl[] {
   return posts.map((post) => ({
@@ -42,7 +39,7 @@ export default async function sitemapBlog(request: Request, context: FunctionCon
       headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' },
     });
   }
-  const body = urlsetXml(siteOrigin(context.env), blogSitemapEntries(data as PublishedPost[]));
+  const body = urlsetXml(siteOrigin(context.env), blogSitemapEntries(data));
   return new Response(request.method === 'HEAD' ? null : body, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${MAX_AGE_SECONDS}` },
   });

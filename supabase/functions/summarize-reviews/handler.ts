@@ -6,6 +6,7 @@
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { numberSetting } from '../_shared/request.ts';
 import { aiSummaryAdapter, type ReviewForSummary } from '../_shared/adapters/index.ts';
+import { formatNumber } from '../_shared/contracts/format/numbers.ts';
 
 export interface SummaryResponse {
   tldr: string | null;
@@ -64,7 +65,7 @@ export function plainSummary(reviews: ReviewForSummary[]): string | null {
   const themes = mentions.filter((topic) => topic.kind === 'theme').slice(0, 2);
   const noun = reviews.length === 1 ? 'review' : 'reviews';
   const sentences = [
-    `Based on ${reviews.length} client ${noun}, the average rating is ${average.toFixed(1)} out of 5` +
+    `Based on ${reviews.length} client ${noun}, the average rating is ${formatNumber(average, { decimals: 1 })} out of 5` +
       (reviews.length > 1 ? `, with ${fiveStar} of ${reviews.length} giving five stars.` : '.'),
   ];
   if (services.length > 0) sentences.push(`The services clients mention most are ${listing(services)}.`);
@@ -97,7 +98,7 @@ export default async function summarizeReviews(request: Request, context: Functi
     const message = 'The review summary is unavailable right now. Please check back later.';
     return json({ tldr: null, error: message, meta: { error: message, isAiGenerated: false, reviewCount: 0 } }, { status: 503 });
   }
-  const reviews = (data ?? []) as ReviewForSummary[];
+  const reviews: ReviewForSummary[] = data ?? [];
   const base = { reviewCount: reviews.length, averageRating: averageRating(reviews) };
 
   let body: SummaryResponse;

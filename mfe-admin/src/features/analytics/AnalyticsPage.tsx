@@ -6,8 +6,9 @@ import { Button, Spinner, usePageMeta } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { ErrorBanner, Field, Select, SuccessBanner } from '@firm/shared-contracts/forms';
+import { formatNumber, formatPercent } from '@firm/shared-contracts/format';
 import { errorMessage } from '../../lib/errors.ts';
-import { DataTable, Muted, PageHeader, Panel, Stats, TableWrap, Toolbar, formatNumber } from '../../lib/ui.tsx';
+import { DataTable, Muted, PageHeader, Panel, Stats, TableWrap, Toolbar } from '../../lib/ui.tsx';
 import {
   analyticsApi as defaultApi,
   ANALYTICS_TEXT,
@@ -76,10 +77,6 @@ export function formatDuration(seconds: number | null): string {
   return `${Math.floor(total / 60)}m ${String(total % 60).padStart(2, '0')}s`;
 }
 
-function formatPercent(value: number | null): string {
-  return value === null ? '—' : `${formatNumber(value, 1)}%`;
-}
-
 interface TableSpec {
   caption: string;
   headers: string[];
@@ -108,7 +105,7 @@ export function tableFor(tab: TabKey, figures: AnalyticsFigures): TableSpec | nu
       return {
         caption: 'Traffic sources',
         headers: ['Source / medium', 'Sessions', 'Share'],
-        rows: figures.trafficSources.map((s) => [s.source_medium, s.sessions, `${formatNumber(s.percentage, 1)}%`]),
+        rows: figures.trafficSources.map((s) => [s.source_medium, s.sessions, formatPercent(s.percentage)]),
         numeric: [false, true, true],
       };
     case 'audience':

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '@firm/shared-contracts';
-import { formatNumber } from '../../lib/ui.tsx';
+import { formatDate, formatNumber } from '@firm/shared-contracts/format';
 
 export interface ChartPoint {
   date: string;
@@ -42,12 +42,6 @@ const Key = styled.span<{ $color: string; $dashed?: boolean }>`
   }
 `;
 
-function shortDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
 /** A 'nice' axis maximum: 1, 2 or 5 times a power of ten, at least the data maximum. */
 export function niceMax(value: number): number {
   if (value <= 0) return 1;
@@ -60,7 +54,7 @@ export function chartSummary(points: readonly ChartPoint[]): string {
   if (points.length === 0) return 'No daily figures in this period.';
   const views = points.reduce((a, p) => a + p.page_views, 0);
   const peak = points.reduce((best, p) => (p.page_views > best.page_views ? p : best), points[0]!);
-  return `${formatNumber(views)} page views over ${points.length} day${points.length === 1 ? '' : 's'}; the busiest day was ${shortDate(peak.date)} with ${formatNumber(peak.page_views)}.`;
+  return `${formatNumber(views)} page views over ${points.length} day${points.length === 1 ? '' : 's'}; the busiest day was ${formatDate(peak.date, 'dayMonth')} with ${formatNumber(peak.page_views)}.`;
 }
 
 export function TrafficChart({ points }: { points: readonly ChartPoint[] }) {
@@ -91,7 +85,7 @@ export function TrafficChart({ points }: { points: readonly ChartPoint[] }) {
         {[...new Set(labelIdx)].map((i) =>
           points[i] ? (
             <text key={i} x={x(i)} y={H - 12} textAnchor="middle" fontSize="12" fill={theme.color.slate}>
-              {shortDate(points[i].date)}
+              {formatDate(points[i].date, 'dayMonth')}
             </text>
           ) : null,
         )}

@@ -1,8 +1,7 @@
 // Analytics of the blog: the analytics function's figures from first-party data,
 // falling back to direct reads of blog_analytics when the endpoint fails. Nothing here is invented:
 // a figure the data does not hold is null and shown as not measured.
-import { getSupabase, type AnalyticsResponse } from '@firm/shared-contracts';
-import { isoDay } from '../../lib/dates.ts';
+import { getSupabase, type AnalyticsResponse, type Tables } from '@firm/shared-contracts';
 import { callEndpoint, currentAccessToken, EndpointError, functionUrl } from '../../lib/endpoints.ts';
 import { errorMessage } from '../../lib/errors.ts';
 
@@ -24,6 +23,11 @@ export const ANALYTICS_TEXT = {
   audienceNotCollected:
     'The site does not collect audience data (new or returning visitors, countries, cities, languages, devices or browsers), so none is shown here.',
 } as const;
+
+/** YYYY-MM-DD of a date in UTC: the analytics function's calendar days are UTC days. */
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
 
 export function rangeDates(range: RangeKey, now = new Date()): { startDate: string; endDate: string } {
   const days = RANGES.find((r) => r.key === range)?.days ?? 7;
@@ -94,6 +98,7 @@ export function normalizeResponse(response: AnalyticsResponse): AnalyticsFigures
   };
 }
 
+/** A blog_analytics row with its post, as the fallback read selects it. */
 interface AnalyticsRowWithPost {
   post_id: string;
   date: string;
@@ -101,7 +106,8 @@ interface AnalyticsRowWithPost {
   unique_visitors: number;
   avg_session_duration: number | string | null;
   bounce_rate: number | string | null;
-  traffic_sources: Record<string, number> | null;
+  /** 'source/medium' → sessions (blog_analytics_traffic_sources_object). */
+  traffic_sources: Tables<'blog_analytics'>['traffic_sources'] | null;
   blog_posts: { title: string; slug: string; status: string } | null;
 }
 
@@ -196,8 +202,7 @@ async function readFromDatabase(startDate: string, endDate: string): Promise<Ana
     .lte('date', endDate)
     .order('date', { ascending: false });
   if (error) throw new Error(error.message);
-  // traffic_sources is jsonb: its shape ('source/medium' → sessions) is not in the row type.
-  return figuresFromRows((data ?? []) as AnalyticsRowWithPost[]);
+  return figuresFromRows(data ?? []);
 }
 
 export async function loadAnalytics(range: RangeKey, now = new Date()): Promise<AnalyticsResult> {

@@ -1,4 +1,6 @@
 // What the sign-in screen says when a sign-in fails.
+import * as z from 'zod/mini';
+import { check, requiredText } from '@firm/shared-contracts/validation';
 
 export const SIGN_IN_MESSAGES = {
   invalid: 'Invalid credentials. Please try again.',
@@ -25,9 +27,13 @@ export function signInErrorMessage(error: unknown): string {
   return SIGN_IN_MESSAGES.unexpected;
 }
 
+const signInSchema = z.object({
+  email: requiredText(SIGN_IN_MESSAGES.emailRequired),
+  // A password is taken as typed: spaces may be part of it.
+  password: z.string().check(z.minLength(1, SIGN_IN_MESSAGES.passwordRequired)),
+});
+
 export function validateSignIn(email: string, password: string): { email?: string; password?: string } {
-  const errors: { email?: string; password?: string } = {};
-  if (email.trim() === '') errors.email = SIGN_IN_MESSAGES.emailRequired;
-  if (password === '') errors.password = SIGN_IN_MESSAGES.passwordRequired;
-  return errors;
+  const result = check<typeof signInSchema, 'email' | 'password'>(signInSchema, { email, password });
+  return result.ok ? {} : result.errors;
 }

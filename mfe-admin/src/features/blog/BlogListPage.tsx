@@ -7,8 +7,8 @@ import { Button, ButtonLink, Spinner, usePageMeta, type BlogPost } from '@firm/s
 import { useAsync } from '@firm/shared-contracts/data';
 import { actorOf, isSuperAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { ErrorBanner, Field, Input, Select, SuccessBanner } from '@firm/shared-contracts/forms';
+import { formatDate } from '@firm/shared-contracts/format';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
-import { formatDate } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { readFlash, type Flash } from '../../lib/flash.ts';
 import { Badge, EmptyState, Muted, PageHeader, Panel, RowActions, Stats, Toolbar } from '../../lib/ui.tsx';
@@ -135,8 +135,8 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
           </Badge>
         </h3>
         <PostMeta>
-          By {post.author} · Created {formatDate(post.created_at)} · Published{' '}
-          {post.published_at ? formatDate(post.published_at) : 'not yet'}
+          By {post.author} · Created {formatDate(post.created_at, 'short')} · Published{' '}
+          {post.published_at ? formatDate(post.published_at, 'short') : 'not yet'}
         </PostMeta>
         {post.excerpt ? <p>{post.excerpt}</p> : null}
         <RowActions>

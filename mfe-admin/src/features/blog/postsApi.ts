@@ -19,7 +19,7 @@ export async function listPosts(actor: Actor, scope: PostScope): Promise<BlogPos
   }
   const { data, error } = await query.order('created_at', { ascending: false });
   if (error) throw dataError(error);
-  return (data ?? []) as BlogPost[];
+  return data ?? [];
 }
 
 /** The list's publish/draft toggle: publishing stamps published_at now, drafting clears it. */
@@ -33,7 +33,7 @@ export async function setPostStatus(id: string, next: PostStatus): Promise<BlogP
   const { data, error } = await client.from('blog_posts').update(statusChange(next)).eq('id', id).select().maybeSingle();
   if (error) throw dataError(error);
   if (!data) throw new Error('The post was not changed (it no longer exists or you may not edit it)');
-  return data as BlogPost;
+  return data;
 }
 
 export async function deletePost(id: string): Promise<void> {
@@ -47,7 +47,7 @@ export async function getPost(id: string): Promise<BlogPost | null> {
   const client = await getSupabase();
   const { data, error } = await client.from('blog_posts').select('*').eq('id', id).maybeSingle();
   if (error) throw dataError(error);
-  return (data as BlogPost | null) ?? null;
+  return data;
 }
 
 export type PostWrite = Omit<BlogPost, 'id' | 'updated_at'>;
@@ -56,7 +56,7 @@ export async function createPost(post: PostWrite): Promise<BlogPost> {
   const client = await getSupabase();
   const { data, error } = await client.from('blog_posts').insert(post).select().single();
   if (error) throw dataError(error);
-  return data as BlogPost;
+  return data;
 }
 
 export async function updatePost(id: string, patch: Partial<PostWrite>): Promise<BlogPost> {
@@ -69,7 +69,7 @@ export async function updatePost(id: string, patch: Partial<PostWrite>): Promise
     .maybeSingle();
   if (error) throw dataError(error);
   if (!data) throw new Error('The post was not saved (it no longer exists or you may not edit it)');
-  return data as BlogPost;
+  return data;
 }
 
 export async function listCategories(): Promise<BlogCategory[]> {

@@ -1,9 +1,11 @@
 // /admin/categories (admins): the blog's categories, name and slug, added, renamed and removed.
 // Posts of a removed category keep existing without a category.
 import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { Button, Spinner, usePageMeta, type BlogCategory } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner, Form, SuccessBanner, TextField } from '@firm/shared-contracts/forms';
+import { check, requiredText } from '@firm/shared-contracts/validation';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { DataError, errorMessage } from '../../lib/errors.ts';
 import { DataTable, EmptyState, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';
@@ -17,11 +19,16 @@ export const CATEGORY_TEXT = {
   deleteConfirm: 'Are you sure you want to delete this category? Its posts will have no category.',
 } as const;
 
+const categorySchema = z.object({
+  name: requiredText(CATEGORY_TEXT.nameRequired),
+  slug: z.string().check(z.regex(SLUG_PATTERN, CATEGORY_TEXT.slugInvalid)),
+});
+
 export function validateCategory(name: string, slug: string): { name?: string; slug?: string } {
-  const errors: { name?: string; slug?: string } = {};
-  if (!name.trim()) errors.name = CATEGORY_TEXT.nameRequired;
-  else if (!SLUG_PATTERN.test(slug)) errors.slug = CATEGORY_TEXT.slugInvalid;
-  return errors;
+  const result = check<typeof categorySchema, 'name' | 'slug'>(categorySchema, { name, slug });
+  if (result.ok) return {};
+  // Without a name the slug (made from it) says nothing yet: only the name is asked for.
+  return result.errors.name ? { name: result.errors.name } : result.errors;
 }
 
 function saveErrorText(error: unknown): string {

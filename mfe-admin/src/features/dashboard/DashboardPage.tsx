@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { Button, ButtonLink, Spinner, usePageMeta } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
-import { formatDate } from '../../lib/dates.ts';
-import { Badge, formatNumber, Muted, PageHeader, Panel, Stats } from '../../lib/ui.tsx';
+import { formatDate, formatNumber } from '@firm/shared-contracts/format';
+import { Badge, Muted, PageHeader, Panel, Stats } from '../../lib/ui.tsx';
 import { welcomeText } from '../shell/navigation.ts';
 import { DASHBOARD_TEXT, loadDashboard, summarize, type DashboardData } from './dashboardApi.ts';
 
@@ -88,7 +88,7 @@ function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
           { label: 'Drafts', value: formatNumber(s.drafts) },
           {
             label: 'Total Views',
-            value: s.totalViews === null ? '—' : formatNumber(s.totalViews),
+            value: formatNumber(s.totalViews),
             note:
               s.totalViews === null
                 ? 'Views could not be loaded'
@@ -135,7 +135,7 @@ function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
                     <Badge $tone={post.status === 'published' ? 'success' : 'neutral'}>
                       {post.status === 'published' ? 'Published' : 'Draft'}
                     </Badge>{' '}
-                    {formatDate(post.created_at)}
+                    {formatDate(post.created_at, 'short')}
                   </span>
                 </li>
               ))}
@@ -160,7 +160,7 @@ function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
                     <span>
                       {[inquiry.first_name, inquiry.last_name].filter(Boolean).join(' ')} <Muted>· {inquiry.service}</Muted>
                     </span>
-                    <span className="figure">{formatDate(inquiry.created_at)}</span>
+                    <span className="figure">{formatDate(inquiry.created_at, 'short')}</span>
                   </li>
                 ))}
               </List>

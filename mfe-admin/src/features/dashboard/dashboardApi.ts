@@ -59,7 +59,7 @@ export async function loadDashboard(options: { includeInquiries: boolean }): Pro
   ]);
   if (posts.error) throw new DashboardError(`Database error: ${posts.error.message}`);
   return {
-    posts: (posts.data ?? []) as DashboardPost[],
+    posts: posts.data ?? [],
     views: views.error ? null : (views.data ?? []),
     inquiries: !inquiries || inquiries.error ? null : (inquiries.data ?? []),
   };

@@ -1,7 +1,9 @@
 // The editor's rules: slug generation (docs/architecture.md#d15), tags, validation with the
 // messages staff see, and the record each save writes, with its published_at rules.
+import * as z from 'zod/mini';
 import type { BlogPost, PostStatus } from '@firm/shared-contracts';
-import { fromDateTimeInput, toDateTimeInput } from '../../lib/dates.ts';
+import { fromFirmDateTimeInput, toFirmDateTimeInput } from '@firm/shared-contracts/format';
+import { check, requiredText } from '@firm/shared-contracts/validation';
 import type { PostWrite } from '../blog/postsApi.ts';
 
 export const EDITOR_TEXT = {
@@ -71,7 +73,7 @@ export interface PostFormValues {
   tags: string[];
   featuredImage: string;
   categoryId: string;
-  /** datetime-local values */
+  /** datetime-local values, on the firm's clock (docs/architecture.md#d32) */
   createdAt: string;
   publishedAt: string;
 }
@@ -103,8 +105,8 @@ export function formFromPost(post: BlogPost): PostFormValues {
     tags: [...(post.tags ?? [])],
     featuredImage: post.featured_image ?? '',
     categoryId: post.category_id ?? '',
-    createdAt: toDateTimeInput(post.created_at),
-    publishedAt: toDateTimeInput(post.published_at),
+    createdAt: toFirmDateTimeInput(post.created_at),
+    publishedAt: toFirmDateTimeInput(post.published_at),
   };
 }
 
@@ -136,18 +138,31 @@ export interface FormProblems {
   fields: Partial<Record<'title' | 'content' | 'author' | 'slug' | 'featuredImage', string>>;
 }
 
+type ProblemField = keyof FormProblems['fields'];
+
+const postSchema = z.object({
+  title: requiredText('Title is required'),
+  content: requiredText('Content is required'),
+  author: requiredText('Author is required'),
+  slug: z.string().check(z.regex(SLUG_PATTERN, EDITOR_TEXT.slugInvalid)),
+  featuredImage: z.string().check(z.refine<string>(isValidImageUrl, EDITOR_TEXT.featuredImage)),
+});
+
+/** Only these fields' problems, without empty entries. */
+function pick(errors: FormProblems['fields'], keys: readonly ProblemField[]): FormProblems['fields'] {
+  return Object.fromEntries(keys.filter((key) => errors[key]).map((key) => [key, errors[key]]));
+}
+
 export function validatePost(values: PostFormValues, signedIn: boolean): FormProblems {
   if (!signedIn) return { summary: EDITOR_TEXT.notLoggedIn, fields: {} };
-  const fields: FormProblems['fields'] = {};
-  if (!values.title.trim()) fields.title = 'Title is required';
-  if (!values.content.trim()) fields.content = 'Content is required';
-  if (!values.author.trim()) fields.author = 'Author is required';
-  if (fields.title || fields.content || fields.author) return { summary: EDITOR_TEXT.required, fields };
   const slug = values.slug.trim() || generateSlug(values.title);
-  if (!SLUG_PATTERN.test(slug)) fields.slug = EDITOR_TEXT.slugInvalid;
-  if (!isValidImageUrl(values.featuredImage)) fields.featuredImage = EDITOR_TEXT.featuredImage;
-  const first = fields.slug ?? fields.featuredImage ?? null;
-  return { summary: first, fields };
+  const result = check<typeof postSchema, ProblemField>(postSchema, { ...values, slug });
+  if (result.ok) return { summary: null, fields: {} };
+  // A blank title, content or author is said first and alone: the slug comes from the title.
+  const blanks = pick(result.errors, ['title', 'content', 'author']);
+  if (Object.keys(blanks).length > 0) return { summary: EDITOR_TEXT.required, fields: blanks };
+  const fields = pick(result.errors, ['slug', 'featuredImage']);
+  return { summary: fields.slug ?? fields.featuredImage ?? null, fields };
 }
 
 function nullable(text: string): string | null {
@@ -185,7 +200,7 @@ interface BuildOptions {
 /** The record a save writes. */
 export function buildPostRecord(values: PostFormValues, options: BuildOptions): Partial<PostWrite> {
   const now = (options.now ?? new Date()).toISOString();
-  const entered = fromDateTimeInput(values.publishedAt);
+  const entered = fromFirmDateTimeInput(values.publishedAt);
   const base = {
     title: values.title.trim(),
     slug: values.slug.trim() || generateSlug(values.title),
@@ -196,7 +211,7 @@ export function buildPostRecord(values: PostFormValues, options: BuildOptions): 
     featured_image: nullable(values.featuredImage),
     category_id: values.categoryId || null,
     status: options.status,
-    created_at: fromDateTimeInput(values.createdAt) ?? now,
+    created_at: fromFirmDateTimeInput(values.createdAt) ?? now,
   };
   if (!options.existing) {
     return {
@@ -213,7 +228,7 @@ export function buildPostRecord(values: PostFormValues, options: BuildOptions): 
     ...(options.mayChangeAuthor ? { author: values.author.trim() } : {}),
     // A different date entered on a published post moves it; else publishedAtOnUpdate decides.
     published_at:
-      options.status === 'published' && entered && entered !== existingPublishedAt && values.publishedAt !== toDateTimeInput(existingPublishedAt)
+      options.status === 'published' && entered && entered !== existingPublishedAt && values.publishedAt !== toFirmDateTimeInput(existingPublishedAt)
         ? entered
         : publishedAtOnUpdate(options.status, existingPublishedAt, entered, now),
   };

@@ -2,7 +2,7 @@
 // out (kept, and sent again automatically once the CRM answers), inquiries still waiting after
 // half an hour, and inquiries the CRM refused, with the last error the outbox recorded.
 import styled from 'styled-components';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDate } from '@firm/shared-contracts/format';
 import { STALE_PENDING_MINUTES, type ForwardingHealth } from './inquiriesApi.ts';
 
 const Box = styled.div`
@@ -46,7 +46,7 @@ export function forwardingBannerLines(health: ForwardingHealth): string[] | null
   }
   if (lines.length === 0) return null;
   if (health.lastError) {
-    lines.push(`Last error${health.lastErrorAt ? ` (${formatDateTime(health.lastErrorAt)})` : ''}: ${health.lastError}`);
+    lines.push(`Last error${health.lastErrorAt ? ` (${formatDate(health.lastErrorAt, 'dateTime')})` : ''}: ${health.lastError}`);
   }
   return lines;
 }

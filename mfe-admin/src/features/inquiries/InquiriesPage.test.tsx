@@ -27,6 +27,7 @@ const inquiry = (overrides: Partial<ContactInquiryRow>): ContactInquiryRow => ({
   forwarded_at: null,
   crm_record_id: null,
   forwarding_error: null,
+  forwarding_failure: null,
   ...overrides,
 });
 

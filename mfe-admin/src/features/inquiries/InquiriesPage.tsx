@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, Spinner, usePageMeta } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { Field, Select } from '@firm/shared-contracts/forms';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDate } from '@firm/shared-contracts/format';
 import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, TableWrap, Toolbar, type BadgeTone } from '../../lib/ui.tsx';
 import { ForwardingBanner } from './ForwardingBanner.tsx';
 import { inquiriesApi as defaultApi, type ForwardingState, type InquiriesApi, type Lead } from './inquiriesApi.ts';
@@ -26,7 +26,7 @@ export function forwardingLabel(state: ForwardingState): { text: string; tone: B
       return {
         text: 'Forwarded',
         tone: 'success',
-        detail: [state.at ? formatDateTime(state.at) : null, state.crmRecordId ? `CRM record ${state.crmRecordId}` : null].filter(Boolean).join(' · ') || null,
+        detail: [state.at ? formatDate(state.at, 'dateTime') : null, state.crmRecordId ? `CRM record ${state.crmRecordId}` : null].filter(Boolean).join(' · ') || null,
       };
     case 'pending':
       return { text: state.lastError ? 'Retrying' : 'Queued', tone: 'warning', detail: state.lastError };
@@ -109,7 +109,7 @@ function LeadTable({ leads }: { leads: Lead[] }) {
         <tbody>
           {leads.map((lead) => (
             <tr key={`${lead.type}-${lead.id}`}>
-              <th scope="row">{formatDateTime(lead.createdAt)}</th>
+              <th scope="row">{formatDate(lead.createdAt, 'dateTime')}</th>
               <td>
                 {lead.name || <Muted>No name</Muted>}
                 <br />

@@ -5,8 +5,7 @@ import { getSupabase, type Tables } from '@firm/shared-contracts';
 import { inquiryServiceLabel } from '@firm/shared-contracts/inquiry';
 import { dataError } from '../../lib/errors.ts';
 
-/** A contact_inquiries row as the leads screen reads it; the forwarding columns are text that
- * check constraints limit to these values. */
+/** A contact_inquiries row as the leads screen reads it. */
 export type ContactInquiryRow = Pick<
   Tables<'contact_inquiries'>,
   | 'id'
@@ -22,11 +21,9 @@ export type ContactInquiryRow = Pick<
   | 'forwarded_at'
   | 'crm_record_id'
   | 'forwarding_error'
-> & {
-  forwarding_status: 'pending' | 'sent' | 'failed';
-  /** Why a failed inquiry failed: transient (sent again when the CRM answers) or permanent. */
-  forwarding_failure?: 'transient' | 'permanent' | null;
-};
+  | 'forwarding_status'
+  | 'forwarding_failure'
+>;
 
 export type CalculatorLeadRow = Pick<
   Tables<'calculator_leads'>,
@@ -110,8 +107,7 @@ export async function loadLeads(): Promise<Lead[]> {
   if (inquiries.error) throw dataError(inquiries.error);
   if (calculator.error) throw dataError(calculator.error);
   return [
-    // forwarding_status and forwarding_failure are plain text in the generated row type.
-    ...((inquiries.data ?? []) as ContactInquiryRow[]).map(inquiryToLead),
+    ...(inquiries.data ?? []).map(inquiryToLead),
     ...(calculator.data ?? []).map(calculatorLeadToLead),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

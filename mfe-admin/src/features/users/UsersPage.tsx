@@ -6,8 +6,8 @@ import { Button, Spinner, usePageMeta, VisuallyHidden, type Role } from '@firm/s
 import { useAsync } from '@firm/shared-contracts/data';
 import { actorOf, useAuth } from '@firm/shared-contracts/auth';
 import { ErrorBanner, Select, SuccessBanner } from '@firm/shared-contracts/forms';
+import { formatDate } from '@firm/shared-contracts/format';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';
 import { AddUserModal } from './AddUserModal.tsx';
@@ -124,7 +124,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
             <span>
               {name}
               {self ? <Muted> (you)</Muted> : null}
-              <small>Last sign-in: {formatDateTime(user.last_sign_in_at ?? null)}</small>
+              <small>Last sign-in: {formatDate(user.last_sign_in_at, 'dateTime')}</small>
             </span>
           </UserCell>
         </th>
@@ -157,7 +157,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
         </td>
         <td>
           <Badge $tone={suspended ? 'danger' : 'success'}>{suspended ? 'Suspended' : 'Active'}</Badge>
-          {suspended && user.suspended_at ? <Muted> since {formatDateTime(user.suspended_at)}</Muted> : null}
+          {suspended && user.suspended_at ? <Muted> since {formatDate(user.suspended_at, 'dateTime')}</Muted> : null}
         </td>
         <td>
           {self ? (

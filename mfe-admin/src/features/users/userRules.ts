@@ -1,8 +1,10 @@
 // What the Users screen offers to whom (docs/architecture.md#d7 and #d8): admins manage writer and
 // admin roles of others, only a super admin touches super admins or grants super_admin, nobody acts
 // on themselves.
+import * as z from 'zod/mini';
 import { type NewUserForm, type Role } from '@firm/shared-contracts';
 import { isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
+import { check, isValidEmail, requiredText } from '@firm/shared-contracts/validation';
 import { PASSWORD_MIN_LENGTH, USER_TEXT, type UserRow } from './usersApi.ts';
 
 export const ROLE_LABELS: Record<Role, string> = { writer: 'Writer', admin: 'Admin', super_admin: 'Super Admin' };
@@ -45,17 +47,38 @@ export interface NewUserProblems {
   fields: Partial<Record<keyof NewUserForm, string>>;
 }
 
+const NEW_USER_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  emailInvalid: 'Enter an email like name@example.com',
+  emailInvalidSummary: 'Please enter a valid email address',
+} as const;
+
+const REQUIRED_MESSAGES: readonly string[] = [
+  NEW_USER_MESSAGES.fullNameRequired,
+  NEW_USER_MESSAGES.emailRequired,
+  NEW_USER_MESSAGES.passwordRequired,
+];
+
+const newUserSchema = z.object({
+  full_name: requiredText(NEW_USER_MESSAGES.fullNameRequired),
+  // The address rule of the admin-create-user function, so the form refuses what it would.
+  email: requiredText(NEW_USER_MESSAGES.emailRequired).check(z.refine<string>(isValidEmail, NEW_USER_MESSAGES.emailInvalid)),
+  password: z
+    .string()
+    .check(z.minLength(1, NEW_USER_MESSAGES.passwordRequired), z.minLength(PASSWORD_MIN_LENGTH, USER_TEXT.passwordShort)),
+});
+
+/** Each field's problem, summed up in one line: blanks first, then the address, then the password. */
 export function validateNewUser(form: NewUserForm): NewUserProblems {
-  const fields: NewUserProblems['fields'] = {};
-  if (!form.full_name.trim()) fields.full_name = 'Full name is required';
-  if (!form.email.trim()) fields.email = 'Email is required';
-  if (!form.password) fields.password = 'Password is required';
-  if (Object.keys(fields).length > 0) return { summary: USER_TEXT.required, fields };
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim())) {
-    return { summary: 'Please enter a valid email address', fields: { email: 'Enter an email like name@example.com' } };
-  }
-  if (form.password.length < PASSWORD_MIN_LENGTH) {
-    return { summary: USER_TEXT.passwordShort, fields: { password: USER_TEXT.passwordShort } };
-  }
-  return { summary: null, fields: {} };
+  const result = check<typeof newUserSchema, keyof NewUserForm>(newUserSchema, form);
+  if (result.ok) return { summary: null, fields: {} };
+  const fields = result.errors;
+  const summary = Object.values(fields).some((message) => REQUIRED_MESSAGES.includes(message ?? ''))
+    ? USER_TEXT.required
+    : fields.email
+      ? NEW_USER_MESSAGES.emailInvalidSummary
+      : USER_TEXT.passwordShort;
+  return { summary, fields };
 }

@@ -15,15 +15,13 @@ const PROFILE_COLUMNS = 'id, email, full_name, avatar_url, is_admin, is_suspende
 export async function listUsers(): Promise<UserRow[]> {
   const client = await getSupabase();
   const rpc = await client.rpc('get_user_profiles_for_admin');
-  if (!rpc.error) return (rpc.data ?? []) as UserRow[];
+  if (!rpc.error) return rpc.data ?? [];
   if (rpc.error.code === '42501') throw dataError(rpc.error);
   for (const limit of [100, 10]) {
     const profiles = await client.from('profiles').select(PROFILE_COLUMNS).order('created_at').limit(limit);
     if (profiles.error) continue;
     const roles = await client.from('user_roles').select('user_id, role');
-    const roleOf = new Map<string, Role>(
-      ((roles.data ?? []) as Array<{ user_id: string; role: Role }>).map((r) => [r.user_id, r.role]),
-    );
+    const roleOf = new Map<string, Role>((roles.data ?? []).map((r) => [r.user_id, r.role]));
     return (profiles.data ?? []).map((p) => ({ ...p, role: roleOf.get(p.id) ?? null }));
   }
   throw dataError(rpc.error);

@@ -2,7 +2,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SafeImage, type PublishedBlogPost } from '@firm/shared-contracts';
-import { cardTags, formatLongDate } from './blogListApi.ts';
+import { formatDate } from '@firm/shared-contracts/format';
+import { cardTags } from './blogListApi.ts';
 
 const Card = styled.article`
   display: flex;
@@ -119,7 +120,7 @@ export function BlogCard({ post, first = false }: { post: PublishedBlogPost; fir
           </Tags>
         ) : null}
         <Meta>
-          {post.author} · <time dateTime={post.published_at ?? undefined}>{formatLongDate(post.published_at)}</time>
+          {post.author} · <time dateTime={post.published_at ?? undefined}>{formatDate(post.published_at, 'long')}</time>
         </Meta>
       </Body>
     </Card>

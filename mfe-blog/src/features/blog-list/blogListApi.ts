@@ -23,7 +23,7 @@ export async function fetchPublishedPosts(filter: BlogListFilter = { category: n
   if (filter.tag) query = query.contains('tags', [filter.tag]);
   const { data, error } = await query.order('published_at', { ascending: false });
   if (error) throw new Error(error.message);
-  return (data ?? []) as PublishedBlogPost[];
+  return data ?? [];
 }
 
 /** Blog cards show at most three tags. */
@@ -31,12 +31,4 @@ export const CARD_TAG_LIMIT = 3;
 
 export function cardTags(tags: readonly string[] | null | undefined): string[] {
   return (tags ?? []).slice(0, CARD_TAG_LIMIT);
-}
-
-/** Dates in en-US long format, e.g. 'March 3, 2026'. */
-export function formatLongDate(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

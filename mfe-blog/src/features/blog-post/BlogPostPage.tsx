@@ -14,9 +14,9 @@ import {
   type PublishedBlogPost,
 } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
+import { formatDate } from '@firm/shared-contracts/format';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
-import { formatLongDate } from '../blog-list/blogListApi.ts';
 import { articleJsonLd } from './articleJsonLd.ts';
 import { fetchPostBySlug, isPlausibleSlug } from './blogPostApi.ts';
 import { recordBlogView } from './blogView.ts';
@@ -128,7 +128,7 @@ function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated:
         ) : null}
         <Title>{post.title}</Title>
         <Meta>
-          By {post.author} · <time dateTime={post.published_at ?? undefined}>{formatLongDate(post.published_at)}</time>
+          By {post.author} · <time dateTime={post.published_at ?? undefined}>{formatDate(post.published_at, 'long')}</time>
         </Meta>
       </header>
       {post.featured_image ? (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SafeImage, type PublishedBlogPost } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
-import { formatLongDate } from '../blog-list/blogListApi.ts';
+import { formatDate } from '@firm/shared-contracts/format';
 import { fetchRelatedPosts } from './blogPostApi.ts';
 
 const Wrapper = styled.aside`
@@ -54,7 +54,7 @@ export function RelatedPosts({ post }: { post: PublishedBlogPost }) {
           <li key={item.id}>
             <SafeImage src={item.featured_image} alt="" width={400} height={225} loading="lazy" />
             <Link to={`/blog/${item.slug}`}>{item.title}</Link>
-            <p>{formatLongDate(item.published_at)}</p>
+            <p>{formatDate(item.published_at, 'long')}</p>
           </li>
         ))}
       </List>

@@ -13,7 +13,7 @@ export async function fetchPostBySlug(slug: string): Promise<PublishedBlogPost |
     .eq('status', 'published')
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as PublishedBlogPost | null) ?? null;
+  return data;
 }
 
 export async function fetchRelatedPosts(post: Pick<PublishedBlogPost, 'id' | 'category_id'>): Promise<RelatedPost[]> {
@@ -28,7 +28,7 @@ export async function fetchRelatedPosts(post: Pick<PublishedBlogPost, 'id' | 'ca
     .order('published_at', { ascending: false })
     .limit(RELATED_POSTS_LIMIT);
   if (error) throw new Error(error.message);
-  return (data ?? []) as RelatedPost[];
+  return data ?? [];
 }
 
 /** A slug as the editor makes them; anything else cannot name a post. */

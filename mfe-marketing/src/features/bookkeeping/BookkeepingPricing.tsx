@@ -2,12 +2,8 @@
 // shared-contracts/src/content/pricing.ts.
 import styled from 'styled-components';
 import { ButtonLink, media, type BookkeepingTier } from '@firm/shared-contracts';
-import {
-  BOOKKEEPING_TIERS,
-  QBO_ADVANCED_AI_PLAN,
-  formatDollars,
-  type QboAdvancedPlan,
-} from '@firm/shared-contracts/pricing';
+import { formatMoney } from '@firm/shared-contracts/format';
+import { BOOKKEEPING_TIERS, QBO_ADVANCED_AI_PLAN, type QboAdvancedPlan } from '@firm/shared-contracts/pricing';
 
 const Tiers = styled.ul`
   display: grid;
@@ -108,7 +104,7 @@ export function BookkeepingPricing({ tiers = BOOKKEEPING_TIERS, plan = QBO_ADVAN
           <Tier key={tier.title}>
             <h3>{tier.title}</h3>
             <Price>
-              <strong>{formatDollars(tier.price)}</strong>
+              <strong>{formatMoney(tier.price, { wholeDollars: true })}</strong>
               <span>/month</span>
             </Price>
             <ul aria-label={`${tier.title} includes`}>
@@ -126,7 +122,7 @@ export function BookkeepingPricing({ tiers = BOOKKEEPING_TIERS, plan = QBO_ADVAN
         <div>
           <h3 id="qbo-plan-title">{plan.title}</h3>
           <p>
-            <strong>{formatDollars(plan.price)}</strong> per month. {plan.includes}. {plan.requirement}.
+            <strong>{formatMoney(plan.price, { wholeDollars: true })}</strong> per month. {plan.includes}. {plan.requirement}.
           </p>
         </div>
         <ButtonLink to="/contact?service=quickbooks-bookkeeping" $variant="light">

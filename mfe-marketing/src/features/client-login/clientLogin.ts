@@ -1,4 +1,6 @@
 // Rules of the client login stub, kept apart from the page so tests can call them.
+import * as z from 'zod/mini';
+import { check, emailAddress } from '@firm/shared-contracts/validation';
 
 export const CLIENT_LOGIN_DELAY_MS = 1000;
 export const CLIENT_PORTAL_NOTICE = 'Client portal access coming soon.';
@@ -9,12 +11,14 @@ export interface ClientLoginErrors {
   form?: string;
 }
 
-export function validateClientLogin({ email, password }: { email: string; password: string }): ClientLoginErrors {
-  const errors: ClientLoginErrors = {};
-  if (email.trim() === '') errors.email = 'Email is required.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'Enter a valid email address.';
-  if (password === '') errors.password = 'Password is required.';
-  return errors;
+const clientLoginSchema = z.object({
+  email: emailAddress({ required: 'Email is required.', invalid: 'Enter a valid email address.' }),
+  password: z.string().check(z.minLength(1, 'Password is required.')),
+});
+
+export function validateClientLogin(values: { email: string; password: string }): ClientLoginErrors {
+  const result = check<typeof clientLoginSchema, 'email' | 'password'>(clientLoginSchema, values);
+  return result.ok ? {} : result.errors;
 }
 
 /** Waits the stub's second and answers with the notice; no credentials leave the page. */

@@ -14,6 +14,7 @@ import {
   usePageMeta,
   type VideoReview,
 } from '@firm/shared-contracts';
+import { formatNumber } from '@firm/shared-contracts/format';
 import { ReviewSummary } from './ReviewSummary.tsx';
 import type { SummaryState } from './reviewSummary.ts';
 import { VideoTestimonials } from './VideoTestimonials.tsx';
@@ -53,7 +54,7 @@ export function ClientReviewsPage({ loadSummary, loadVideos }: ClientReviewsPage
         <Rating>
           <StarRating rating={claims.ratingValue} />
           <span>
-            {claims.ratingValue.toFixed(1)} from {claims.heroReviewsLabel}
+            {formatNumber(claims.ratingValue, { decimals: 1 })} from {claims.heroReviewsLabel}
           </span>
         </Rating>
       </PageHero>

@@ -14,8 +14,8 @@ import {
   type VideoReview,
 } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
+import { formatDate } from '@firm/shared-contracts/format';
 import { Modal } from '@firm/shared-contracts/modal';
-import { formatLongDate } from '../press/dates.ts';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { fetchVideoReviews } from './videoReviewsApi.ts';
 import { isPlayableUrl, playerKindOf, toEmbedUrl } from './videoUrl.ts';
@@ -313,7 +313,7 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
                   {review.client_title ? <Meta>{review.client_title}</Meta> : null}
                   {review.review_date ? (
                     <Meta>
-                      <time dateTime={review.review_date}>{formatLongDate(review.review_date)}</time>
+                      <time dateTime={review.review_date}>{formatDate(review.review_date, 'long')}</time>
                     </Meta>
                   ) : null}
                   {review.services.length > 0 ? (

@@ -13,11 +13,11 @@ function toService(value: unknown): LinkedService | null {
 }
 
 /** Flattens the joined services; rows arrive in sort_order. */
-export function normalizeVideoReview(row: Record<string, unknown>): VideoReview {
+export function normalizeVideoReview(row: Omit<VideoReview, 'services'> & { services?: unknown }): VideoReview {
   const services = Array.isArray(row.services)
     ? row.services.map(toService).filter((service): service is LinkedService => service !== null)
     : [];
-  return { ...(row as unknown as VideoReview), services };
+  return { ...row, services };
 }
 
 export async function fetchVideoReviews(): Promise<VideoReview[]> {

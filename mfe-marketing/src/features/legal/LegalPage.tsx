@@ -4,9 +4,10 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, PageHero, Section, siteConfig, usePageMeta } from '@firm/shared-contracts';
+import { formatDate } from '@firm/shared-contracts/format';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { useRuntimeConfig } from '../../runtime/RuntimeConfigContext.tsx';
-import { findLegalDocument, formatLegalDate, type LegalDocument } from './legalDocuments.ts';
+import { findLegalDocument, type LegalDocument } from './legalDocuments.ts';
 import { PolicyEmbed } from './PolicyEmbed.tsx';
 
 const Dates = styled.p`
@@ -71,8 +72,8 @@ export function LegalText({ document: doc }: { document: LegalDocument }) {
   return (
     <Article aria-label={doc.title}>
       <Dates>
-        <span>Last updated: {formatLegalDate(doc.lastUpdated)}</span>
-        {doc.effective ? <span>Effective: {formatLegalDate(doc.effective)}</span> : null}
+        <span>Last updated: {formatDate(doc.lastUpdated, 'long')}</span>
+        {doc.effective ? <span>Effective: {formatDate(doc.effective, 'long')}</span> : null}
       </Dates>
       {doc.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

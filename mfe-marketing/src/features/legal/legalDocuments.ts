@@ -40,16 +40,6 @@ export interface LegalDocument {
 const { brandName, legalName, domain } = siteConfig;
 const state = 'Nevada';
 
-/** 'June 16, 2025' from '2025-06-16', whatever the visitor's time zone. */
-export function formatLegalDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 const POLICY_DATE = '2026-01-15';
 
 export const LEGAL_DOCUMENTS: Record<LegalSlug, LegalDocument> = {

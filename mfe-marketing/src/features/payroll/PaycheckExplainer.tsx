@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardGrid, Container, Section, media } from '@firm/shared-contracts';
+import { formatMoney, formatNumber, formatPercent } from '@firm/shared-contracts/format';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import {
   ADDITIONAL_MEDICARE_RATE,
@@ -12,9 +13,6 @@ import {
   PAY_SCHEDULES,
   SOCIAL_SECURITY_RATE,
   WEEKS_PER_YEAR,
-  formatMoney,
-  formatNumber,
-  formatRate,
   grossPerPeriod,
   paycheckExample,
 } from './paycheckExplainer.ts';
@@ -97,25 +95,30 @@ const Rate = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-const deduction = (amount: number) => `(${formatMoney(amount)})`;
+/** A deduction in the accounting form, '($93.00)'. */
+const deduction = (amount: number) => formatMoney(-amount, { accounting: true });
+/** A rate of the tax tables, 0.0145 → '1.45%'. */
+const ratePercent = (fraction: number) => formatPercent(fraction * 100, { maxDecimals: 2 });
+/** The example's salary figures are whole dollars. */
+const dollars = (amount: number) => formatMoney(amount, { wholeDollars: true });
 
 export function PaycheckExplainer() {
   const example = paycheckExample();
   const insights = [
     {
       title: 'Social Security',
-      rate: formatRate(SOCIAL_SECURITY_RATE),
-      text: `Withheld from each paycheck up to the yearly wage base; your business pays a matching ${formatRate(SOCIAL_SECURITY_RATE)}. On the example salary that is ${formatMoney(example.annualSocialSecurity)} a year from the employee.`,
+      rate: ratePercent(SOCIAL_SECURITY_RATE),
+      text: `Withheld from each paycheck up to the yearly wage base; your business pays a matching ${ratePercent(SOCIAL_SECURITY_RATE)}. On the example salary that is ${formatMoney(example.annualSocialSecurity)} a year from the employee.`,
     },
     {
       title: 'Medicare',
-      rate: formatRate(MEDICARE_RATE),
+      rate: ratePercent(MEDICARE_RATE),
       text: `Withheld on every dollar of wages, with no cap, and matched by the employer. On the example salary: ${formatMoney(example.annualMedicare)} a year.`,
     },
     {
       title: 'Additional Medicare',
-      rate: formatRate(ADDITIONAL_MEDICARE_RATE),
-      text: `Withheld once an employee's wages pass ${formatMoney(ADDITIONAL_MEDICARE_THRESHOLD).replace('.00', '')} in a calendar year. The employer does not match it.`,
+      rate: ratePercent(ADDITIONAL_MEDICARE_RATE),
+      text: `Withheld once an employee's wages pass ${dollars(ADDITIONAL_MEDICARE_THRESHOLD)} in a calendar year. The employer does not match it.`,
     },
     {
       title: 'Federal and State Income Tax',
@@ -135,15 +138,15 @@ export function PaycheckExplainer() {
           <Layout>
             <div>
               <p>
-                A salary is quoted per year but paid per pay period. An employee earning ${formatNumber(example.weeklyGross)} a
+                A salary is quoted per year but paid per pay period. An employee earning {dollars(example.weeklyGross)} a
                 week is paid for {WEEKS_PER_YEAR} weeks:
               </p>
               <Equation>
-                {formatNumber(example.weeklyGross)} x {WEEKS_PER_YEAR} = {formatNumber(example.annualGross)}
+                {formatNumber(example.weeklyGross, { maxDecimals: 2 })} x {WEEKS_PER_YEAR} = {formatNumber(example.annualGross, { maxDecimals: 2 })}
               </Equation>
               <p>
-                From each weekly check, Social Security ({formatRate(SOCIAL_SECURITY_RATE)}) and Medicare (
-                {formatRate(MEDICARE_RATE)}) come out first. Federal income tax follows the employee's W-4, and then any
+                From each weekly check, Social Security ({ratePercent(SOCIAL_SECURITY_RATE)}) and Medicare (
+                {ratePercent(MEDICARE_RATE)}) come out first. Federal income tax follows the employee's W-4, and then any
                 benefits or retirement deductions.
               </p>
               <p>
@@ -152,7 +155,7 @@ export function PaycheckExplainer() {
               </p>
             </div>
             <Table>
-              <caption>One weekly paycheck on a ${formatNumber(example.annualGross)} salary</caption>
+              <caption>One weekly paycheck on a {dollars(example.annualGross)} salary</caption>
               <thead>
                 <tr>
                   <th scope="col">Line</th>
@@ -165,11 +168,11 @@ export function PaycheckExplainer() {
                   <td>{formatMoney(example.weeklyGross)}</td>
                 </tr>
                 <tr>
-                  <th scope="row">Social Security ({formatRate(SOCIAL_SECURITY_RATE)})</th>
+                  <th scope="row">Social Security ({ratePercent(SOCIAL_SECURITY_RATE)})</th>
                   <td>{deduction(example.socialSecurity)}</td>
                 </tr>
                 <tr>
-                  <th scope="row">Medicare ({formatRate(MEDICARE_RATE)})</th>
+                  <th scope="row">Medicare ({ratePercent(MEDICARE_RATE)})</th>
                   <td>{deduction(example.medicare)}</td>
                 </tr>
                 <tr>
@@ -207,7 +210,7 @@ export function PaycheckExplainer() {
           </CardGrid>
           <div style={{ marginTop: 32 }}>
             <Table>
-              <caption>${formatNumber(example.annualGross)} a year on each pay schedule</caption>
+              <caption>{dollars(example.annualGross)} a year on each pay schedule</caption>
               <thead>
                 <tr>
                   <th scope="col">Schedule</th>

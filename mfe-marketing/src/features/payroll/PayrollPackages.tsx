@@ -2,7 +2,8 @@
 // raised with the gold 'Most Popular' badge.
 import styled from 'styled-components';
 import { ButtonLink, media, type PayrollPackage } from '@firm/shared-contracts';
-import { PAYROLL_PACKAGES, formatDollars } from '@firm/shared-contracts/pricing';
+import { formatMoney } from '@firm/shared-contracts/format';
+import { PAYROLL_PACKAGES } from '@firm/shared-contracts/pricing';
 
 const List = styled.ul`
   display: grid;
@@ -89,7 +90,7 @@ const Action = styled.div`
 `;
 
 export function payrollPriceText(pkg: PayrollPackage): string {
-  return `${formatDollars(pkg.price)}/month + ${formatDollars(pkg.perEmployee)} per employee`;
+  return `${formatMoney(pkg.price, { wholeDollars: true })}/month + ${formatMoney(pkg.perEmployee, { wholeDollars: true })} per employee`;
 }
 
 export function PayrollPackages({ packages = PAYROLL_PACKAGES }: { packages?: readonly PayrollPackage[] }) {
@@ -100,9 +101,9 @@ export function PayrollPackages({ packages = PAYROLL_PACKAGES }: { packages?: re
           {pkg.recommended ? <Badge>Most Popular</Badge> : null}
           <h3>{pkg.title}</h3>
           <Price>
-            <strong>{formatDollars(pkg.price)}</strong>
+            <strong>{formatMoney(pkg.price, { wholeDollars: true })}</strong>
             <span>/month</span>{' '}
-            <PerEmployee>+ {formatDollars(pkg.perEmployee)} per employee</PerEmployee>
+            <PerEmployee>+ {formatMoney(pkg.perEmployee, { wholeDollars: true })} per employee</PerEmployee>
           </Price>
           <ul aria-label={`${pkg.title} includes`}>
             {pkg.features.map((feature) => (

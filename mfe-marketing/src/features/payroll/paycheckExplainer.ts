@@ -37,23 +37,6 @@ export function paycheckExample(weeklyGross: number = EXAMPLE_WEEKLY_SALARY): Pa
   };
 }
 
-/** '1,500' / '93.00': plain figures with thousands separators; `decimals` fixed when given. */
-export function formatNumber(amount: number, decimals?: number): string {
-  return amount.toLocaleString('en-US', {
-    minimumFractionDigits: decimals ?? 0,
-    maximumFractionDigits: decimals ?? 2,
-  });
-}
-
-export function formatMoney(amount: number): string {
-  return `$${formatNumber(amount, 2)}`;
-}
-
-/** '6.2%' from 0.062. */
-export function formatRate(rate: number): string {
-  return `${formatNumber(cents(rate * 10000) / 100)}%`;
-}
-
 export const PAY_SCHEDULES = [
   { label: 'Weekly', periods: 52 },
   { label: 'Bi-weekly', periods: 26 },

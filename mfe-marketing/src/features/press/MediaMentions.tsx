@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { Button, Card, CardGrid, contentImageSources, SafeImage, type MediaMention } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
+import { formatDate } from '@firm/shared-contracts/format';
 import { Modal } from '@firm/shared-contracts/modal';
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
-import { formatLongDate } from './dates.ts';
 import {
   MENTIONS_PAGE_SIZE,
   PRESS_TEXT,
@@ -155,7 +155,7 @@ function MentionModal({ mention, onClose }: { mention: MediaMention; onClose(): 
         <PublicationLogo mention={mention} />
         <DialogTitle>{mention.article_title}</DialogTitle>
         <MentionDate>
-          {mention.publication_name} · <time dateTime={mention.mention_date}>{formatLongDate(mention.mention_date)}</time>
+          {mention.publication_name} · <time dateTime={mention.mention_date}>{formatDate(mention.mention_date, 'long')}</time>
         </MentionDate>
         <Snippet data-testid="mention-snippet" dangerouslySetInnerHTML={{ __html: sanitizeHtml(mention.snippet_html, { imageSources: contentImageSources() }) }} />
         {articleUrl ? (
@@ -228,7 +228,7 @@ export function MediaMentions({ loadMentions }: MediaMentionsProps) {
             <PublicationLogo mention={mention} />
             <Publication>{mention.publication_name}</Publication>
             <MentionDate>
-              <time dateTime={mention.mention_date}>{formatLongDate(mention.mention_date)}</time>
+              <time dateTime={mention.mention_date}>{formatDate(mention.mention_date, 'long')}</time>
             </MentionDate>
             <ArticleTitle>
               <TitleButton

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { Button, Spinner, type PressRelease } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
+import { formatDate } from '@firm/shared-contracts/format';
 import { Modal } from '@firm/shared-contracts/modal';
-import { formatLongDate } from './dates.ts';
 import { PRESS_TEXT, safeUrl, splitReleases } from './pressContent.ts';
 
 const Timeline = styled.ol`
@@ -155,7 +155,7 @@ function ReleaseModal({ release, onClose }: { release: PressRelease; onClose(): 
       <article>
         <ReleaseTitle>{release.title}</ReleaseTitle>
         <ReleaseDate>
-          <time dateTime={release.release_date}>{formatLongDate(release.release_date)}</time>
+          <time dateTime={release.release_date}>{formatDate(release.release_date, 'long')}</time>
         </ReleaseDate>
         <ReleaseBody data-testid="release-content">{release.content}</ReleaseBody>
         {pdf ? (
@@ -206,7 +206,7 @@ export function Newsroom({ loadReleases }: NewsroomProps) {
       <Timeline aria-label="Latest press releases">
         {featured.map((release) => (
           <Entry key={release.id}>
-            <time dateTime={release.release_date}>{formatLongDate(release.release_date)}</time>
+            <time dateTime={release.release_date}>{formatDate(release.release_date, 'long')}</time>
             <h3>
               <TitleButton type="button" aria-haspopup="dialog" onClick={() => setOpen(release)}>
                 {release.title}
@@ -222,7 +222,7 @@ export function Newsroom({ loadReleases }: NewsroomProps) {
           <Archive aria-label="Press release archive">
             {archive.map((release) => (
               <li key={release.id}>
-                <time dateTime={release.release_date}>{formatLongDate(release.release_date)}</time>
+                <time dateTime={release.release_date}>{formatDate(release.release_date, 'long')}</time>
                 <TitleButton type="button" aria-haspopup="dialog" onClick={() => setOpen(release)}>
                   {release.title}
                 </TitleButton>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './dates.ts';
 import { nextMentionCount, publicationInitial, safeUrl, splitReleases, visibleMentions } from './pressContent.ts';
 import { mentions, releases } from './pressFixtures.ts';
 
@@ -34,13 +33,5 @@ describe('press rules', () => {
     expect(safeUrl('/files/kit.pdf', true)).toBe('/files/kit.pdf');
     expect(safeUrl('//evil.example/x', true)).toBeNull();
     expect(safeUrl(null)).toBeNull();
-  });
-
-  it('formats dates in US English long format without a time-zone shift', () => {
-    expect(formatLongDate('2025-09-22')).toBe('September 22, 2025');
-    expect(formatLongDate('2022-03-01')).toBe('March 1, 2022');
-    expect(formatLongDate('2024-01-31T23:30:00Z')).toBe('January 31, 2024');
-    expect(formatLongDate('not a date')).toBe('');
-    expect(formatLongDate(null)).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // Revenue and total cost against units sold, with the break-even point marked. The SVG is an
 // image with a text description; the table under it gives the same figures.
 import styled from 'styled-components';
-import { formatMoney, formatMoneyCell } from '../../lib/money.ts';
+import { formatCentsAsMoney, formatNumber } from '@firm/shared-contracts/format';
 import { MoneyTable, TableScroll } from '../../ui/MoneyTable.tsx';
 import { breakEvenChartPoints, type BreakEvenInput, type BreakEvenResult } from './engine/breakEven.ts';
 
@@ -54,7 +54,7 @@ export function BreakEvenChart({ input, result }: { input: BreakEvenInput; resul
       <Svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="be-chart-title be-chart-desc">
         <title id="be-chart-title">Revenue and total costs by units sold</title>
         <desc id="be-chart-desc">
-          Revenue meets total costs at {result.breakEvenUnits.toLocaleString('en-US')} units, {formatMoney(result.breakEvenRevenueCents)}.
+          Revenue meets total costs at {formatNumber(result.breakEvenUnits)} units, {formatCentsAsMoney(result.breakEvenRevenueCents)}.
         </desc>
         <line x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} stroke="#5B6778" />
         <line x1={PAD.left} y1={y(input.fixedCostsCents)} x2={W - PAD.right} y2={y(input.fixedCostsCents)} stroke="#5B6778" strokeDasharray="6 4" />
@@ -62,13 +62,13 @@ export function BreakEvenChart({ input, result }: { input: BreakEvenInput; resul
         <polyline points={line((p) => p.revenueCents)} fill="none" stroke="#1F5BD8" strokeWidth="3" />
         <circle cx={bx} cy={by} r="7" fill="#E8A33D" stroke="#0B1F3A" strokeWidth="2" />
         <text x={Math.min(bx + 12, W - 190)} y={Math.min(by + 26, H - PAD.bottom - 6)}>
-          Break-even: {result.breakEvenUnits.toLocaleString('en-US')} units
+          Break-even: {formatNumber(result.breakEvenUnits)} units
         </text>
         <text x={PAD.left} y={H - 8}>
           0 units
         </text>
         <text x={W - PAD.right} y={H - 8} textAnchor="end">
-          {maxUnits.toLocaleString('en-US')} units
+          {formatNumber(maxUnits)} units
         </text>
       </Svg>
       <Legend aria-hidden="true">
@@ -98,10 +98,10 @@ export function BreakEvenChart({ input, result }: { input: BreakEvenInput; resul
           <tbody>
             {points.map((p) => (
               <tr key={p.units} data-highlight={p.units === result.breakEvenUnits ? 'true' : undefined}>
-                <td className="num">{p.units.toLocaleString('en-US')}</td>
-                <td className="num">{formatMoneyCell(p.revenueCents)}</td>
-                <td className="num">{formatMoneyCell(p.totalCostCents)}</td>
-                <td className="num">{formatMoneyCell(p.revenueCents - p.totalCostCents)}</td>
+                <td className="num">{formatNumber(p.units)}</td>
+                <td className="num">{formatCentsAsMoney(p.revenueCents, { accounting: true })}</td>
+                <td className="num">{formatCentsAsMoney(p.totalCostCents, { accounting: true })}</td>
+                <td className="num">{formatCentsAsMoney(p.revenueCents - p.totalCostCents, { accounting: true })}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, usePageMeta } from '@firm/shared-contracts';
 import { Form } from '@firm/shared-contracts/forms';
-import { formatMoney } from '../../lib/money.ts';
+import { formatCentsAsMoney, formatNumber } from '@firm/shared-contracts/format';
 import { useUrlForm } from '../../lib/useUrlForm.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { FieldRow, NumberField } from '../../ui/fields.tsx';
@@ -80,32 +80,32 @@ export function BreakEvenPage() {
             <ResultHeadline as="dl">
               <div>
                 <dt>Break-even units</dt>
-                <dd data-testid="be-units">{result.result.breakEvenUnits.toLocaleString('en-US')}</dd>
+                <dd data-testid="be-units">{formatNumber(result.result.breakEvenUnits)}</dd>
               </div>
               <div>
                 <dt>Break-even revenue</dt>
-                <dd data-testid="be-revenue">{formatMoney(result.result.breakEvenRevenueCents)}</dd>
+                <dd data-testid="be-revenue">{formatCentsAsMoney(result.result.breakEvenRevenueCents)}</dd>
               </div>
               <div>
                 <dt>Contribution margin per unit</dt>
                 <dd>
-                  {formatMoney(result.result.contributionMarginCents)} ({result.result.contributionMarginPercent} %)
+                  {formatCentsAsMoney(result.result.contributionMarginCents)} ({result.result.contributionMarginPercent} %)
                 </dd>
               </div>
               {safety ? (
                 <div>
                   <dt>Margin of safety</dt>
                   <dd data-testid="be-safety">
-                    {formatMoney(safety.revenueCents)} ({safety.percent} %)
+                    {formatCentsAsMoney(safety.revenueCents)} ({safety.percent} %)
                   </dd>
                 </div>
               ) : null}
             </ResultHeadline>
             {safety ? (
               <Note>
-                At {(result.input.expectedUnits ?? 0).toLocaleString('en-US')} units you would{' '}
-                {safety.profitCents >= 0 ? `make a profit of ${formatMoney(safety.profitCents)}` : `lose ${formatMoney(-safety.profitCents)}`}, with{' '}
-                {safety.units >= 0 ? `${safety.units.toLocaleString('en-US')} units above` : `${(-safety.units).toLocaleString('en-US')} units below`} break-even.
+                At {formatNumber(result.input.expectedUnits ?? 0)} units you would{' '}
+                {safety.profitCents >= 0 ? `make a profit of ${formatCentsAsMoney(safety.profitCents)}` : `lose ${formatCentsAsMoney(-safety.profitCents)}`}, with{' '}
+                {safety.units >= 0 ? `${formatNumber(safety.units)} units above` : `${formatNumber(-safety.units)} units below`} break-even.
               </Note>
             ) : null}
             <BreakEvenChart input={result.input} result={result.result} />

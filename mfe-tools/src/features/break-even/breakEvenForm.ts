@@ -1,5 +1,7 @@
 // The break-even form's raw strings → engine input, or messages keyed by field.
-import { parseAmount, parseWhole } from '../../lib/parse.ts';
+import * as z from 'zod/mini';
+import { check } from '@firm/shared-contracts/validation';
+import { field, parseAmount, parseWhole } from '../../lib/parse.ts';
 import { breakEven, type BreakEvenInput, type BreakEvenResult } from './engine/breakEven.ts';
 
 export const BREAK_EVEN_DEFAULTS = { fixed: '', price: '', variable: '', expected: '' } as const;
@@ -10,25 +12,22 @@ export type BreakEvenFormOutcome =
   | { readonly ok: true; readonly input: BreakEvenInput; readonly result: BreakEvenResult }
   | { readonly ok: false; readonly errors: Partial<Record<BreakEvenField, string>> };
 
+const breakEvenSchema = z.object({
+  fixed: field((raw) => parseAmount(raw)),
+  price: field((raw) => parseAmount(raw, { positive: true })),
+  variable: field((raw) => parseAmount(raw, { blank: 0 })),
+  // Optional: without it the result leaves out the margin of safety.
+  expected: field<number | null>((raw) => (raw.trim() === '' ? { ok: true, value: null } : parseWhole(raw, 0, 1_000_000_000))),
+});
+
 export function runBreakEven(values: BreakEvenValues): BreakEvenFormOutcome {
-  const errors: Partial<Record<BreakEvenField, string>> = {};
-  const fixed = parseAmount(values.fixed);
-  if (!fixed.ok) errors.fixed = fixed.error;
-  const price = parseAmount(values.price, { positive: true });
-  if (!price.ok) errors.price = price.error;
-  const variable = parseAmount(values.variable, { blank: 0 });
-  if (!variable.ok) errors.variable = variable.error;
-  let expected: number | null = null;
-  if (values.expected.trim() !== '') {
-    const parsed = parseWhole(values.expected, 0, 1_000_000_000);
-    if (!parsed.ok) errors.expected = parsed.error;
-    else expected = parsed.value;
-  }
-  if (!fixed.ok || !price.ok || !variable.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  const checked = check<typeof breakEvenSchema, BreakEvenField>(breakEvenSchema, values);
+  if (!checked.ok) return { ok: false, errors: checked.errors };
+  const { fixed, price, variable, expected } = checked.value;
   const input: BreakEvenInput = {
-    fixedCostsCents: fixed.value,
-    pricePerUnitCents: price.value,
-    variableCostPerUnitCents: variable.value,
+    fixedCostsCents: fixed,
+    pricePerUnitCents: price,
+    variableCostPerUnitCents: variable,
     expectedUnits: expected,
   };
   const outcome = breakEven(input);

@@ -1,7 +1,7 @@
 // Closing cash of each month as bars (below the line when negative), the lowest month in gold.
 // The image has a text description; the forecast table beside it holds every figure.
 import styled from 'styled-components';
-import { formatMoney } from '../../lib/money.ts';
+import { formatCentsAsMoney } from '@firm/shared-contracts/format';
 import type { Forecast } from './engine/cashFlow.ts';
 
 const W = 600;
@@ -32,7 +32,7 @@ export function CashFlowChart({ forecast }: { forecast: Forecast }) {
     <Svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="cf-chart-title cf-chart-desc">
       <title id="cf-chart-title">Closing cash by month</title>
       <desc id="cf-chart-desc">
-        Lowest: {forecast.lowest.label}, {formatMoney(forecast.lowest.closingCents)}. Ending: {formatMoney(forecast.endingCents)}.
+        Lowest: {forecast.lowest.label}, {formatCentsAsMoney(forecast.lowest.closingCents)}. Ending: {formatCentsAsMoney(forecast.endingCents)}.
       </desc>
       {forecast.months.map((m, i) => {
         const top = Math.min(y(m.closingCents), zero);

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, VisuallyHidden, media, usePageMeta } from '@firm/shared-contracts';
 import { Field, Form, Input, TextField } from '@firm/shared-contracts/forms';
-import { formatMoney, formatMoneyCell } from '../../lib/money.ts';
+import { formatCentsAsMoney } from '@firm/shared-contracts/format';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { MoneyTable, TableScroll } from '../../ui/MoneyTable.tsx';
 import { FieldRow, NumberField, SelectField } from '../../ui/fields.tsx';
@@ -147,7 +147,7 @@ export function CashFlowPage() {
           <ErrorSummary
             ref={summaryRef}
             scope={() => formRef.current}
-            items={Object.entries(errors).map(([key, message]) => ({ key, message, name: key === 'items' ? 'items.0.amount' : key, label: labelOf(key) }))}
+            items={Object.entries(errors).map(([key, message]) => ({ key, message: message ?? '', name: key === 'items' ? 'items.0.amount' : key, label: labelOf(key) }))}
           />
           <FieldRow>
             <NumberField label="Opening cash" name="opening" value={values.opening} step="0.01" prefix="$" onValueChange={(v) => setValues((c) => ({ ...c, opening: v }))} error={errors['opening']} hint="Cash in the bank at the start of the first month." />
@@ -193,23 +193,23 @@ export function CashFlowPage() {
               <div>
                 <dt>Lowest cash month</dt>
                 <dd data-testid="cf-lowest">
-                  {forecast.lowest.label}: {formatMoneyCell(forecast.lowest.closingCents)}
+                  {forecast.lowest.label}: {formatCentsAsMoney(forecast.lowest.closingCents, { accounting: true })}
                 </dd>
               </div>
               <div>
                 <dt>Cash after 12 months</dt>
-                <dd data-testid="cf-ending">{formatMoneyCell(forecast.endingCents)}</dd>
+                <dd data-testid="cf-ending">{formatCentsAsMoney(forecast.endingCents, { accounting: true })}</dd>
               </div>
               <div>
                 <dt>Total in / total out</dt>
                 <dd>
-                  {formatMoney(forecast.totalInflowsCents)} / {formatMoney(forecast.totalOutflowsCents)}
+                  {formatCentsAsMoney(forecast.totalInflowsCents)} / {formatCentsAsMoney(forecast.totalOutflowsCents)}
                 </dd>
               </div>
             </ResultHeadline>
             {forecast.firstNegative ? (
               <Note>
-                <strong>Cash runs out in {forecast.firstNegative.label}</strong> ({formatMoneyCell(forecast.firstNegative.closingCents)} at month end): plan
+                <strong>Cash runs out in {forecast.firstNegative.label}</strong> ({formatCentsAsMoney(forecast.firstNegative.closingCents, { accounting: true })} at month end): plan
                 financing or timing changes before then.
               </Note>
             ) : null}
@@ -231,12 +231,12 @@ export function CashFlowPage() {
                   {forecast.months.map((m) => (
                     <tr key={m.key} data-highlight={m.index === forecast.lowest.index ? 'true' : undefined}>
                       <th scope="row">{m.label}</th>
-                      <td className="num">{formatMoneyCell(m.openingCents)}</td>
-                      <td className="num">{formatMoneyCell(m.inflowsCents)}</td>
-                      <td className="num">{formatMoneyCell(-m.outflowsCents)}</td>
-                      <td className="num">{formatMoneyCell(m.netCents)}</td>
+                      <td className="num">{formatCentsAsMoney(m.openingCents, { accounting: true })}</td>
+                      <td className="num">{formatCentsAsMoney(m.inflowsCents, { accounting: true })}</td>
+                      <td className="num">{formatCentsAsMoney(-m.outflowsCents, { accounting: true })}</td>
+                      <td className="num">{formatCentsAsMoney(m.netCents, { accounting: true })}</td>
                       <td className="num">
-                        <strong>{formatMoneyCell(m.closingCents)}</strong>
+                        <strong>{formatCentsAsMoney(m.closingCents, { accounting: true })}</strong>
                       </td>
                     </tr>
                   ))}

@@ -1,6 +1,8 @@
 // The cash-flow form: rows of inflows and outflows as strings, their URL form
 // ('item=in~monthly~4000.00~Sales'), and validation into the engine input.
-import { TOOL_MESSAGES, parseAmount } from '../../lib/parse.ts';
+import * as z from 'zod/mini';
+import { check, type FieldErrors } from '@firm/shared-contracts/validation';
+import { TOOL_MESSAGES, field, parseAmount, type Parsed } from '../../lib/parse.ts';
 import { FORECAST_MONTHS, forecastCashFlow, isMonthKey, type CashFlowInput, type Forecast } from './engine/cashFlow.ts';
 
 export interface ItemRow {
@@ -64,29 +66,61 @@ export function cashFlowFromParams(params: URLSearchParams): CashFlowFormValues 
 
 export type CashFlowOutcome =
   | { readonly ok: true; readonly input: CashFlowInput; readonly forecast: Forecast }
-  | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
+  | { readonly ok: false; readonly errors: Readonly<FieldErrors> };
+
+type CashFlowItem = CashFlowInput['items'][number];
+
+/** 'monthly', or the index of the one month ('0'…'11'). */
+function parseWhen(raw: string): Parsed<CashFlowItem['when']> {
+  if (raw === 'monthly') return { ok: true, value: 'monthly' };
+  if (/^\d{1,2}$/.test(raw) && Number(raw) < FORECAST_MONTHS) return { ok: true, value: Number(raw) };
+  return { ok: false, error: CASH_FLOW_MESSAGES.when };
+}
+
+const itemSchema = z.pipe(
+  z.object({
+    label: z.string(),
+    direction: z.enum(['in', 'out']),
+    amount: field((raw) => parseAmount(raw, { positive: true })),
+    when: field(parseWhen),
+  }),
+  z.transform(
+    ({ label, direction, amount, when }): CashFlowItem => ({
+      label: label.trim() || (direction === 'in' ? 'Inflow' : 'Outflow'),
+      direction,
+      amountCents: amount,
+      when,
+    }),
+  ),
+);
+
+const cashFlowSchema = z
+  .object({
+    opening: field((raw) => parseAmount(raw, { blank: 0 })),
+    start: field((raw): Parsed<string> => (isMonthKey(raw) ? { ok: true, value: raw } : { ok: false, error: CASH_FLOW_MESSAGES.start })),
+    // A row without an amount is ignored, whatever else it holds; it keeps its place, so a
+    // message names the row the visitor sees.
+    items: z.array(
+      z.pipe(
+        z.transform((row: ItemRow): z.input<typeof itemSchema> | null => (row.amount.trim() === '' ? null : row)),
+        z.nullable(itemSchema),
+      ),
+    ),
+  })
+  .check(
+    z.check((payload) => {
+      if (payload.issues.length === 0 && payload.value.items.every((item) => item === null)) {
+        payload.issues.push({ code: 'custom', message: CASH_FLOW_MESSAGES.noItems, path: ['items'], input: payload.value.items });
+      }
+    }),
+  );
 
 /** Error keys: 'opening', 'start', 'items', 'items.<index>.amount', 'items.<index>.when'. */
 export function runCashFlow(values: CashFlowFormValues): CashFlowOutcome {
-  const errors: Record<string, string> = {};
-  const opening = parseAmount(values.opening, { blank: 0 });
-  if (!opening.ok) errors['opening'] = opening.error;
-  if (!isMonthKey(values.start)) errors['start'] = CASH_FLOW_MESSAGES.start;
-  const items: CashFlowInput['items'][number][] = [];
-  values.items.forEach((row, index) => {
-    const blankRow = row.amount.trim() === '';
-    if (blankRow) return; // an empty row is ignored
-    const amount = parseAmount(row.amount, { positive: true });
-    if (!amount.ok) errors[`items.${index}.amount`] = amount.error;
-    const when = row.when === 'monthly' ? 'monthly' : /^\d{1,2}$/.test(row.when) && Number(row.when) < FORECAST_MONTHS ? Number(row.when) : null;
-    if (when === null) errors[`items.${index}.when`] = CASH_FLOW_MESSAGES.when;
-    if (amount.ok && when !== null) {
-      items.push({ label: row.label.trim() || (row.direction === 'in' ? 'Inflow' : 'Outflow'), direction: row.direction, amountCents: amount.value, when });
-    }
-  });
-  if (Object.keys(errors).length === 0 && items.length === 0) errors['items'] = CASH_FLOW_MESSAGES.noItems;
-  if (!opening.ok || Object.keys(errors).length > 0) return { ok: false, errors };
-  const input: CashFlowInput = { openingCents: opening.value, startMonth: values.start, items };
+  const checked = check(cashFlowSchema, values);
+  if (!checked.ok) return { ok: false, errors: checked.errors };
+  const items = checked.value.items.filter((item) => item !== null);
+  const input: CashFlowInput = { openingCents: checked.value.opening, startMonth: checked.value.start, items };
   return { ok: true, input, forecast: forecastCashFlow(input) };
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, ButtonLink, usePageMeta } from '@firm/shared-contracts';
 import { Form } from '@firm/shared-contracts/forms';
-import { formatMoney, formatMoneyCell } from '../../lib/money.ts';
+import { formatCentsAsMoney, formatNumber } from '@firm/shared-contracts/format';
 import { useUrlForm } from '../../lib/useUrlForm.ts';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { MoneyTable, TableScroll } from '../../ui/MoneyTable.tsx';
@@ -70,7 +70,7 @@ export function PayrollEstimatorPage() {
             items={Object.entries(errors).map(([key, message]) => ({ key, name: key, message: message ?? '', label: LABELS[key as PayrollEstimatorField] }))}
           />
           <FieldRow>
-            <NumberField label={LABELS.employees} name="employees" value={values.employees} step="1" min="1" onValueChange={(v) => setValue('employees', v)} error={errors.employees} hint={`1 to ${MAX_EMPLOYEES.toLocaleString('en-US')}.`} required />
+            <NumberField label={LABELS.employees} name="employees" value={values.employees} step="1" min="1" onValueChange={(v) => setValue('employees', v)} error={errors.employees} hint={`1 to ${formatNumber(MAX_EMPLOYEES)}.`} required />
             <NumberField label={LABELS.wages} name="wages" value={values.wages} step="0.01" prefix="$" onValueChange={(v) => setValue('wages', v)} error={errors.wages} hint="Gross wages before taxes." required />
             <NumberField label={`${LABELS.sutaRate} (%)`} name="sutaRate" value={values.sutaRate} step="0.01" onValueChange={(v) => setValue('sutaRate', v)} error={errors.sutaRate} hint="From your state's rate notice. New Nevada employers start at 2.95 %." required />
             <NumberField label={LABELS.sutaBase} name="sutaBase" value={values.sutaBase} step="0.01" prefix="$" onValueChange={(v) => setValue('sutaBase', v)} error={errors.sutaBase} hint="Yearly wages per employee the rate applies to (Nevada, 2025: $41,800)." required />
@@ -87,21 +87,21 @@ export function PayrollEstimatorPage() {
             <ResultHeadline as="dl" aria-live="polite">
               <div>
                 <dt>With {recommended.title} (most popular)</dt>
-                <dd data-testid="pe-total">{formatMoney(recommended.totalMonthlyCents)} a month</dd>
+                <dd data-testid="pe-total">{formatCentsAsMoney(recommended.totalMonthlyCents)} a month</dd>
               </div>
               <div>
                 <dt>Employer payroll taxes</dt>
-                <dd>{formatMoney(e.employerTaxesMonthlyCents)} a month</dd>
+                <dd>{formatCentsAsMoney(e.employerTaxesMonthlyCents)} a month</dd>
               </div>
               <div>
                 <dt>Wages you pay (not included)</dt>
-                <dd>{formatMoney(e.grossWagesMonthlyCents)} a month</dd>
+                <dd>{formatCentsAsMoney(e.grossWagesMonthlyCents)} a month</dd>
               </div>
             </ResultHeadline>
             <TableScroll>
               <MoneyTable>
                 <caption>
-                  Cost per month for {result.input.employees.toLocaleString('en-US')} employee{result.input.employees === 1 ? '' : 's'}
+                  Cost per month for {formatNumber(result.input.employees)} employee{result.input.employees === 1 ? '' : 's'}
                 </caption>
                 <thead>
                   <tr>
@@ -119,12 +119,12 @@ export function PayrollEstimatorPage() {
                         {p.title}
                         {p.recommended ? ' (Most Popular)' : ''}
                       </th>
-                      <td className="num">{formatMoneyCell(p.serviceFeeMonthlyCents)}</td>
-                      <td className="num">{formatMoneyCell(e.employerTaxesMonthlyCents)}</td>
+                      <td className="num">{formatCentsAsMoney(p.serviceFeeMonthlyCents, { accounting: true })}</td>
+                      <td className="num">{formatCentsAsMoney(e.employerTaxesMonthlyCents, { accounting: true })}</td>
                       <td className="num">
-                        <strong>{formatMoneyCell(p.totalMonthlyCents)}</strong>
+                        <strong>{formatCentsAsMoney(p.totalMonthlyCents, { accounting: true })}</strong>
                       </td>
-                      <td className="num">{formatMoneyCell(p.totalAnnualCents)}</td>
+                      <td className="num">{formatCentsAsMoney(p.totalAnnualCents, { accounting: true })}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -151,14 +151,14 @@ export function PayrollEstimatorPage() {
                   ).map(([label, key]) => (
                     <tr key={key}>
                       <th scope="row">{label}</th>
-                      <td className="num">{formatMoneyCell(e.perEmployeeAnnual[key])}</td>
-                      <td className="num">{formatMoneyCell(e.employerTaxesAnnual[key])}</td>
+                      <td className="num">{formatCentsAsMoney(e.perEmployeeAnnual[key], { accounting: true })}</td>
+                      <td className="num">{formatCentsAsMoney(e.employerTaxesAnnual[key], { accounting: true })}</td>
                     </tr>
                   ))}
                   <tr data-kind="total">
                     <th scope="row">Total</th>
-                    <td className="num">{formatMoneyCell(e.perEmployeeAnnual.totalCents)}</td>
-                    <td className="num">{formatMoneyCell(e.employerTaxesAnnual.totalCents)}</td>
+                    <td className="num">{formatCentsAsMoney(e.perEmployeeAnnual.totalCents, { accounting: true })}</td>
+                    <td className="num">{formatCentsAsMoney(e.employerTaxesAnnual.totalCents, { accounting: true })}</td>
                   </tr>
                 </tbody>
               </MoneyTable>

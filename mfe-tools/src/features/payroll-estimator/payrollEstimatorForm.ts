@@ -1,6 +1,8 @@
 // The payroll estimator's raw strings → engine input, or messages keyed by field.
+import * as z from 'zod/mini';
 import { PAYROLL_PACKAGES } from '@firm/shared-contracts/pricing';
-import { parseAmount, parsePercent, parseWhole } from '../../lib/parse.ts';
+import { check } from '@firm/shared-contracts/validation';
+import { field, parseAmount, parsePercent, parseWhole } from '../../lib/parse.ts';
 import { estimatePayrollCost, type PayrollEstimate, type PayrollEstimateInput } from './engine/payrollEstimate.ts';
 
 /**
@@ -17,22 +19,21 @@ export type PayrollEstimatorOutcome =
   | { readonly ok: true; readonly input: PayrollEstimateInput; readonly estimate: PayrollEstimate }
   | { readonly ok: false; readonly errors: Partial<Record<PayrollEstimatorField, string>> };
 
+const payrollEstimatorSchema = z.object({
+  employees: field((raw) => parseWhole(raw, 1, MAX_EMPLOYEES)),
+  wages: field((raw) => parseAmount(raw, { positive: true })),
+  sutaRate: field(parsePercent),
+  sutaBase: field((raw) => parseAmount(raw, { blank: 0 })),
+});
+
 export function runPayrollEstimate(values: PayrollEstimatorValues): PayrollEstimatorOutcome {
-  const errors: Partial<Record<PayrollEstimatorField, string>> = {};
-  const employees = parseWhole(values.employees, 1, MAX_EMPLOYEES);
-  if (!employees.ok) errors.employees = employees.error;
-  const wages = parseAmount(values.wages, { positive: true });
-  if (!wages.ok) errors.wages = wages.error;
-  const rate = parsePercent(values.sutaRate);
-  if (!rate.ok) errors.sutaRate = rate.error;
-  const base = parseAmount(values.sutaBase, { blank: 0 });
-  if (!base.ok) errors.sutaBase = base.error;
-  if (!employees.ok || !wages.ok || !rate.ok || !base.ok) return { ok: false, errors };
+  const checked = check<typeof payrollEstimatorSchema, PayrollEstimatorField>(payrollEstimatorSchema, values);
+  if (!checked.ok) return { ok: false, errors: checked.errors };
   const input: PayrollEstimateInput = {
-    employees: employees.value,
-    annualWagesPerEmployeeCents: wages.value,
-    sutaRate: rate.value,
-    sutaWageBaseCents: base.value,
+    employees: checked.value.employees,
+    annualWagesPerEmployeeCents: checked.value.wages,
+    sutaRate: checked.value.sutaRate,
+    sutaWageBaseCents: checked.value.sutaBase,
   };
   return { ok: true, input, estimate: estimatePayrollCost(input, PAYROLL_PACKAGES) };
 }

@@ -1,12 +1,16 @@
 // Lead enrichment adapters for the calculator gate. Local default: what the address itself tells
 // (its domain, and whether that is a free mailbox or a company domain). Production: a generic
 // HTTP enrichment provider answering JSON for an email address.
+import type { Json } from '../contracts/supabase/database.types.ts';
 import { baseUrl, DeliveryError, providerJson, PROVIDER_TIMEOUT_MS, type Env } from './errors.ts';
+
+/** What an enrichment is stored as (calculator_leads.enrichment, jsonb). */
+export type Enrichment = { [key: string]: Json | undefined };
 
 export interface EnrichmentAdapter {
   readonly name: string;
   /** A JSON object describing the lead; throws DeliveryError when the provider fails. */
-  enrich(email: string): Promise<Record<string, unknown>>;
+  enrich(email: string): Promise<Enrichment>;
 }
 
 const FREE_MAIL_DOMAINS = new Set([

@@ -1,5 +1,7 @@
 // A delivery that failed. Permanent failures (the far side refused the content itself) are not
 // retried; everything else (network, 5xx, rate limits, expired tokens) is.
+import type { Json } from '../contracts/supabase/database.types.ts';
+
 export class DeliveryError extends Error {
   readonly permanent: boolean;
 
@@ -11,10 +13,11 @@ export class DeliveryError extends Error {
 }
 
 /** Reads a provider's JSON answer; a non-JSON answer becomes a DeliveryError naming the status. */
-export async function providerJson(response: Response, provider: string): Promise<unknown> {
+export async function providerJson(response: Response, provider: string): Promise<Json> {
   const text = await response.text();
   try {
-    return JSON.parse(text) as unknown;
+    const body: Json = JSON.parse(text);
+    return body;
   } catch {
     throw new DeliveryError(`${provider} answered ${response.status} with non-JSON content: ${text.slice(0, 200)}`);
   }

@@ -1,5 +1,6 @@
 // A 12-month cash-flow forecast in integer cents: opening cash, recurring (monthly) and one-off
 // inflows and outflows; each month's closing cash, the lowest month, and a CSV export.
+import { formatDate } from '@firm/shared-contracts/format';
 
 export type CashFlowDirection = 'in' | 'out';
 
@@ -43,7 +44,6 @@ export interface Forecast {
 }
 
 export const FORECAST_MONTHS = 12;
-export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** 'YYYY-MM' plus `offset` months. */
 export function addMonths(startMonth: string, offset: number): { key: string; label: string } {
@@ -52,7 +52,8 @@ export function addMonths(startMonth: string, offset: number): { key: string; la
   const total = Number(match[1]) * 12 + (Number(match[2]) - 1) + offset;
   const year = Math.floor(total / 12);
   const month = total % 12;
-  return { key: `${year}-${String(month + 1).padStart(2, '0')}`, label: `${MONTH_NAMES[month] ?? ''} ${year}` };
+  const key = `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { key, label: formatDate(`${key}-01`, 'monthYear') };
 }
 
 export function isMonthKey(value: string): boolean {

@@ -2,8 +2,9 @@
 // gross pay goes (with its table as the text alternative), the estimate notes and the actions.
 import styled from 'styled-components';
 import { Button, media } from '@firm/shared-contracts';
+import { formatCentsAsMoney, formatDate } from '@firm/shared-contracts/format';
 import type { PaycheckResult } from '../engine/index.ts';
-import { formatMoney, formatMoneyCell, percentOf } from '../../../lib/money.ts';
+import { percentOf } from '../../../lib/percent.ts';
 import { MoneyTable, TableScroll } from '../../../ui/MoneyTable.tsx';
 import { breakdownRows, paycheckSegments, type Segment } from './breakdown.ts';
 
@@ -123,12 +124,6 @@ const Sub = styled.h4`
   color: ${({ theme }) => theme.color.ink};
 `;
 
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
 interface Props {
   result: PaycheckResult;
   payDate?: string | null;
@@ -146,12 +141,12 @@ export function PaycheckResultView({ result, payDate, onEdit, onStartOver }: Pro
       <Headline aria-live="polite" aria-atomic="true">
         <p className="label">Net pay per paycheck</p>
         <p className="amount" data-testid="net-pay">
-          {formatMoney(p.netPayCents)}
+          {formatCentsAsMoney(p.netPayCents)}
         </p>
         <p className="sub">
-          From {formatMoney(gross)} gross, paid {FREQUENCY_TEXT[result.payFrequency] ?? result.payFrequency} ({result.payPeriodsPerYear}{' '}
-          paychecks a year): {formatMoney(result.annual.netPayCents)} net a year.
-          {payDate ? ` Pay date: ${formatDate(payDate)}.` : ''}
+          From {formatCentsAsMoney(gross)} gross, paid {FREQUENCY_TEXT[result.payFrequency] ?? result.payFrequency} ({result.payPeriodsPerYear}{' '}
+          paychecks a year): {formatCentsAsMoney(result.annual.netPayCents)} net a year.
+          {payDate ? ` Pay date: ${formatDate(payDate, 'long')}.` : ''}
         </p>
       </Headline>
 
@@ -173,8 +168,8 @@ export function PaycheckResultView({ result, payDate, onEdit, onStartOver }: Pro
             {rows.map((row) => (
               <tr key={row.key} data-kind={row.kind} data-row={row.key}>
                 <th scope="row">{row.label}</th>
-                <td className="num">{formatMoneyCell(row.perPeriodCents)}</td>
-                <td className="num">{formatMoneyCell(row.annualCents)}</td>
+                <td className="num">{formatCentsAsMoney(row.perPeriodCents, { accounting: true })}</td>
+                <td className="num">{formatCentsAsMoney(row.annualCents, { accounting: true })}</td>
               </tr>
             ))}
           </tbody>
@@ -189,7 +184,7 @@ export function PaycheckResultView({ result, payDate, onEdit, onStartOver }: Pro
             .map((s) => (
               <span
                 key={s.key}
-                title={`${s.label}: ${formatMoney(s.cents)}`}
+                title={`${s.label}: ${formatCentsAsMoney(s.cents)}`}
                 style={{ width: `${percentOf(s.cents, gross)}%`, background: SEGMENT_COLOR[s.key] }}
               />
             ))}
@@ -214,7 +209,7 @@ export function PaycheckResultView({ result, payDate, onEdit, onStartOver }: Pro
                     <Swatch $color={SEGMENT_COLOR[s.key]} aria-hidden="true" />
                     {s.label}
                   </th>
-                  <td className="num">{formatMoneyCell(s.cents)}</td>
+                  <td className="num">{formatCentsAsMoney(s.cents, { accounting: true })}</td>
                   <td className="num">{percentOf(s.cents, gross)} %</td>
                 </tr>
               ))}

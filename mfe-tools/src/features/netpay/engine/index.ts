@@ -5,7 +5,6 @@ export { ficaWithholding } from './fica.ts';
 export { stateIncomeTaxWithholding, stateAssessments, defaultStateFilingStatus, bracketTax } from './state.ts';
 export { parseNetPayForm, parseMoney, parseHours, MESSAGES, FORM_PAY_FREQUENCIES, HOURS_IN_PERIOD } from './validation.ts';
 export type { NetPayFormValues, NetPayFormErrors, ParseResult, DeductionFormValues } from './validation.ts';
-export { formatCents } from './money.ts';
 export * from './federal2026.ts';
 export { STATE_INCOME_TAX_2026, MARYLAND_COUNTY_TAX_2026 } from './stateData2026.ts';
 export { STATE_CODES, isStateCode } from './stateTypes.ts';

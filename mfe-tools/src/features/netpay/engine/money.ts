@@ -115,13 +115,3 @@ export function dollarsToCents(dollars: number): number {
 export function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an integer number of cents: ${cents}`);
 }
-
-/** Formats cents as a plain dollar string, e.g. 32038 -> "320.38", -5 -> "-0.05". */
-export function formatCents(cents: number): string {
-  assertCents(cents);
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100);
-  const rest = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}${dollars}.${rest}`;
-}

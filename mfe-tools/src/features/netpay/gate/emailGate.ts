@@ -1,6 +1,8 @@
 // The calculator's email gate: store the lead (enrich-lead, which also mails the confirmation from
 // the server), then unlock the calculator, so no lead is lost. Plain functions over fetch so
 // tests drive them without a page.
+import * as z from 'zod/mini';
+import { check, emailAddress } from '@firm/shared-contracts/validation';
 
 export interface FunctionsEndpoint {
   supabaseUrl: string;
@@ -14,11 +16,12 @@ export const GATE_MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
 } as const;
 
+// The address rule of the enrich-lead function, so the gate refuses what the function would.
+const gateSchema = z.object({ email: emailAddress({ required: GATE_MESSAGES.emailRequired, invalid: GATE_MESSAGES.emailInvalid }) });
+
 export function validateGateEmail(email: string): string | null {
-  const value = email.trim();
-  if (value === '') return GATE_MESSAGES.emailRequired;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return GATE_MESSAGES.emailInvalid;
-  return null;
+  const result = check<typeof gateSchema, 'email'>(gateSchema, { email });
+  return result.ok ? null : (result.errors.email ?? null);
 }
 
 function callFunction(endpoint: FunctionsEndpoint, name: string, body: unknown): Promise<Response> {

@@ -2,6 +2,9 @@
 // source and run `npm run sync:functions`; a unit test fails while the two differ.
 // The contact inquiry: its fields, choice lists and the required fields of each service.
 // The form and the server endpoint both validate with these, so they never disagree.
+import * as z from 'zod/mini';
+import { formatNumber } from '../format/numbers.ts';
+import { EMAIL_MAX_LENGTH, fieldErrors, isValidEmail } from '../validation/index.ts';
 
 export const SERVICE_OPTIONS = [
   { value: 'general', label: 'General Inquiry' },
@@ -78,8 +81,8 @@ export function emptyInquiry(service: InquiryService = 'general'): ContactInquir
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation. Pure and dependency-free: the form runs it before sending and the
-// server endpoint runs it again on what it receives.
+// Validation, one zod schema: the form runs it before sending and the server endpoint runs it
+// again on what it receives.
 
 export type InquiryField = keyof ContactInquiry;
 
@@ -139,7 +142,7 @@ export function inquiryFieldLabel(field: InquiryField, service: string): string 
 export const INQUIRY_LIMITS = {
   firstName: 100,
   lastName: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 40,
   message: 5000,
   company: 200,
@@ -149,15 +152,6 @@ export const INQUIRY_LIMITS = {
 
 /** Urgency before the visitor picks a timeline (default medium). */
 export const DEFAULT_URGENCY = 'medium';
-
-const CHOICE_LISTS: Partial<Record<InquiryField, readonly string[]>> = {
-  employees: EMPLOYEE_OPTIONS,
-  revenue: REVENUE_OPTIONS,
-  industry: INDUSTRY_OPTIONS,
-  currentSoftware: CURRENT_SOFTWARE_OPTIONS,
-  hearAboutUs: HEAR_ABOUT_US_OPTIONS,
-  urgency: [DEFAULT_URGENCY, ...URGENCY_OPTIONS],
-};
 
 const SERVICE_VALUES: readonly string[] = SERVICE_OPTIONS.map((option) => option.value);
 
@@ -186,13 +180,7 @@ export function requiredFieldsMessage(missingLabels: readonly string[]): string 
   return `Please fill in all required fields: ${missingLabels.join(', ')}`;
 }
 
-/** The HTML email rule (what type="email" accepts) plus a dot in the domain, as a CRM needs. */
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= INQUIRY_LIMITS.email && EMAIL_PATTERN.test(value);
-}
+export { isValidEmail };
 
 const PHONE_PATTERN = /^[+()\-.\s\d]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 
@@ -231,7 +219,7 @@ export const INQUIRY_MESSAGES = {
   invalidChoice: 'Choose an option from the list.',
   notText: 'Enter text here.',
   notBoolean: 'Must be checked or unchecked.',
-  tooLong: (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`,
+  tooLong: (max: number) => `Use at most ${formatNumber(max)} characters.`,
 } as const;
 
 export type InquiryValidation =
@@ -244,85 +232,94 @@ export interface ValidateInquiryOptions {
 }
 
 /**
+ * A text field as sent: absent or null is '', anything but a string is refused, the text is
+ * trimmed and then checked. An empty field passes every check here; whether it may be empty
+ * depends on the service and is decided for the whole inquiry.
+ */
+function text(max: number | null, ...checks: z.core.$ZodCheck<string>[]) {
+  const limit = max === null ? [] : [z.maxLength(max, INQUIRY_MESSAGES.tooLong(max))];
+  return z.pipe(
+    z.transform((value: unknown) => value ?? ''),
+    z.string({ error: INQUIRY_MESSAGES.notText }).check(z.trim(), ...limit, ...checks),
+  );
+}
+
+/** A check of a non-empty value; an empty one is left to the required fields. */
+function ifGiven(test: (value: string) => boolean, message: string) {
+  return z.refine<string>((value) => value === '' || test(value), message);
+}
+
+function choice(choices: readonly string[]) {
+  return text(null, ifGiven((value) => choices.includes(value), INQUIRY_MESSAGES.invalidChoice));
+}
+
+/** Marks the issue of a required field left empty, apart from the issues of a wrong value. */
+const MISSING = 'missing';
+
+/** The inquiry's schema, with "today" (for the deadline) taken from `now`. */
+export function inquirySchema(now: Date = new Date()) {
+  const today = todayIsoDate(now);
+  return z
+    .object({
+      firstName: text(INQUIRY_LIMITS.firstName),
+      lastName: text(INQUIRY_LIMITS.lastName),
+      email: text(INQUIRY_LIMITS.email, ifGiven(isValidEmail, INQUIRY_MESSAGES.invalidEmail)),
+      phone: text(INQUIRY_LIMITS.phone, ifGiven(isValidPhone, INQUIRY_MESSAGES.invalidPhone)),
+      message: text(INQUIRY_LIMITS.message),
+      service: text(null, ifGiven(isInquiryService, INQUIRY_MESSAGES.invalidService)),
+      company: text(INQUIRY_LIMITS.company),
+      employees: choice(EMPLOYEE_OPTIONS),
+      revenue: choice(REVENUE_OPTIONS),
+      industry: choice(INDUSTRY_OPTIONS),
+      hearAboutUs: choice(HEAR_ABOUT_US_OPTIONS),
+      outletName: text(INQUIRY_LIMITS.outletName),
+      mediaPersonName: text(INQUIRY_LIMITS.mediaPersonName),
+      dueDate: text(
+        null,
+        ifGiven(isIsoDate, INQUIRY_MESSAGES.invalidDate),
+        ifGiven((value) => !isIsoDate(value) || value >= today, INQUIRY_MESSAGES.dueDateInPast),
+      ),
+      currentSoftware: choice(CURRENT_SOFTWARE_OPTIONS),
+      urgency: z.pipe(choice([DEFAULT_URGENCY, ...URGENCY_OPTIONS]), z.transform((value) => value || DEFAULT_URGENCY)),
+      preferredDate: text(null, ifGiven(isIsoDate, INQUIRY_MESSAGES.invalidDate)),
+      preferredTime: text(null, ifGiven((value) => TIME_PATTERN.test(value), INQUIRY_MESSAGES.invalidTime)),
+      smsConsent: z.pipe(z.transform((value: unknown) => value ?? false), z.boolean({ error: INQUIRY_MESSAGES.notBoolean })),
+    } satisfies Record<InquiryField, z.ZodMiniType>)
+    .check(
+      // Runs even when a field is wrong, so one answer names both what is missing and what is
+      // wrong; a field already refused is not also called missing.
+      z.check<Record<string, unknown>>(
+        (payload) => {
+          const refused = new Set(payload.issues.map((issue) => issue.path?.[0]));
+          const service = typeof payload.value.service === 'string' ? payload.value.service : '';
+          for (const field of requiredInquiryFields(service)) {
+            if (payload.value[field] === '' && !refused.has(field)) {
+              payload.issues.push({ code: 'custom', message: MISSING, params: { missing: true }, path: [field], input: '' });
+            }
+          }
+        },
+        { when: () => true },
+      ),
+    );
+}
+
+/**
  * Checks an inquiry as received (form state or a parsed request body): required fields per
  * service, email and phone format, dueDate not before today, choice lists, known service and
  * length limits. On success returns the inquiry with trimmed text, known fields only.
  */
 export function validateInquiry(input: unknown, options: ValidateInquiryOptions = {}): InquiryValidation {
-  const source: Record<string, unknown> =
-    input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const value = emptyInquiry();
+  const source = input !== null && typeof input === 'object' && !Array.isArray(input) ? input : {};
+  const result = z.safeParse(inquirySchema(options.now), source);
+  // The schema reads service as text; passing it, the text is one of SERVICE_OPTIONS.
+  if (result.success) return { ok: true, value: result.data as ContactInquiry };
   const missing: InquiryField[] = [];
-  const invalid: Partial<Record<InquiryField, string>> = {};
-  const text: Partial<Record<InquiryField, string>> = {};
-
-  for (const field of INQUIRY_FIELDS) {
-    if (field === 'smsConsent') continue;
-    const raw = source[field];
-    if (raw === undefined || raw === null) {
-      text[field] = '';
-    } else if (typeof raw === 'string') {
-      text[field] = raw.trim();
-    } else {
-      text[field] = '';
-      invalid[field] = INQUIRY_MESSAGES.notText;
-    }
+  const wrong: z.core.$ZodIssue[] = [];
+  for (const issue of result.error.issues) {
+    if (issue.code === 'custom' && issue.params?.missing) missing.push(issue.path[0] as InquiryField);
+    else wrong.push(issue);
   }
-
-  const service = text.service ?? '';
-  if (service !== '' && !isInquiryService(service)) invalid.service = INQUIRY_MESSAGES.invalidService;
-
-  for (const field of requiredInquiryFields(service)) {
-    if (!text[field] && !invalid[field]) missing.push(field);
-  }
-
-  for (const [field, max] of Object.entries(INQUIRY_LIMITS) as [InquiryField, number][]) {
-    const current = text[field] ?? '';
-    if (current.length > max && !invalid[field]) invalid[field] = INQUIRY_MESSAGES.tooLong(max);
-  }
-
-  const email = text.email ?? '';
-  if (email && !invalid.email && !isValidEmail(email)) invalid.email = INQUIRY_MESSAGES.invalidEmail;
-
-  const phone = text.phone ?? '';
-  if (phone && !invalid.phone && !isValidPhone(phone)) invalid.phone = INQUIRY_MESSAGES.invalidPhone;
-
-  const dueDate = text.dueDate ?? '';
-  if (dueDate && !invalid.dueDate) {
-    if (!isIsoDate(dueDate)) invalid.dueDate = INQUIRY_MESSAGES.invalidDate;
-    else if (dueDate < todayIsoDate(options.now)) invalid.dueDate = INQUIRY_MESSAGES.dueDateInPast;
-  }
-
-  const preferredDate = text.preferredDate ?? '';
-  if (preferredDate && !invalid.preferredDate && !isIsoDate(preferredDate)) {
-    invalid.preferredDate = INQUIRY_MESSAGES.invalidDate;
-  }
-
-  const preferredTime = text.preferredTime ?? '';
-  if (preferredTime && !invalid.preferredTime && !TIME_PATTERN.test(preferredTime)) {
-    invalid.preferredTime = INQUIRY_MESSAGES.invalidTime;
-  }
-
-  for (const [field, choices] of Object.entries(CHOICE_LISTS) as [InquiryField, readonly string[]][]) {
-    const current = text[field] ?? '';
-    if (current && !invalid[field] && !choices.includes(current)) invalid[field] = INQUIRY_MESSAGES.invalidChoice;
-  }
-
-  const consent = source.smsConsent;
-  if (consent !== undefined && consent !== null && typeof consent !== 'boolean') {
-    invalid.smsConsent = INQUIRY_MESSAGES.notBoolean;
-  }
-
-  if (missing.length > 0 || Object.keys(invalid).length > 0) return { ok: false, missing, invalid };
-
-  for (const field of INQUIRY_FIELDS) {
-    if (field === 'smsConsent' || field === 'service') continue;
-    value[field] = text[field] ?? '';
-  }
-  value.service = service as InquiryService;
-  value.urgency = text.urgency || DEFAULT_URGENCY;
-  value.smsConsent = consent === true;
-  return { ok: true, value };
+  return { ok: false, missing, invalid: fieldErrors<InquiryField>(wrong) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,96 @@
+// The schema's types as every client uses them: the generated types (database.types.ts, `npm run
+// gen:types`) plus what the generator cannot read from Postgres, each backed by the migration that
+// guarantees it. A text column a check constraint limits to a few values has that union; the view
+// published_blog_posts, whose columns Postgres reports as nullable, keeps the NOT NULL of the
+// blog_posts columns it selects; a set-returning function's columns may be null. Query results
+// are then typed as they are, and no reader needs a cast.
+import type { Database as Generated, Json } from './database.types.ts';
+
+/** The values each check constraint allows (supabase/tests/rls/schema-types.test.ts compares them). */
+export const CHECKED_VALUES = {
+  /** user_roles_role_check */
+  role: ['writer', 'admin', 'super_admin'],
+  /** blog_posts_status_check */
+  postStatus: ['draft', 'published'],
+  /** outbox_messages_status_check, contact_inquiries_forwarding_status_check */
+  deliveryStatus: ['pending', 'sent', 'failed'],
+  /** outbox_messages_failure_kind_check, contact_inquiries_forwarding_failure_check */
+  failureKind: ['transient', 'permanent'],
+} as const;
+
+export type Role = (typeof CHECKED_VALUES.role)[number];
+export type PostStatus = (typeof CHECKED_VALUES.postStatus)[number];
+export type DeliveryStatus = (typeof CHECKED_VALUES.deliveryStatus)[number];
+export type FailureKind = (typeof CHECKED_VALUES.failureKind)[number];
+
+type Schema = Generated['public'];
+type TableRow<Name extends keyof Schema['Tables']> = Schema['Tables'][Name]['Row'];
+
+/** T with the properties of U in place of its own. */
+type With<T, U> = Omit<T, keyof U> & U;
+
+type BlogPostRow = With<TableRow<'blog_posts'>, { status: PostStatus }>;
+type OutboxMessageRow = With<TableRow<'outbox_messages'>, { status: DeliveryStatus; failure_kind: FailureKind | null }>;
+
+interface RowOverrides {
+  blog_posts: BlogPostRow;
+  user_roles: With<TableRow<'user_roles'>, { role: Role }>;
+  contact_inquiries: With<TableRow<'contact_inquiries'>, { forwarding_status: DeliveryStatus; forwarding_failure: FailureKind | null }>;
+  outbox_messages: OutboxMessageRow;
+  /** blog_analytics_traffic_sources_object: 'source/medium' → sessions. */
+  blog_analytics: With<TableRow<'blog_analytics'>, { traffic_sources: { [sourceMedium: string]: Json | undefined } }>;
+}
+
+/** published_blog_posts: blog_posts' columns (can_edit_post and can_delete_post are functions, not columns) and its category. */
+type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post'> & {
+  category: string | null;
+  category_slug: string | null;
+};
+
+/** A row of get_user_profiles_for_admin(): profiles beside auth.users, so a column may be null. */
+type AdminUserProfileRow = { id: string } & {
+  [Column in Exclude<keyof Schema['Functions']['get_user_profiles_for_admin']['Returns'][number], 'id' | 'role' | 'is_admin' | 'is_suspended'>]:
+    | string
+    | null;
+} & { role: Role | null; is_admin: boolean; is_suspended: boolean };
+
+/** A function of the schema with the rows it returns as the clients read them. */
+type Returning<Name extends keyof Schema['Functions'], Rows> = With<Schema['Functions'][Name], { Returns: Rows }>;
+
+export type Database = With<
+  Generated,
+  {
+    public: With<
+      Schema,
+      {
+        Tables: With<
+          Schema['Tables'],
+          { [Name in keyof RowOverrides]: With<Schema['Tables'][Name], { Row: RowOverrides[Name] }> }
+        >;
+        Views: With<
+          Schema['Views'],
+          { published_blog_posts: With<Schema['Views']['published_blog_posts'], { Row: PublishedBlogPostRow }> }
+        >;
+        Functions: With<
+          Schema['Functions'],
+          {
+            get_user_profiles_for_admin: Returning<'get_user_profiles_for_admin', AdminUserProfileRow[]>;
+            // The outbox's functions return its rows.
+            enqueue_outbox_message: Returning<'enqueue_outbox_message', OutboxMessageRow>;
+            finish_outbox_message: Returning<'finish_outbox_message', OutboxMessageRow>;
+            claim_outbox_messages: Returning<'claim_outbox_messages', OutboxMessageRow[]>;
+            claim_crm_probe: Returning<'claim_crm_probe', OutboxMessageRow[]>;
+          }
+        >;
+      }
+    >;
+  }
+>;
+
+/** A row of a table or view as the clients read it. */
+export type Tables<Name extends keyof Database['public']['Tables'] | keyof Database['public']['Views']> =
+  Name extends keyof Database['public']['Tables']
+    ? Database['public']['Tables'][Name]['Row']
+    : Name extends keyof Database['public']['Views']
+      ? Database['public']['Views'][Name]['Row']
+      : never;

@@ -1,0 +1,1258 @@
+// Copied from shared-contracts/src/supabase/database.types.ts by scripts/functions/sync-contracts.mjs: edit the
+// source and run `npm run sync:functions`; a unit test fails while the two differ.
+// Generated from supabase/migrations by `npm run gen:types` (scripts/db/gen-types.mjs): do not edit.
+
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "v12.0.2"
+  }
+  public: {
+    Tables: {
+      blog_analytics: {
+        Row: {
+          avg_session_duration: number | null
+          bounce_rate: number | null
+          created_at: string
+          date: string
+          id: string
+          page_views: number
+          post_id: string
+          traffic_sources: Json
+          unique_visitors: number
+          updated_at: string
+        }
+        Insert: {
+          avg_session_duration?: number | null
+          bounce_rate?: number | null
+          created_at?: string
+          date: string
+          id?: string
+          page_views?: number
+          post_id: string
+          traffic_sources?: Json
+          unique_visitors?: number
+          updated_at?: string
+        }
+        Update: {
+          avg_session_duration?: number | null
+          bounce_rate?: number | null
+          created_at?: string
+          date?: string
+          id?: string
+          page_views?: number
+          post_id?: string
+          traffic_sources?: Json
+          unique_visitors?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_analytics_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_categories: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      blog_posts: {
+        Row: {
+          author: string
+          can_delete_post: boolean | null
+          can_edit_post: boolean | null
+          category_id: string | null
+          content: string
+          created_at: string
+          created_by: string | null
+          excerpt: string | null
+          featured_image: string | null
+          id: string
+          meta_description: string | null
+          published_at: string | null
+          slug: string
+          status: string
+          tags: string[]
+          title: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          author: string
+          category_id?: string | null
+          content: string
+          created_at?: string
+          created_by?: string | null
+          excerpt?: string | null
+          featured_image?: string | null
+          id?: string
+          meta_description?: string | null
+          published_at?: string | null
+          slug: string
+          status?: string
+          tags?: string[]
+          title: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          author?: string
+          category_id?: string | null
+          content?: string
+          created_at?: string
+          created_by?: string | null
+          excerpt?: string | null
+          featured_image?: string | null
+          id?: string
+          meta_description?: string | null
+          published_at?: string | null
+          slug?: string
+          status?: string
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_posts_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "blog_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_posts_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_posts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      calculator_leads: {
+        Row: {
+          calculation_type: string
+          created_at: string
+          email: string
+          enrichment: Json | null
+          id: string
+          name: string | null
+          source_path: string | null
+        }
+        Insert: {
+          calculation_type?: string
+          created_at?: string
+          email: string
+          enrichment?: Json | null
+          id?: string
+          name?: string | null
+          source_path?: string | null
+        }
+        Update: {
+          calculation_type?: string
+          created_at?: string
+          email?: string
+          enrichment?: Json | null
+          id?: string
+          name?: string | null
+          source_path?: string | null
+        }
+        Relationships: []
+      }
+      contact_inquiries: {
+        Row: {
+          company: string | null
+          created_at: string
+          crm_record_id: string | null
+          current_software: string | null
+          due_date: string | null
+          email: string
+          employees: string | null
+          first_name: string
+          forwarded_at: string | null
+          forwarding_error: string | null
+          forwarding_failure: string | null
+          forwarding_status: string
+          hear_about_us: string | null
+          id: string
+          industry: string | null
+          last_name: string | null
+          media_person_name: string | null
+          message: string
+          outlet_name: string | null
+          phone: string | null
+          preferred_date: string | null
+          preferred_time: string | null
+          revenue: string | null
+          service: string
+          sms_consent: boolean
+          status: string
+          updated_at: string
+          urgency: string
+        }
+        Insert: {
+          company?: string | null
+          created_at?: string
+          crm_record_id?: string | null
+          current_software?: string | null
+          due_date?: string | null
+          email: string
+          employees?: string | null
+          first_name: string
+          forwarded_at?: string | null
+          forwarding_error?: string | null
+          forwarding_failure?: string | null
+          forwarding_status?: string
+          hear_about_us?: string | null
+          id?: string
+          industry?: string | null
+          last_name?: string | null
+          media_person_name?: string | null
+          message: string
+          outlet_name?: string | null
+          phone?: string | null
+          preferred_date?: string | null
+          preferred_time?: string | null
+          revenue?: string | null
+          service: string
+          sms_consent?: boolean
+          status?: string
+          updated_at?: string
+          urgency?: string
+        }
+        Update: {
+          company?: string | null
+          created_at?: string
+          crm_record_id?: string | null
+          current_software?: string | null
+          due_date?: string | null
+          email?: string
+          employees?: string | null
+          first_name?: string
+          forwarded_at?: string | null
+          forwarding_error?: string | null
+          forwarding_failure?: string | null
+          forwarding_status?: string
+          hear_about_us?: string | null
+          id?: string
+          industry?: string | null
+          last_name?: string | null
+          media_person_name?: string | null
+          message?: string
+          outlet_name?: string | null
+          phone?: string | null
+          preferred_date?: string | null
+          preferred_time?: string | null
+          revenue?: string | null
+          service?: string
+          sms_consent?: boolean
+          status?: string
+          updated_at?: string
+          urgency?: string
+        }
+        Relationships: []
+      }
+      ga4_extended_analytics: {
+        Row: {
+          created_at: string
+          data: Json
+          date: string
+          dimension: string | null
+          dimension_value: string | null
+          id: string
+          metric: string
+          value: number
+        }
+        Insert: {
+          created_at?: string
+          data?: Json
+          date: string
+          dimension?: string | null
+          dimension_value?: string | null
+          id?: string
+          metric: string
+          value?: number
+        }
+        Update: {
+          created_at?: string
+          data?: Json
+          date?: string
+          dimension?: string | null
+          dimension_value?: string | null
+          id?: string
+          metric?: string
+          value?: number
+        }
+        Relationships: []
+      }
+      mailbox_messages: {
+        Row: {
+          created_at: string
+          html: string | null
+          id: string
+          outbox_message_id: string | null
+          subject: string
+          template: string | null
+          text: string
+          to_email: string
+        }
+        Insert: {
+          created_at?: string
+          html?: string | null
+          id?: string
+          outbox_message_id?: string | null
+          subject: string
+          template?: string | null
+          text: string
+          to_email: string
+        }
+        Update: {
+          created_at?: string
+          html?: string | null
+          id?: string
+          outbox_message_id?: string | null
+          subject?: string
+          template?: string | null
+          text?: string
+          to_email?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mailbox_messages_outbox_message_id_fkey"
+            columns: ["outbox_message_id"]
+            isOneToOne: true
+            referencedRelation: "outbox_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      media_mentions: {
+        Row: {
+          article_title: string
+          article_url: string
+          created_at: string
+          id: string
+          mention_date: string
+          publication_logo_url: string | null
+          publication_name: string
+          snippet_html: string
+          updated_at: string
+        }
+        Insert: {
+          article_title: string
+          article_url: string
+          created_at?: string
+          id?: string
+          mention_date: string
+          publication_logo_url?: string | null
+          publication_name: string
+          snippet_html: string
+          updated_at?: string
+        }
+        Update: {
+          article_title?: string
+          article_url?: string
+          created_at?: string
+          id?: string
+          mention_date?: string
+          publication_logo_url?: string | null
+          publication_name?: string
+          snippet_html?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      outbox_messages: {
+        Row: {
+          attempts: number
+          attempts_before_redrive: number
+          created_at: string
+          dedupe_key: string | null
+          delivered_to: string | null
+          external_id: string | null
+          failure_kind: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: Json
+          sent_at: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          attempts_before_redrive?: number
+          created_at?: string
+          dedupe_key?: string | null
+          delivered_to?: string | null
+          external_id?: string | null
+          failure_kind?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          next_attempt_at?: string
+          payload?: Json
+          sent_at?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          attempts_before_redrive?: number
+          created_at?: string
+          dedupe_key?: string | null
+          delivered_to?: string | null
+          external_id?: string | null
+          failure_kind?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          payload?: Json
+          sent_at?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      press_releases: {
+        Row: {
+          content: string
+          created_at: string
+          id: string
+          pdf_url: string | null
+          release_date: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          content: string
+          created_at?: string
+          id?: string
+          pdf_url?: string | null
+          release_date: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          content?: string
+          created_at?: string
+          id?: string
+          pdf_url?: string | null
+          release_date?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      profiles: {
+        Row: {
+          avatar_url: string | null
+          created_at: string
+          email: string | null
+          first_name: string | null
+          full_name: string | null
+          id: string
+          is_admin: boolean
+          is_suspended: boolean
+          last_name: string | null
+          suspended_at: string | null
+          suspended_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          avatar_url?: string | null
+          created_at?: string
+          email?: string | null
+          first_name?: string | null
+          full_name?: string | null
+          id: string
+          is_admin?: boolean
+          is_suspended?: boolean
+          last_name?: string | null
+          suspended_at?: string | null
+          suspended_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          avatar_url?: string | null
+          created_at?: string
+          email?: string | null
+          first_name?: string | null
+          full_name?: string | null
+          id?: string
+          is_admin?: boolean
+          is_suspended?: boolean
+          last_name?: string | null
+          suspended_at?: string | null
+          suspended_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "profiles_id_fkey"
+            columns: ["id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "profiles_suspended_by_fkey"
+            columns: ["suspended_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          author_first_name: string
+          body: string
+          company_or_trade: string | null
+          created_at: string
+          id: string
+          rating: number
+          review_date: string
+          source: string
+        }
+        Insert: {
+          author_first_name: string
+          body: string
+          company_or_trade?: string | null
+          created_at?: string
+          id?: string
+          rating: number
+          review_date: string
+          source: string
+        }
+        Update: {
+          author_first_name?: string
+          body?: string
+          company_or_trade?: string | null
+          created_at?: string
+          id?: string
+          rating?: number
+          review_date?: string
+          source?: string
+        }
+        Relationships: []
+      }
+      services: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          slug: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          slug?: string
+        }
+        Relationships: []
+      }
+      site_events: {
+        Row: {
+          id: string
+          occurred_at: string
+          path: string
+          post_id: string | null
+          referrer: string | null
+          tab_id: string | null
+          title: string | null
+          type: string
+        }
+        Insert: {
+          id?: string
+          occurred_at?: string
+          path: string
+          post_id?: string | null
+          referrer?: string | null
+          tab_id?: string | null
+          title?: string | null
+          type: string
+        }
+        Update: {
+          id?: string
+          occurred_at?: string
+          path?: string
+          post_id?: string | null
+          referrer?: string | null
+          tab_id?: string | null
+          title?: string | null
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_events_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      team_members: {
+        Row: {
+          about: string | null
+          avatar_url: string | null
+          badges: Json
+          cpb_designation: boolean
+          created_at: string
+          department: string
+          description: string | null
+          ea_certification: boolean
+          experience: string | null
+          favorite_foods: string | null
+          first_name: string
+          hobbies: string | null
+          id: string
+          linkedin_url: string | null
+          proadvisor_url: string | null
+          qbo_level_1: boolean
+          qbo_level_2: boolean
+          qbo_payroll: boolean
+          sort_order: number
+          team: string | null
+          title: string | null
+          twitter_url: string | null
+          updated_at: string
+        }
+        Insert: {
+          about?: string | null
+          avatar_url?: string | null
+          badges?: Json
+          cpb_designation?: boolean
+          created_at?: string
+          department: string
+          description?: string | null
+          ea_certification?: boolean
+          experience?: string | null
+          favorite_foods?: string | null
+          first_name: string
+          hobbies?: string | null
+          id?: string
+          linkedin_url?: string | null
+          proadvisor_url?: string | null
+          qbo_level_1?: boolean
+          qbo_level_2?: boolean
+          qbo_payroll?: boolean
+          sort_order?: number
+          team?: string | null
+          title?: string | null
+          twitter_url?: string | null
+          updated_at?: string
+        }
+        Update: {
+          about?: string | null
+          avatar_url?: string | null
+          badges?: Json
+          cpb_designation?: boolean
+          created_at?: string
+          department?: string
+          description?: string | null
+          ea_certification?: boolean
+          experience?: string | null
+          favorite_foods?: string | null
+          first_name?: string
+          hobbies?: string | null
+          id?: string
+          linkedin_url?: string | null
+          proadvisor_url?: string | null
+          qbo_level_1?: boolean
+          qbo_level_2?: boolean
+          qbo_payroll?: boolean
+          sort_order?: number
+          team?: string | null
+          title?: string | null
+          twitter_url?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      user_roles: {
+        Row: {
+          created_at: string
+          role: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          role: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          role?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_roles_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      video_review_services: {
+        Row: {
+          service_id: string
+          video_review_id: string
+        }
+        Insert: {
+          service_id: string
+          video_review_id: string
+        }
+        Update: {
+          service_id?: string
+          video_review_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "video_review_services_service_id_fkey"
+            columns: ["service_id"]
+            isOneToOne: false
+            referencedRelation: "services"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "video_review_services_video_review_id_fkey"
+            columns: ["video_review_id"]
+            isOneToOne: false
+            referencedRelation: "video_reviews"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      video_reviews: {
+        Row: {
+          client_first_name: string
+          client_title: string | null
+          created_at: string
+          id: string
+          review_date: string
+          sort_order: number
+          thumbnail_url: string | null
+          updated_at: string
+          video_url: string | null
+        }
+        Insert: {
+          client_first_name: string
+          client_title?: string | null
+          created_at?: string
+          id?: string
+          review_date: string
+          sort_order?: number
+          thumbnail_url?: string | null
+          updated_at?: string
+          video_url?: string | null
+        }
+        Update: {
+          client_first_name?: string
+          client_title?: string | null
+          created_at?: string
+          id?: string
+          review_date?: string
+          sort_order?: number
+          thumbnail_url?: string | null
+          updated_at?: string
+          video_url?: string | null
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      published_blog_posts: {
+        Row: {
+          author: string | null
+          category: string | null
+          category_id: string | null
+          category_slug: string | null
+          content: string | null
+          created_at: string | null
+          created_by: string | null
+          excerpt: string | null
+          featured_image: string | null
+          id: string | null
+          meta_description: string | null
+          published_at: string | null
+          slug: string | null
+          status: string | null
+          tags: string[] | null
+          title: string | null
+          updated_at: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
+    }
+    Functions: {
+      analytics_report: {
+        Args: {
+          start_date: string
+          end_date: string
+        }
+        Returns: Json
+      }
+      can_delete_post:
+        | {
+            Args: {
+              post: Database["public"]["Tables"]["blog_posts"]["Row"]
+            }
+            Returns: boolean
+          }
+        | {
+            Args: {
+              post_user_id: string
+              post_created_by: string
+            }
+            Returns: boolean
+          }
+      can_edit_post:
+        | {
+            Args: {
+              post: Database["public"]["Tables"]["blog_posts"]["Row"]
+            }
+            Returns: boolean
+          }
+        | {
+            Args: {
+              post_user_id: string
+              post_created_by: string
+            }
+            Returns: boolean
+          }
+      check_request_session: {
+        Args: never
+        Returns: undefined
+      }
+      claim_crm_probe: {
+        Args: {
+          lease_seconds?: number
+          probe_seconds?: number
+        }
+        Returns: {
+          attempts: number
+          attempts_before_redrive: number
+          created_at: string
+          dedupe_key: string | null
+          delivered_to: string | null
+          external_id: string | null
+          failure_kind: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: Json
+          sent_at: string | null
+          status: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      claim_outbox_messages: {
+        Args: {
+          max_messages?: number
+          lease_seconds?: number
+          only_dedupe_key?: string
+        }
+        Returns: {
+          attempts: number
+          attempts_before_redrive: number
+          created_at: string
+          dedupe_key: string | null
+          delivered_to: string | null
+          external_id: string | null
+          failure_kind: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: Json
+          sent_at: string | null
+          status: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      crm_forwarding_summary: {
+        Args: {
+          pending_minutes?: number
+        }
+        Returns: Json
+      }
+      current_user_role: {
+        Args: never
+        Returns: string
+      }
+      enqueue_outbox_message: {
+        Args: {
+          message_kind: string
+          message_payload: Json
+          message_dedupe_key: string
+        }
+        Returns: {
+          attempts: number
+          attempts_before_redrive: number
+          created_at: string
+          dedupe_key: string | null
+          delivered_to: string | null
+          external_id: string | null
+          failure_kind: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: Json
+          sent_at: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      finish_outbox_message: {
+        Args: {
+          message_id: string
+          attempt: number
+          succeeded: boolean
+          error_text?: string
+          delivered_by?: string
+          external_ref?: string
+          retry_base_seconds?: number
+          max_attempts?: number
+          permanent?: boolean
+        }
+        Returns: {
+          attempts: number
+          attempts_before_redrive: number
+          created_at: string
+          dedupe_key: string | null
+          delivered_to: string | null
+          external_id: string | null
+          failure_kind: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: Json
+          sent_at: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      get_user_profiles_for_admin: {
+        Args: never
+        Returns: {
+          avatar_url: string
+          banned_until: string
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          is_admin: boolean
+          is_suspended: boolean
+          last_sign_in_at: string
+          role: string
+          suspended_at: string
+          suspended_by: string
+        }[]
+      }
+      hit_rate_limit: {
+        Args: {
+          bucket: string
+          subject: string
+          max_hits: number
+          window_seconds: number
+        }
+        Returns: boolean
+      }
+      is_active_user: {
+        Args: never
+        Returns: boolean
+      }
+      is_admin: {
+        Args: never
+        Returns: boolean
+      }
+      is_staff: {
+        Args: never
+        Returns: boolean
+      }
+      is_super_admin: {
+        Args: never
+        Returns: boolean
+      }
+      is_suspended_user: {
+        Args: {
+          uid?: string
+        }
+        Returns: boolean
+      }
+      is_writer: {
+        Args: never
+        Returns: boolean
+      }
+      owns_post: {
+        Args: {
+          post_user_id: string
+          post_created_by: string
+        }
+        Returns: boolean
+      }
+      redrive_failed_crm_messages: {
+        Args: never
+        Returns: number
+      }
+      rollup_blog_analytics: {
+        Args: {
+          start_date: string
+          end_date: string
+        }
+        Returns: number
+      }
+      set_user_suspension: {
+        Args: {
+          user_id: string
+          suspended: boolean
+        }
+        Returns: {
+          avatar_url: string | null
+          created_at: string
+          email: string | null
+          first_name: string | null
+          full_name: string | null
+          id: string
+          is_admin: boolean
+          is_suspended: boolean
+          last_name: string | null
+          suspended_at: string | null
+          suspended_by: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "profiles"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      traffic_source: {
+        Args: {
+          referrer: string
+        }
+        Returns: string
+      }
+      user_is_super_admin: {
+        Args: {
+          uid: string
+        }
+        Returns: boolean
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
