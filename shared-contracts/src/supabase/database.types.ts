@@ -1073,6 +1073,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      portal_access: {
+        Args: {
+          uid: string
+        }
+        Returns: string
+      }
       redrive_failed_crm_messages: {
         Args: never
         Returns: number

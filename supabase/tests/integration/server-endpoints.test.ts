@@ -668,6 +668,35 @@ describe('admin-create-user', () => {
   });
 });
 
+describe('GET /functions/v1/account-status', () => {
+  async function accessOf(token: string): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${backend().url}/functions/v1/account-status`, {
+      headers: { apikey: backend().anonKey, Authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it('tells a signed-in user their own standing, even once suspension has ended their session', async () => {
+    const writer = await staff('status-writer', 'writer');
+    const nobody = await staff('status-norole', null);
+    expect(await accessOf(writer.token)).toEqual({ status: 200, body: { access: 'staff' } });
+    expect(await accessOf(nobody.token)).toEqual({ status: 200, body: { access: 'none' } });
+
+    const { error } = await service.rpc('set_user_suspension', { user_id: writer.id, suspended: true });
+    expect(error).toBeNull();
+    // The session is gone: the REST API refuses the token and the profile cannot be read...
+    const profile = await writer.client.from('profiles').select('id').eq('id', writer.id);
+    expect(profile.status).toBe(401);
+    // ...but the token still proves who is asking, and the answer says why.
+    expect(await accessOf(writer.token)).toEqual({ status: 200, body: { access: 'suspended' } });
+  });
+
+  it('answers nobody without a verified user token', async () => {
+    expect(await accessOf(backend().anonKey)).toEqual({ status: 401, body: { error: 'Sign in to check your account.' } });
+    expect(await accessOf('not-a-token')).toEqual({ status: 401, body: { error: 'Invalid JWT' } });
+  });
+});
+
 describe('server-only database functions', () => {
   it('cannot be called by visitors or staff through the API', async () => {
     const admin = await staff('rpc-admin', 'admin');

@@ -1,10 +1,11 @@
 // The portal's frame: sidebar navigation, top bar with the welcome and Sign Out, and the screen.
 // Below 768 px the sidebar folds into a menu opened from the top bar.
 import { Suspense, useEffect, useId, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, media, siteConfig, Spinner } from '@firm/shared-contracts';
 import { actorOf, useAuth } from '@firm/shared-contracts/auth';
+import { useSignOut } from '../auth/useSignOut.ts';
 import { AdminErrorBoundary } from './AdminErrorBoundary.tsx';
 import { activeNavPath, navItemsFor, welcomeText } from './navigation.ts';
 
@@ -141,26 +142,13 @@ const Main = styled.main`
 export function AdminLayout() {
   const auth = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut();
   const navId = useId();
   const items = navItemsFor(actorOf(auth));
   const active = activeNavPath(location.pathname);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await auth.signOut();
-    } catch (error) {
-      console.error('Sign-out failed:', error);
-    } finally {
-      setSigningOut(false);
-      navigate('/admin/login', { replace: true });
-    }
-  };
 
   return (
     <Frame>
