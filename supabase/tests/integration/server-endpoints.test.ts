@@ -651,6 +651,7 @@ describe('admin-create-user', () => {
       [{ full_name: 'A', email, password: 'Password1234' }, 400, 'Password is too common or has appeared in a data breach. Choose a different one.'],
       [{ full_name: 'A', email: 'not-an-email', password: 'secret-123' }, 400, 'Please enter a valid email address'],
       [{ full_name: 'A', email, password: 'secret-123', role: 'owner' }, 400, 'Role must be writer, admin or super_admin'],
+      [{ full_name: 'N'.repeat(101), email, password: 'secret-123' }, 400, 'Full name must be at most 100 characters'],
       [{ full_name: 'A', email, password: 'secret-123', role: 'super_admin' }, 403, 'Only a super admin can create a super admin'],
     ];
     for (const [body, status, error] of cases) {
@@ -661,6 +662,11 @@ describe('admin-create-user', () => {
 
     const tenCharacters = await invoke(admin.client, { full_name: 'Ten Chars', email: uniqueEmail('tenchars'), password: 'x7-Harbor2' });
     expect(tenCharacters.status).toBe(201);
+    const longestName = 'N'.repeat(100);
+    const longest = await invoke(admin.client, { full_name: longestName, email: uniqueEmail('longname'), password: 'x7-Harbor2' });
+    expect(longest.status).toBe(201);
+    const { data: named } = await service.from('profiles').select('full_name').eq('id', (longest.body as { user: { id: string } }).user.id).single();
+    expect(named).toEqual({ full_name: longestName });
 
     const boss = await staff('creator-super', 'super_admin');
     const promoted = await invoke(boss.client, { full_name: 'Second Super', email, password: 'secret-123', role: 'super_admin' });

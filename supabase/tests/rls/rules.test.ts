@@ -287,6 +287,35 @@ describe('profile trigger on new auth users', () => {
   });
 });
 
+describe('full name length (at most 100 characters)', () => {
+  it('refuses a 101-character name, whether a staff member or an admin writes it', async () => {
+    const sql = `update profiles set full_name = repeat('n', 101) where id = $1`;
+    expect((await errorOf('writer', sql, [WRITER.id]))?.code).toBe('23514');
+    expect((await errorOf('admin', sql, [WRITER.id]))?.code).toBe('23514');
+    expect((await errorOf('service', sql, [WRITER.id]))?.code).toBe('23514');
+  });
+
+  it('keeps a name of exactly 100 characters, accented letters counted as one', async () => {
+    const rows = await db.as<{ n: number }>(
+      'writer',
+      `update profiles set full_name = repeat('é', 100) where id = $1 returning char_length(full_name) as n`,
+      [WRITER.id],
+    );
+    expect(rows.rows).toEqual([{ n: 100 }]);
+  });
+
+  it('cuts a longer sign-up name to 100 characters rather than refusing the new user', async () => {
+    const rows = await db.withActor('anon', async (session) => {
+      await session.owner(
+        `insert into auth.users (id, email, raw_user_meta_data)
+         values ('f0000000-0000-4000-8000-000000000022', 'long.name@demo.local', jsonb_build_object('full_name', repeat('L', 150)))`,
+      );
+      return session.owner(`select char_length(full_name) as n from profiles where id = 'f0000000-0000-4000-8000-000000000022'`);
+    });
+    expect(rows.rows).toEqual([{ n: 100 }]);
+  });
+});
+
 describe('contact inquiries and other visitor writes (through the functions, as the service role)', () => {
   const inquiry = `insert into contact_inquiries
     (first_name, last_name, email, phone, message, service, company, employees, revenue, industry,

@@ -197,4 +197,15 @@ describe('user rules', () => {
     expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'secret-12', role: 'writer' }).summary).toBe(USER_TEXT.passwordShort);
     expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'secret-123', role: 'writer' }).summary).toBeNull();
   });
+  it('limits the full name to 100 characters, counted as Postgres counts them', () => {
+    const form = { email: 'a@b.co', password: 'secret-123', role: 'writer' as const };
+    // '𠮷' is one character to Postgres but two UTF-16 units to JavaScript's length.
+    expect(validateNewUser({ ...form, full_name: '𠮷'.repeat(100) })).toEqual({ summary: null, fields: {} });
+    expect(validateNewUser({ ...form, full_name: 'N'.repeat(101) })).toEqual({
+      summary: 'Full name must be at most 100 characters',
+      fields: { full_name: 'Full name must be at most 100 characters' },
+    });
+    // Spaces around the name are not counted: they are trimmed before saving.
+    expect(validateNewUser({ ...form, full_name: ` ${'N'.repeat(100)} ` }).summary).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@
 // on themselves.
 import { type NewUserForm, type Role } from '@firm/shared-contracts';
 import { isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
-import { PASSWORD_MIN_LENGTH, USER_TEXT, type UserRow } from './usersApi.ts';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_TEXT, type UserRow } from './usersApi.ts';
 
 export const ROLE_LABELS: Record<Role, string> = { writer: 'Writer', admin: 'Admin', super_admin: 'Super Admin' };
 
@@ -40,6 +40,11 @@ export function isSuspended(user: Pick<UserRow, 'is_suspended' | 'banned_until'>
   return Boolean(user.banned_until && new Date(user.banned_until).getTime() > now.getTime());
 }
 
+/** The message for a full name over the limit, counted in characters as Postgres counts them. */
+export function fullNameTooLong(name: string): string | null {
+  return [...name.trim()].length > FULL_NAME_MAX_LENGTH ? USER_TEXT.nameTooLong : null;
+}
+
 export interface NewUserProblems {
   summary: string | null;
   fields: Partial<Record<keyof NewUserForm, string>>;
@@ -51,6 +56,8 @@ export function validateNewUser(form: NewUserForm): NewUserProblems {
   if (!form.email.trim()) fields.email = 'Email is required';
   if (!form.password) fields.password = 'Password is required';
   if (Object.keys(fields).length > 0) return { summary: USER_TEXT.required, fields };
+  const nameTooLong = fullNameTooLong(form.full_name);
+  if (nameTooLong) return { summary: nameTooLong, fields: { full_name: nameTooLong } };
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim())) {
     return { summary: 'Please enter a valid email address', fields: { email: 'Enter an email like name@example.com' } };
   }
