@@ -1,7 +1,7 @@
 // Helpers of the admin portal's end-to-end tests: the seeded staff accounts, signing in through
 // the real sign-in page, an API client signed in as a given user, and posts arranged (and removed)
 // with the service role.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { BACKEND_URL, serviceClient } from './backend.ts';
 
@@ -29,6 +29,13 @@ export async function submitSignIn(page: Page, email: string, password: string):
 export async function signInAs(page: Page, who: StaffKey, password = DEMO_PASSWORD): Promise<void> {
   await submitSignIn(page, STAFF[who].email, password);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/** Opens a table row's "Actions for <name>" menu (the Users table) and chooses one of its items. */
+export async function chooseRowAction(row: Locator, name: string, item: string): Promise<void> {
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  // The open menu is drawn above the page, outside the row: only one is open at a time.
+  await row.page().getByRole('menu', { name: `Actions for ${name}` }).getByRole('menuitem', { name: item }).click();
 }
 
 let anonKey: string | null = null;

@@ -7,6 +7,7 @@ import { serviceClient } from '../support/backend.ts';
 import {
   apiClientAs,
   arrangePost,
+  chooseRowAction,
   DEMO_PASSWORD,
   removeAuthUserByEmail,
   removePosts,
@@ -292,7 +293,7 @@ test.describe('users', () => {
       await expect(dialog.getByRole('alert')).toHaveText('A user with this email already exists');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-      await row.getByRole('button', { name: /^Suspend/ }).click();
+      await chooseRowAction(row, 'Taylor Test', 'Suspend');
       const confirm = page.getByRole('dialog', { name: 'Please confirm' });
       await expect(confirm).toContainText('Are you sure you want to suspend this user?');
       await confirm.getByRole('button', { name: 'Suspend User' }).click();
@@ -324,11 +325,11 @@ test.describe('users', () => {
       await signInAs(page, 'admin');
       await page.goto('/admin/users');
       const row = page.getByRole('row').filter({ hasText: email });
-      await row.getByRole('button', { name: /^Change role/ }).click();
+      await chooseRowAction(row, 'Robin Roles', 'Change role');
       await row.getByLabel(/Role for/).selectOption('admin');
       await row.getByRole('button', { name: 'Save' }).click();
       await expect(row).toContainText('Admin');
-      await row.getByRole('button', { name: /^Remove role/ }).click();
+      await chooseRowAction(row, 'Robin Roles', 'Remove role');
       const confirm = page.getByRole('dialog', { name: 'Please confirm' });
       await expect(confirm).toContainText("Are you sure you want to remove this user's role?");
       await confirm.getByRole('button', { name: 'Remove Role' }).click();
@@ -337,7 +338,7 @@ test.describe('users', () => {
       await db.rpc('set_user_suspension', { user_id: id, suspended: true });
       await page.reload();
       await expect(row).toContainText('Suspended');
-      await row.getByRole('button', { name: /^Reactivate/ }).click();
+      await chooseRowAction(row, 'Robin Roles', 'Reactivate');
       await expect(confirm).toContainText('Are you sure you want to reactivate this user?');
       await confirm.getByRole('button', { name: 'Reactivate User' }).click();
       await expect(row).toContainText('Active');

@@ -35,6 +35,34 @@ export function canChangeSuspension(actor: Actor, user: Pick<UserRow, 'id' | 'ro
   return true;
 }
 
+export type UserActionKind = 'role' | 'remove' | 'suspend' | 'reactivate';
+
+export interface UserAction {
+  kind: UserActionKind;
+  label: string;
+  /** Takes something away (a role, access): shown as destructive and confirmed first. */
+  danger: boolean;
+}
+
+/**
+ * The items of a row's action menu, in order: assign or change the role (not while it is being
+ * edited), remove it, then suspend or reactivate; only what the actor may do to this user.
+ */
+export function userActions(
+  user: Pick<UserRow, 'role'>,
+  can: { manageRole: boolean; manageStatus: boolean; suspended: boolean; editing: boolean },
+): UserAction[] {
+  const actions: UserAction[] = [];
+  if (can.manageRole && !can.editing) {
+    actions.push({ kind: 'role', label: user.role ? 'Change role' : 'Assign role', danger: false });
+    if (user.role) actions.push({ kind: 'remove', label: 'Remove role', danger: true });
+  }
+  if (can.manageStatus) {
+    actions.push(can.suspended ? { kind: 'reactivate', label: 'Reactivate', danger: false } : { kind: 'suspend', label: 'Suspend', danger: true });
+  }
+  return actions;
+}
+
 export function isSuspended(user: Pick<UserRow, 'is_suspended' | 'banned_until'>, now = new Date()): boolean {
   if (user.is_suspended) return true;
   return Boolean(user.banned_until && new Date(user.banned_until).getTime() > now.getTime());
