@@ -10,8 +10,6 @@ import { Badge, formatNumber, Muted, PageHeader, Panel, Stats } from '../../lib/
 import { welcomeText } from '../shell/navigation.ts';
 import { DASHBOARD_TEXT, loadDashboard, summarize, type DashboardData } from './dashboardApi.ts';
 
-export { welcomeText };
-
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
@@ -60,7 +58,7 @@ export function DashboardPage({ api = defaultApi }: { api?: DashboardApi }) {
     <>
       <PageHeader
         title="Dashboard"
-        lead={welcomeText(auth.profile as { full_name?: string | null; first_name?: string | null } | null)}
+        lead={welcomeText(auth.profile, auth.user?.email)}
         actions={<ButtonLink to="/admin/blog/new">New Post</ButtonLink>}
       />
       {data.status === 'loading' ? <Spinner label="Loading dashboard..." /> : null}

@@ -163,7 +163,7 @@ export function AdminLayout() {
           >
             Menu
           </MenuButton>
-          <strong>{welcomeText(auth.profile as { full_name?: string | null; first_name?: string | null } | null)}</strong>
+          <strong>{welcomeText(auth.profile, auth.user?.email)}</strong>
         </TopStart>
         <Button $variant="secondary" onClick={() => void signOut()} disabled={signingOut}>
           Sign Out
