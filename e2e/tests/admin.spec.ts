@@ -100,30 +100,32 @@ test.describe('what each role sees', () => {
     await expect(page.getByRole('alert')).toContainText('You need admin privileges to access this page.');
   });
 
-  test('admin: own posts by default, every post on request, and may delete another writer’s post', async ({ page }) => {
-    const post = await arrangePost('writer2');
+  test('admin: their own posts only, as a writer; another writer’s are out of reach, in the API too', async ({ page }) => {
+    const published = await arrangePost('writer2', { status: 'published', published_at: '2020-01-01T00:00:00Z' });
+    const draft = await arrangePost('writer2');
     try {
       await signInAs(page, 'admin');
       await page.goto('/admin/blog');
       await expect(page.getByRole('heading', { level: 1, name: 'My Blog Posts' })).toBeVisible();
-      await expect(page.getByRole('listitem', { name: post.title })).toHaveCount(0);
-      await page.getByRole('button', { name: 'Show All Posts' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'All Blog Posts' })).toBeVisible();
-      const row = page.getByRole('listitem', { name: post.title });
-      await expect(row).toBeVisible();
-      // Not the admin's post: no edit, no publish toggle, but delete.
-      await expect(row.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
-      await expect(row.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
-      await row.getByRole('button', { name: /^Delete/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-      await expect(dialog).toContainText('Are you sure you want to delete this post? This action cannot be undone.');
-      await dialog.getByRole('button', { name: 'Delete Post' }).click();
-      await expect(page.getByRole('status').filter({ hasText: `Deleted “${post.title}”.` })).toBeVisible();
-      await expect(page.getByRole('listitem', { name: post.title })).toHaveCount(0);
-      const { data } = await serviceClient().from('blog_posts').select('id').eq('id', post.id);
-      expect(data).toEqual([]);
+      await expect(page.getByRole('button', { name: 'Show All Posts' })).toHaveCount(0);
+      // The admin's own draft is listed; the writers' posts and drafts are not.
+      await expect(page.getByRole('listitem', { name: 'Do Nevada Service Businesses Collect Sales Tax?' })).toBeVisible();
+      const posts = page.getByRole('main').getByRole('listitem');
+      for (const text of await posts.allInnerTexts()) expect(text).toContain(`By ${STAFF.admin.name}`);
+      await expect(page.getByRole('listitem', { name: published.title })).toHaveCount(0);
+      await expect(page.getByRole('listitem', { name: 'Year-End Payroll Checklist' })).toHaveCount(0);
+
+      // Row-level security agrees (docs/architecture.md#d31): no reading another's draft, no
+      // deleting another's post.
+      const admin = await apiClientAs('admin');
+      const read = await admin.from('blog_posts').select('id').eq('id', draft.id);
+      expect(read.data ?? []).toEqual([]);
+      const remove = await admin.from('blog_posts').delete().in('id', [published.id, draft.id]).select('id');
+      expect(remove.data ?? []).toEqual([]);
+      const { data } = await serviceClient().from('blog_posts').select('id').in('id', [published.id, draft.id]);
+      expect(data).toHaveLength(2);
     } finally {
-      await removePosts({ ids: [post.id] });
+      await removePosts({ ids: [published.id, draft.id] });
     }
   });
 });
