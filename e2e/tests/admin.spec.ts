@@ -178,6 +178,28 @@ test.describe('posts', () => {
     }
   });
 
+  test('a writer deletes their own draft after a dialog that names it', async ({ page }) => {
+    const post = await arrangePost('writer');
+    try {
+      await signInAs(page, 'writer');
+      await page.goto('/admin/blog');
+      const row = page.getByRole('listitem', { name: post.title });
+      await row.getByRole('button', { name: `Delete “${post.title}”` }).click();
+      const dialog = page.getByRole('dialog', { name: `Delete “${post.title}”?` });
+      await expect(dialog.getByRole('heading', { name: `Delete “${post.title}”?` })).toBeVisible();
+      await expect(dialog).toContainText('Are you sure you want to delete this post? This action cannot be undone.');
+      // The danger style: the theme's red, not the primary blue of a save.
+      await expect(dialog.getByRole('button', { name: 'Delete Post' })).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+      await dialog.getByRole('button', { name: 'Delete Post' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Deleted “${post.title}”.` })).toBeVisible();
+      await expect(page.getByRole('listitem', { name: post.title })).toHaveCount(0);
+      const { data } = await serviceClient().from('blog_posts').select('id').eq('id', post.id);
+      expect(data).toEqual([]);
+    } finally {
+      await removePosts({ ids: [post.id] });
+    }
+  });
+
   test("a writer cannot edit another's post: alert and redirect on screen, refused by the API", async ({ page }) => {
     const post = await arrangePost('writer2', { status: 'published', published_at: '2020-01-01T00:00:00Z' });
     try {

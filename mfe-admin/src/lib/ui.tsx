@@ -2,7 +2,7 @@
 // all from the theme tokens.
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '@firm/shared-contracts';
+import { Button, media } from '@firm/shared-contracts';
 
 const HeaderRow = styled.div`
   display: flex;
@@ -260,6 +260,17 @@ export const RowActions = styled.div`
     min-height: 36px;
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
     font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+/** The confirm button of an action that destroys or takes away something. */
+export const DangerButton = styled(Button)`
+  background: ${({ theme }) => theme.color.red};
+  border-color: ${({ theme }) => theme.color.red};
+  color: ${({ theme }) => theme.color.paper};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.red};
+    box-shadow: inset 0 0 0 999px rgba(0, 0, 0, 0.15);
   }
 `;
 

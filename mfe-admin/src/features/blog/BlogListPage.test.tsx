@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlogPost } from '@firm/shared-contracts';
+import { theme, type BlogPost } from '@firm/shared-contracts';
 import { post } from '../../test/fixtures.ts';
 import { AS, IDS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
 import { BlogListPage } from './BlogListPage.tsx';
-import { countPosts, filterPosts, groupByAuthor } from './postList.ts';
+import { countPosts, deleteTitle, filterPosts, groupByAuthor } from './postList.ts';
 import type { PostsApi } from './postsApi.ts';
 import { statusChange } from './postsApi.ts';
 
@@ -102,12 +102,15 @@ describe('post list', () => {
     expect(screen.getByText('Showing 1 of 2 posts')).toBeInTheDocument();
   });
 
-  it('asks before deleting, with the spec text, and removes the post', async () => {
+  it('asks before deleting, naming the post, with the spec text and a danger button, and removes the post', async () => {
     const api = fakeApi([mine]);
     renderList(AS.writer, api);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “My Draft”' }));
-    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete “My Draft”?' });
+    expect(within(dialog).getByRole('heading', { name: 'Delete “My Draft”?' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Are you sure you want to delete this post? This action cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'Delete Post' })).toHaveStyle({ backgroundColor: theme.color.red });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).not.toHaveStyle({ backgroundColor: theme.color.red });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.deletePost).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete “My Draft”' }));
@@ -163,6 +166,10 @@ describe('post list', () => {
 });
 
 describe('post list rules', () => {
+  it('names the post in the delete dialog', () => {
+    expect(deleteTitle({ title: 'Nevada Payroll Basics' })).toBe('Delete “Nevada Payroll Basics”?');
+    expect(deleteTitle({ title: '  ' })).toBe('Delete “Untitled post”?');
+  });
   it('counts, filters and groups', () => {
     expect(countPosts([mine, minePublished, theirs])).toEqual({ total: 3, published: 2, drafts: 1 });
     expect(filterPosts([mine, minePublished], 'payroll', 'all').map((p) => p.title)).toEqual(['My Published']);

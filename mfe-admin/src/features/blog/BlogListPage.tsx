@@ -16,6 +16,7 @@ import { Badge, EmptyState, Muted, PageHeader, Panel, RowActions, Stats, Toolbar
 import { postsApi as defaultApi, type PostsApi } from './postsApi.ts';
 import {
   countPosts,
+  deleteTitle,
   filterPosts,
   groupByAuthor,
   LIST_TEXT,
@@ -279,6 +280,8 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
       <Panel aria-label={title}>{body}</Panel>
       {pending ? (
         <ConfirmDialog
+          title={deleteTitle(pending.post)}
+          danger
           message={LIST_TEXT.deleteConfirm}
           confirmLabel="Delete Post"
           busy={busyId === pending.post.id}

@@ -21,6 +21,11 @@ export function listTitle(actor: Actor): string {
   return isSuperAdmin(actor) ? LIST_TEXT.allTitle : LIST_TEXT.myTitle;
 }
 
+/** The delete dialog's title names the post, so nobody deletes the wrong one. */
+export function deleteTitle(post: Pick<BlogPost, 'title'>): string {
+  return `Delete “${post.title.trim() || 'Untitled post'}”?`;
+}
+
 export function filterPosts(posts: readonly BlogPost[], search: string, status: StatusFilter): BlogPost[] {
   const needle = search.trim().toLowerCase();
   return posts.filter((post) => {

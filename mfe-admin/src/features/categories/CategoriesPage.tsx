@@ -277,6 +277,7 @@ export function CategoriesPage({ api = defaultApi }: { api?: CategoriesApi }) {
         <ConfirmDialog
           message={CATEGORY_TEXT.deleteConfirm}
           confirmLabel="Delete Category"
+          danger
           busy={busy}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void remove()}

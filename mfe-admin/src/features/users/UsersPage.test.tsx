@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@firm/shared-contracts';
 import { AS, IDS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
 import { UsersPage } from './UsersPage.tsx';
 import { CreateUserError, USER_TEXT, type UserRow, type UsersApi } from './usersApi.ts';
@@ -122,13 +123,16 @@ describe('users screen', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove Role' }));
     expect(api.removeRole).toHaveBeenCalledWith(IDS.writer);
     await chooseAction(await rowOf('writer@demo.local'), 'Priya Natarajan', 'Suspend');
-    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to suspend this user?');
+    expect(screen.getByRole('dialog', { name: 'Please confirm' })).toHaveTextContent('Are you sure you want to suspend this user?');
+    // Taking access away is confirmed with the danger button; giving it back is not.
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Suspend User' })).toHaveStyle({ backgroundColor: theme.color.red });
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(api.setSuspension).not.toHaveBeenCalled();
     // Focus is back on the row's menu button once the dialog closes.
     expect(within(await rowOf('writer@demo.local')).getByRole('button', { name: 'Actions for Priya Natarajan' })).toHaveFocus();
     await chooseAction(await rowOf('suspended@demo.local'), 'Casey Morgan', 'Reactivate');
     expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to reactivate this user?');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reactivate User' })).not.toHaveStyle({ backgroundColor: theme.color.red });
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reactivate User' }));
     expect(api.setSuspension).toHaveBeenCalledWith('u-susp', false);
   });

@@ -258,6 +258,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
                 : USER_TEXT.reactivateConfirm
           }
           confirmLabel={confirm.kind === 'remove' ? 'Remove Role' : confirm.kind === 'suspend' ? 'Suspend User' : 'Reactivate User'}
+          danger={confirm.kind !== 'reactivate'}
           busy={busy}
           onCancel={() => setConfirm(null)}
           onConfirm={confirmAction}
