@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useUnsavedChangesPrompt } from '../../lib/unsavedChanges.ts';
 import { authStore } from '@firm/shared-contracts/auth';
 import { AS, renderAs } from '../../test/renderWithAuth.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
@@ -74,6 +75,37 @@ describe('the admin shell', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+function DirtyScreen() {
+  useUnsavedChangesPrompt(true);
+  return <p>Unsaved screen</p>;
+}
+
+describe('Sign Out with unsaved changes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks first, and stays signed in when the user keeps their changes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAs(AS.writer, <AdminLayout />, {
+      path: '/admin',
+      url: '/admin/blog/new',
+      extraRoutes: (
+        <>
+          <Route path="/admin/*" element={<AdminLayout />}>
+            <Route path="*" element={<DirtyScreen />} />
+          </Route>
+          <Route path="/admin/login" element={<p>Sign-in page</p>} />
+        </>
+      ),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(confirm).toHaveBeenCalledExactlyOnceWith('You have unsaved changes. Leave this page and lose them?');
+    expect(screen.getByText('Unsaved screen')).toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 });
 

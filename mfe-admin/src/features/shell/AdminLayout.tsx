@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, media, siteConfig, Spinner } from '@firm/shared-contracts';
 import { actorOf, useAuth } from '@firm/shared-contracts/auth';
+import { confirmLeaving } from '../../lib/unsavedChanges.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
 import { AdminErrorBoundary } from './AdminErrorBoundary.tsx';
 import { activeNavPath, navItemsFor, welcomeText } from './navigation.ts';
@@ -165,7 +166,13 @@ export function AdminLayout() {
           </MenuButton>
           <strong>{welcomeText(auth.profile, auth.user?.email)}</strong>
         </TopStart>
-        <Button $variant="secondary" onClick={() => void signOut()} disabled={signingOut}>
+        <Button
+          $variant="secondary"
+          onClick={() => {
+            if (confirmLeaving()) void signOut();
+          }}
+          disabled={signingOut}
+        >
           Sign Out
         </Button>
       </Top>
