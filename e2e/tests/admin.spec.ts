@@ -409,6 +409,15 @@ test.describe('analytics', () => {
     const shownRows = await table.locator('tbody tr').count();
     expect(shownRows).toBeGreaterThanOrEqual(1);
     expect(csv.length - 1).toBe(shownRows);
+
+    // Shares are numbers under a header that names the unit, not '60%' text.
+    await page.getByRole('tab', { name: 'Acquisition' }).click();
+    const sourcesDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const sources = (await readFile((await (await sourcesDownload).path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(sources[0]).toBe('Source / medium,Sessions,Share (%)');
+    expect(sources.length).toBeGreaterThanOrEqual(2);
+    for (const line of sources.slice(1)) expect(line).toMatch(/,\d+,\d+(\.\d+)?$/);
   });
 
   test('Sync Now rolls the blog views this run produced into the figures staff see', async ({ page, browser }) => {

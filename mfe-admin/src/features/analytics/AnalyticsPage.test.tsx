@@ -4,9 +4,10 @@ import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsResponse } from '@firm/shared-contracts';
 import { AS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
-import { AnalyticsPage, formatDuration, tableFor } from './AnalyticsPage.tsx';
+import { AnalyticsPage } from './AnalyticsPage.tsx';
 import { figuresFromRows, normalizeResponse, rangeDates, type AnalyticsApi, type AnalyticsResult } from './analyticsApi.ts';
 import { toCsv } from './csv.ts';
+import { csvCell, csvHeader, displayCell, formatDuration, tableCsv, tableFor } from './tables.ts';
 import { chartSummary, niceMax } from './TrafficChart.tsx';
 
 // A known answer of the analytics function, figures typed by hand.
@@ -175,13 +176,34 @@ describe('analytics rules', () => {
     ]);
   });
 
-  it('exports the table shown as CSV, formulas neutralized', () => {
-    const spec = tableFor('content', result().figures)!;
-    const csv = toCsv(spec.headers, spec.rows);
-    const parsed = Papa.parse<string[]>(csv.trim()).data;
-    expect(parsed[0]).toEqual(['Page', 'Path', 'Page views', 'Unique visitors', 'Avg. time on page']);
-    expect(parsed[1]).toEqual(['Nevada Payroll Basics', '/blog/nevada-payroll', '700', '300', '2m 05s']);
+  it('exports the table shown as CSV: numbers as numbers, none as empty, units in the headers, formulas neutralized', () => {
+    const content = Papa.parse<string[]>(tableCsv(tableFor('content', result().figures)!).trim(), { dynamicTyping: true }).data;
+    expect(content).toEqual([
+      ['Page', 'Path', 'Page views', 'Unique visitors', 'Avg. time on page (seconds)'],
+      ['Nevada Payroll Basics', '/blog/nevada-payroll', 700, 300, 125],
+      ['Monthly Close', '/blog/monthly-close', 200, 90, null],
+    ]);
+    const sources = Papa.parse<string[]>(tableCsv(tableFor('acquisition', result().figures)!).trim(), { dynamicTyping: true }).data;
+    expect(sources).toEqual([
+      ['Source / medium', 'Sessions', 'Share (%)'],
+      ['google / organic', 300, 60],
+      ['(direct) / (none)', 200, 40],
+    ]);
+    // The raw text: a figure not measured is an empty cell, not a dash.
+    expect(tableCsv(tableFor('content', result().figures)!).split(/\r?\n/)[2]).toBe('Monthly Close,/blog/monthly-close,200,90,');
     expect(toCsv(['A'], [['=HYPERLINK("x")']])).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('shows the same cells for people: durations, percentages and a dash for what was not measured', () => {
+    expect(displayCell('seconds', 125)).toBe('2m 05s');
+    expect(displayCell('seconds', null)).toBe('—');
+    expect(displayCell('percent', 41.25)).toBe('41.3%');
+    expect(displayCell('count', 1234)).toBe('1,234');
+    expect(displayCell('text', '/blog/a')).toBe('/blog/a');
+    expect(csvHeader({ header: 'Share', kind: 'percent' })).toBe('Share (%)');
+    expect(csvCell('seconds', 95.6)).toBe(96);
+    expect(csvCell('percent', 100)).toBe(100);
+    expect(csvCell('count', null)).toBeNull();
   });
 
   it('formats durations and chart scales', () => {
