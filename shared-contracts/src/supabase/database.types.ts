@@ -847,6 +847,20 @@ export type Database = {
         }
         Returns: Json
       }
+      analytics_report_between: {
+        Args: {
+          range_start: string
+          range_end: string
+          bucket: string
+        }
+        Returns: Json
+      }
+      analytics_report_last_hours: {
+        Args: {
+          hours: number
+        }
+        Returns: Json
+      }
       can_delete_post:
         | {
             Args: {

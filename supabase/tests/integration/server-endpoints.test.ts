@@ -550,6 +550,37 @@ describe('analytics: GET /functions/v1/analytics and analytics-sync-v2', () => {
     }
   });
 
+  it('covers exactly the last hours with ?hours, by hour', async () => {
+    const mark = `/hours-check-${Date.now()}`;
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const { error } = await service.from('site_events').insert([
+      { type: 'not_found', path: `${mark}-inside`, tab_id: 'tabH1', occurred_at: ago(1) },
+      { type: 'not_found', path: `${mark}-outside`, tab_id: 'tabH2', occurred_at: ago(30) },
+    ]);
+    if (error) throw error;
+    const response = await report(admin.token, 'hours=24');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      data: { chartData: { date: string }[]; notFoundPages: { page_path: string }[]; window?: unknown };
+      meta: { hours: number; startAt: string; endAt: string; timezone: string };
+    };
+    expect(body.meta.hours).toBe(24);
+    expect(Date.parse(body.meta.endAt) - Date.parse(body.meta.startAt)).toBe(24 * 3_600_000);
+    expect(body.data.window).toBeUndefined();
+    // 24 hours touch 24 or 25 clock hours; each point is an hour, UTC.
+    expect([24, 25]).toContain(body.data.chartData.length);
+    expect(body.data.chartData[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00Z$/);
+    const paths = body.data.notFoundPages.map((page) => page.page_path);
+    expect(paths).toContain(`${mark}-inside`);
+    expect(paths).not.toContain(`${mark}-outside`);
+
+    for (const query of ['hours=0', 'hours=169', 'hours=1.5', 'hours=abc']) {
+      const refused = await report(admin.token, query);
+      expect(refused.status, query).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, error: 'hours must be a whole number from 1 to 168.' });
+    }
+  });
+
   it('validates the range and refuses callers who are not staff', async () => {
     const cases: [string, number, string][] = [
       ['', 400, 'startDate and endDate are required (YYYY-MM-DD).'],

@@ -232,6 +232,7 @@ export function AnalyticsPage({ api = defaultApi }: { api?: AnalyticsApi }) {
           <Muted>
             The analytics service could not be used ({data.data.apiError}). These figures were read directly from the stored
             daily analytics.
+            {data.data.wholeDays ? ' They cover whole days (UTC), yesterday and today, not only the last 24 hours.' : null}
           </Muted>
         </p>
       ) : null}

@@ -72,13 +72,35 @@ export function tableCsv(spec: TableSpec): string {
   );
 }
 
+/** A chart point is a UTC day ('2026-03-10') or, for a window of hours, the start of an hour ('2026-03-10T15:00:00Z'). */
+export function isHourlyPoint(date: string): boolean {
+  return date.includes('T');
+}
+
+/** 'Mar 10', or 'Mar 10, 15:00' for an hour (UTC, as the figures are). */
+export function pointLabel(date: string): string {
+  const hourly = isHourlyPoint(date);
+  const moment = new Date(hourly ? date : `${date}T00:00:00Z`);
+  if (Number.isNaN(moment.getTime())) return date;
+  const day = moment.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return hourly ? `${day}, ${String(moment.getUTCHours()).padStart(2, '0')}:00` : day;
+}
+
+/** The title of the traffic chart and table: daily, or hourly for a window of hours. */
+export function trafficTitle(points: ReadonlyArray<{ date: string }>): string {
+  const first = points[0];
+  return first && isHourlyPoint(first.date)
+    ? 'Hourly page views and unique visitors (UTC)'
+    : 'Daily page views and unique visitors';
+}
+
 export function tableFor(tab: TabKey, figures: AnalyticsFigures): TableSpec | null {
   switch (tab) {
     case 'overview':
       return {
-        caption: 'Daily page views and unique visitors',
+        caption: trafficTitle(figures.chartData),
         columns: [
-          { header: 'Date', kind: 'text' },
+          { header: figures.chartData[0] && isHourlyPoint(figures.chartData[0].date) ? 'Hour (UTC)' : 'Date', kind: 'text' },
           { header: 'Page views', kind: 'count' },
           { header: 'Unique visitors', kind: 'count' },
         ],
