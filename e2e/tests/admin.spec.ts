@@ -459,6 +459,10 @@ test.describe('analytics', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Analytics synced.' })).toBeVisible();
     expect(await rolledUpViews()).toBeGreaterThanOrEqual(viewsBefore + 2);
     await expect.poll(pageViewsShown).toBeGreaterThanOrEqual(shownBefore + 2);
+
+    // The dashboard says how fresh its views are: the roll-up just ran.
+    await page.goto('/admin');
+    await expect(page.getByText(/^Last updated (just now|1 minute ago) \(/)).toBeVisible();
   });
 
   test('a writer sees analytics but is not offered Sync Now', async ({ page }) => {

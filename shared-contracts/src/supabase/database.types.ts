@@ -840,6 +840,10 @@ export type Database = {
       }
     }
     Functions: {
+      analytics_last_updated: {
+        Args: never
+        Returns: string
+      }
       analytics_report: {
         Args: {
           start_date: string

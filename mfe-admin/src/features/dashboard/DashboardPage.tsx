@@ -8,7 +8,7 @@ import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { formatDate } from '../../lib/dates.ts';
 import { Badge, formatNumber, Muted, PageHeader, Panel, Stats } from '../../lib/ui.tsx';
 import { welcomeText } from '../shell/navigation.ts';
-import { DASHBOARD_TEXT, loadDashboard, summarize, type DashboardData } from './dashboardApi.ts';
+import { DASHBOARD_TEXT, loadDashboard, summarize, viewsFreshness, type DashboardData } from './dashboardApi.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -34,6 +34,11 @@ const List = styled.ol`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+`;
+
+const Freshness = styled.p`
+  margin: -${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
 function changeNote(change: number | null, period: string): string | undefined {
@@ -96,6 +101,9 @@ function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
           },
         ]}
       />
+      <Freshness>
+        <Muted>{viewsFreshness(data.viewsUpdatedAt)}</Muted>
+      </Freshness>
       <Grid>
         <Panel aria-labelledby="top-posts-title">
           <h2 id="top-posts-title">Top Posts</h2>
