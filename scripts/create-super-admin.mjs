@@ -47,7 +47,8 @@ function parseArgs(argv) {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Failure('--url must be an https:// (or http://) URL', 2);
   const email = values.email.toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new Failure(`--email is not an email address: ${values.email}`, 2);
-  if (values.name.length > 200) throw new Failure('--name must be at most 200 characters', 2);
+  // The profile's limit (profiles_full_name_length), in characters as Postgres counts them.
+  if ([...values.name].length > 100) throw new Failure('--name must be at most 100 characters', 2);
   return { url: url.origin + url.pathname.replace(/\/+$/, ''), email, name: values.name };
 }
 

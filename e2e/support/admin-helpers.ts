@@ -1,7 +1,7 @@
 // Helpers of the admin portal's end-to-end tests: the seeded staff accounts, signing in through
 // the real sign-in page, an API client signed in as a given user, and posts arranged (and removed)
 // with the service role.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { BACKEND_URL, serviceClient } from './backend.ts';
 
@@ -17,13 +17,25 @@ export const STAFF = {
 
 export type StaffKey = keyof typeof STAFF;
 
-/** Signs in through /admin/login and waits for the portal's top bar. */
-export async function signInAs(page: Page, who: StaffKey, password = DEMO_PASSWORD): Promise<void> {
+/** Fills and sends the form of /admin/login (opening it first), without waiting for the outcome. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(STAFF[who].email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In to Admin Portal' }).click();
+}
+
+/** Signs in through /admin/login and waits for the portal's top bar. */
+export async function signInAs(page: Page, who: StaffKey, password = DEMO_PASSWORD): Promise<void> {
+  await submitSignIn(page, STAFF[who].email, password);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/** Opens a table row's "Actions for <name>" menu (the Users table) and chooses one of its items. */
+export async function chooseRowAction(row: Locator, name: string, item: string): Promise<void> {
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  // The open menu is drawn above the page, outside the row: only one is open at a time.
+  await row.page().getByRole('menu', { name: `Actions for ${name}` }).getByRole('menuitem', { name: item }).click();
 }
 
 let anonKey: string | null = null;
@@ -82,6 +94,33 @@ export async function removePosts(where: { ids?: string[]; slugPrefix?: string }
   const db = serviceClient();
   if (where.ids && where.ids.length > 0) await db.from('blog_posts').delete().in('id', where.ids);
   if (where.slugPrefix) await db.from('blog_posts').delete().like('slug', `${where.slugPrefix}%`);
+}
+
+export interface ArrangedUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A confirmed user made with the service role (the profile comes from the sign-up trigger), with a
+ * staff role or none. Remove it with removeAuthUserByEmail.
+ */
+export async function arrangeUser(options: { fullName: string; role: 'writer' | 'admin' | null; email?: string }): Promise<ArrangedUser> {
+  const db = serviceClient();
+  const email = options.email ?? `e2e-user-${uniqueSuffix()}@example.com`;
+  const password = 'e2e-password-1';
+  const created = await db.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: options.fullName } });
+  if (created.error || !created.data.user) throw new Error(`Could not arrange a user: ${created.error?.message ?? 'no user'}`);
+  const id = created.data.user.id;
+  if (options.role) {
+    const { error } = await db.from('user_roles').insert({ user_id: id, role: options.role });
+    if (error) {
+      await db.auth.admin.deleteUser(id);
+      throw new Error(`Could not give the arranged user a role: ${error.message}`);
+    }
+  }
+  return { id, email, password };
 }
 
 export async function removeAuthUserByEmail(email: string): Promise<void> {

@@ -46,18 +46,23 @@ test('Categories: create, rename and delete against the real backend', async ({ 
   await add.getByLabel(/^Name/).fill(name);
   await add.getByRole('button', { name: 'Add Category' }).click();
   await expect(page.getByText(`Added the category ${name}.`)).toBeVisible();
-  const { data: created } = await db.from('blog_categories').select('id, name').eq('name', name);
+  const { data: created } = await db.from('blog_categories').select('id, name, slug').eq('name', name);
   expect(created).toHaveLength(1);
+  const slug = created![0]!.slug;
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('form', { name: 'Save' });
   await edit.getByLabel(/^Name/).fill(renamed);
+  // The slug is in the blog's links: a rename keeps it.
+  await expect(edit.getByLabel('Slug')).toHaveValue(slug);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Saved the category ${renamed}.`)).toBeVisible();
-  const { data: afterRename } = await db.from('blog_categories').select('name').eq('id', created![0]!.id).single();
-  expect(afterRename).toEqual({ name: renamed });
+  const { data: afterRename } = await db.from('blog_categories').select('name, slug').eq('id', created![0]!.id).single();
+  expect(afterRename).toEqual({ name: renamed, slug });
 
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  // Starting the next action cleared what the last one said.
+  await expect(page.getByText(`Saved the category ${renamed}.`)).toHaveCount(0);
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Category' }).click();
   await expect(page.getByText(`Deleted the category ${renamed}.`)).toBeVisible();
   const { data: gone } = await db.from('blog_categories').select('id').eq('id', created![0]!.id);

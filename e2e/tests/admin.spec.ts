@@ -7,6 +7,7 @@ import { serviceClient } from '../support/backend.ts';
 import {
   apiClientAs,
   arrangePost,
+  chooseRowAction,
   DEMO_PASSWORD,
   removeAuthUserByEmail,
   removePosts,
@@ -99,30 +100,32 @@ test.describe('what each role sees', () => {
     await expect(page.getByRole('alert')).toContainText('You need admin privileges to access this page.');
   });
 
-  test('admin: own posts by default, every post on request, and may delete another writer’s post', async ({ page }) => {
-    const post = await arrangePost('writer2');
+  test('admin: their own posts only, as a writer; another writer’s are out of reach, in the API too', async ({ page }) => {
+    const published = await arrangePost('writer2', { status: 'published', published_at: '2020-01-01T00:00:00Z' });
+    const draft = await arrangePost('writer2');
     try {
       await signInAs(page, 'admin');
       await page.goto('/admin/blog');
       await expect(page.getByRole('heading', { level: 1, name: 'My Blog Posts' })).toBeVisible();
-      await expect(page.getByRole('listitem', { name: post.title })).toHaveCount(0);
-      await page.getByRole('button', { name: 'Show All Posts' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'All Blog Posts' })).toBeVisible();
-      const row = page.getByRole('listitem', { name: post.title });
-      await expect(row).toBeVisible();
-      // Not the admin's post: no edit, no publish toggle, but delete.
-      await expect(row.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
-      await expect(row.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
-      await row.getByRole('button', { name: /^Delete/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-      await expect(dialog).toContainText('Are you sure you want to delete this post? This action cannot be undone.');
-      await dialog.getByRole('button', { name: 'Delete Post' }).click();
-      await expect(page.getByRole('status').filter({ hasText: `Deleted “${post.title}”.` })).toBeVisible();
-      await expect(page.getByRole('listitem', { name: post.title })).toHaveCount(0);
-      const { data } = await serviceClient().from('blog_posts').select('id').eq('id', post.id);
-      expect(data).toEqual([]);
+      await expect(page.getByRole('button', { name: 'Show All Posts' })).toHaveCount(0);
+      // The admin's own draft is listed; the writers' posts and drafts are not.
+      await expect(page.getByRole('listitem', { name: 'Do Nevada Service Businesses Collect Sales Tax?' })).toBeVisible();
+      const posts = page.getByRole('main').getByRole('listitem');
+      for (const text of await posts.allInnerTexts()) expect(text).toContain(`By ${STAFF.admin.name}`);
+      await expect(page.getByRole('listitem', { name: published.title })).toHaveCount(0);
+      await expect(page.getByRole('listitem', { name: 'Year-End Payroll Checklist' })).toHaveCount(0);
+
+      // Row-level security agrees (docs/architecture.md#d35): no reading another's draft, no
+      // deleting another's post.
+      const admin = await apiClientAs('admin');
+      const read = await admin.from('blog_posts').select('id').eq('id', draft.id);
+      expect(read.data ?? []).toEqual([]);
+      const remove = await admin.from('blog_posts').delete().in('id', [published.id, draft.id]).select('id');
+      expect(remove.data ?? []).toEqual([]);
+      const { data } = await serviceClient().from('blog_posts').select('id').in('id', [published.id, draft.id]);
+      expect(data).toHaveLength(2);
     } finally {
-      await removePosts({ ids: [post.id] });
+      await removePosts({ ids: [published.id, draft.id] });
     }
   });
 });
@@ -172,6 +175,28 @@ test.describe('posts', () => {
       await expect(page.getByText('First draft from the end-to-end test.')).toBeVisible();
     } finally {
       await removePosts({ slugPrefix: slug });
+    }
+  });
+
+  test('a writer deletes their own draft after a dialog that names it', async ({ page }) => {
+    const post = await arrangePost('writer');
+    try {
+      await signInAs(page, 'writer');
+      await page.goto('/admin/blog');
+      const row = page.getByRole('listitem', { name: post.title });
+      await row.getByRole('button', { name: `Delete “${post.title}”` }).click();
+      const dialog = page.getByRole('dialog', { name: `Delete “${post.title}”?` });
+      await expect(dialog.getByRole('heading', { name: `Delete “${post.title}”?` })).toBeVisible();
+      await expect(dialog).toContainText('Are you sure you want to delete this post? This action cannot be undone.');
+      // The danger style: the theme's red, not the primary blue of a save.
+      await expect(dialog.getByRole('button', { name: 'Delete Post' })).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+      await dialog.getByRole('button', { name: 'Delete Post' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Deleted “${post.title}”.` })).toBeVisible();
+      await expect(page.getByRole('listitem', { name: post.title })).toHaveCount(0);
+      const { data } = await serviceClient().from('blog_posts').select('id').eq('id', post.id);
+      expect(data).toEqual([]);
+    } finally {
+      await removePosts({ ids: [post.id] });
     }
   });
 
@@ -292,7 +317,7 @@ test.describe('users', () => {
       await expect(dialog.getByRole('alert')).toHaveText('A user with this email already exists');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-      await row.getByRole('button', { name: /^Suspend/ }).click();
+      await chooseRowAction(row, 'Taylor Test', 'Suspend');
       const confirm = page.getByRole('dialog', { name: 'Please confirm' });
       await expect(confirm).toContainText('Are you sure you want to suspend this user?');
       await confirm.getByRole('button', { name: 'Suspend User' }).click();
@@ -324,11 +349,11 @@ test.describe('users', () => {
       await signInAs(page, 'admin');
       await page.goto('/admin/users');
       const row = page.getByRole('row').filter({ hasText: email });
-      await row.getByRole('button', { name: /^Change role/ }).click();
+      await chooseRowAction(row, 'Robin Roles', 'Change role');
       await row.getByLabel(/Role for/).selectOption('admin');
       await row.getByRole('button', { name: 'Save' }).click();
       await expect(row).toContainText('Admin');
-      await row.getByRole('button', { name: /^Remove role/ }).click();
+      await chooseRowAction(row, 'Robin Roles', 'Remove role');
       const confirm = page.getByRole('dialog', { name: 'Please confirm' });
       await expect(confirm).toContainText("Are you sure you want to remove this user's role?");
       await confirm.getByRole('button', { name: 'Remove Role' }).click();
@@ -337,7 +362,7 @@ test.describe('users', () => {
       await db.rpc('set_user_suspension', { user_id: id, suspended: true });
       await page.reload();
       await expect(row).toContainText('Suspended');
-      await row.getByRole('button', { name: /^Reactivate/ }).click();
+      await chooseRowAction(row, 'Robin Roles', 'Reactivate');
       await expect(confirm).toContainText('Are you sure you want to reactivate this user?');
       await confirm.getByRole('button', { name: 'Reactivate User' }).click();
       await expect(row).toContainText('Active');
@@ -384,6 +409,15 @@ test.describe('analytics', () => {
     const shownRows = await table.locator('tbody tr').count();
     expect(shownRows).toBeGreaterThanOrEqual(1);
     expect(csv.length - 1).toBe(shownRows);
+
+    // Shares are numbers under a header that names the unit, not '60%' text.
+    await page.getByRole('tab', { name: 'Acquisition' }).click();
+    const sourcesDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const sources = (await readFile((await (await sourcesDownload).path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(sources[0]).toBe('Source / medium,Sessions,Share (%)');
+    expect(sources.length).toBeGreaterThanOrEqual(2);
+    for (const line of sources.slice(1)) expect(line).toMatch(/,\d+,\d+(\.\d+)?$/);
   });
 
   test('Sync Now rolls the blog views this run produced into the figures staff see', async ({ page, browser }) => {
@@ -425,6 +459,10 @@ test.describe('analytics', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Analytics synced.' })).toBeVisible();
     expect(await rolledUpViews()).toBeGreaterThanOrEqual(viewsBefore + 2);
     await expect.poll(pageViewsShown).toBeGreaterThanOrEqual(shownBefore + 2);
+
+    // The dashboard says how fresh its views are: the roll-up just ran.
+    await page.goto('/admin');
+    await expect(page.getByText(/^Last updated (just now|1 minute ago) \(/)).toBeVisible();
   });
 
   test('a writer sees analytics but is not offered Sync Now', async ({ page }) => {

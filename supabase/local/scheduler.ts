@@ -2,6 +2,9 @@
 // hosted project: each job on its interval, one run at a time per job. A `sql` job runs as the
 // database owner; a `function` job is a POST to {baseUrl}/functions/v1/<command> with the given
 // bearer key. A failing job is logged once (and again when it recovers), and the schedule goes on.
+// A job that runs less often than once a minute also runs as soon as the schedule starts: a hosted
+// project's pg_cron never restarts, but a local backend does, and its work (the blog roll-up)
+// would otherwise wait a whole interval after every start.
 
 export interface ScheduledJob {
   name: string;
@@ -62,6 +65,9 @@ export function intervalOverridesFromEnv(env: NodeJS.ProcessEnv = process.env): 
   }
   return overrides;
 }
+
+/** Jobs with a longer interval also run when the schedule starts. */
+export const RUN_AT_START_ABOVE_MS = 60_000;
 
 export async function startScheduler(options: SchedulerOptions): Promise<Scheduler> {
   const log = options.log ?? (() => {});
@@ -141,6 +147,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     timer.unref?.();
     timers.push(timer);
     log(`[schedule] ${job.name} every ${job.intervalMs} ms`);
+    if (job.intervalMs > RUN_AT_START_ABOVE_MS) void runNow(job.name);
   }
 
   return {

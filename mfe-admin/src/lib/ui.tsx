@@ -2,7 +2,7 @@
 // all from the theme tokens.
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '@firm/shared-contracts';
+import { Button, media } from '@firm/shared-contracts';
 
 const HeaderRow = styled.div`
   display: flex;
@@ -66,7 +66,14 @@ export const TableWrap = styled.div`
   }
 `;
 
-export const DataTable = styled.table`
+/**
+ * The portal's tables. Cell text breaks anywhere rather than widening the table, so a long name,
+ * email or path wraps in its column. With $stackOnMobile, below 768 px each row becomes a block of
+ * labelled lines (the header cells' text, from each cell's data-label), for tables with more
+ * columns than a phone's width holds. Such a table names its roles in the markup (role="table",
+ * "row", "cell"…): some browsers drop a table's semantics once its parts are display: block.
+ */
+export const DataTable = styled.table<{ $stackOnMobile?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -92,11 +99,52 @@ export const DataTable = styled.table`
     color: ${({ theme }) => theme.color.graphite};
     font-weight: 600;
   }
+  tbody th,
+  tbody td {
+    overflow-wrap: anywhere;
+  }
   td.num,
   th.num {
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  ${({ $stackOnMobile, theme }) =>
+    $stackOnMobile
+      ? css`
+          ${media.mobile} {
+            display: block;
+            thead {
+              position: absolute;
+              width: 1px;
+              height: 1px;
+              overflow: hidden;
+              clip: rect(0, 0, 0, 0);
+              white-space: nowrap;
+            }
+            tbody,
+            tr,
+            tbody th,
+            tbody td {
+              display: block;
+            }
+            tr {
+              padding: ${theme.space[2]} 0;
+              border-bottom: 1px solid ${theme.color.line};
+            }
+            tbody th,
+            tbody td {
+              padding: ${theme.space[1]} 0;
+              border-bottom: 0;
+            }
+            [data-label]::before {
+              content: attr(data-label);
+              display: block;
+              color: ${theme.color.slate};
+              font-weight: 600;
+            }
+          }
+        `
+      : ''}
 `;
 
 export type BadgeTone = 'success' | 'neutral' | 'danger' | 'info' | 'warning';
@@ -212,6 +260,17 @@ export const RowActions = styled.div`
     min-height: 36px;
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
     font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+/** The confirm button of an action that destroys or takes away something. */
+export const DangerButton = styled(Button)`
+  background: ${({ theme }) => theme.color.red};
+  border-color: ${({ theme }) => theme.color.red};
+  color: ${({ theme }) => theme.color.paper};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.red};
+    box-shadow: inset 0 0 0 999px rgba(0, 0, 0, 0.15);
   }
 `;
 

@@ -99,11 +99,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async signOut() {
         const client = await getSupabase();
         const { error } = await client.auth.signOut();
-        authStore.getState().clear();
         if (error) {
+          // The server could not be told (offline, or it refused): the session still ends on this
+          // device, or the next page load would restore it and Sign Out would not have signed out.
           console.error('Sign-out failed:', error.message);
-          throw error;
+          await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
         }
+        authStore.getState().clear();
+        if (error) throw error;
       },
       async updateProfile(patch) {
         const user = authStore.getState().user;

@@ -54,13 +54,15 @@ describe('canEditPost', () => {
 });
 
 describe('canDeletePost', () => {
-  it('super admin and admin always', () => {
+  it('super admin always', () => {
     expect(canDeletePost(actor('super_admin'), theirs)).toBe(true);
-    expect(canDeletePost(actor('admin'), theirs)).toBe(true);
   });
-  it('writer only own posts', () => {
-    expect(canDeletePost(actor('writer'), createdByMe)).toBe(true);
-    expect(canDeletePost(actor('writer'), theirs)).toBe(false);
+  it('admin and writer only own posts (docs/architecture.md#d35)', () => {
+    for (const [role, flag] of [['admin', false], ['writer', false], [null, true]] as const) {
+      expect(canDeletePost(actor(role, flag), mine)).toBe(true);
+      expect(canDeletePost(actor(role, flag), createdByMe)).toBe(true);
+      expect(canDeletePost(actor(role, flag), theirs)).toBe(false);
+    }
   });
   it('others never', () => expect(canDeletePost(actor(null), mine)).toBe(false));
 });

@@ -33,9 +33,10 @@ export function canEditPost(actor: Actor, post: OwnedPost): boolean {
   return false;
 }
 
+/** Super admin always; admin or writer only their own post (docs/architecture.md#d35). */
 export function canDeletePost(actor: Actor, post: OwnedPost): boolean {
-  if (isSuperAdmin(actor) || isAdmin(actor)) return true;
-  if (isWriter(actor)) return owns(actor, post);
+  if (isSuperAdmin(actor)) return true;
+  if (isAdmin(actor) || isWriter(actor)) return owns(actor, post);
   return false;
 }
 

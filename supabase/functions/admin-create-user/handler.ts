@@ -8,6 +8,9 @@ import { isPlainObject, isStorableText, readJsonBody } from '../_shared/request.
 import { isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../_shared/passwords.ts';
 
+/** The profiles_full_name_length check (migration 20261125091000_profile_name_length.sql). */
+export const FULL_NAME_MAX_LENGTH = 100;
+
 export const CREATE_USER_MESSAGES = {
   required: 'Please fill in all required fields',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
@@ -15,7 +18,7 @@ export const CREATE_USER_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   emailExists: 'A user with this email already exists',
   badRole: 'Role must be writer, admin or super_admin',
-  nameTooLong: 'Full name must be at most 200 characters',
+  nameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   notAdmin: 'Only admins can create users',
   notSuperAdmin: 'Only a super admin can create a super admin',
@@ -46,7 +49,8 @@ export default async function adminCreateUser(request: Request, context: Functio
 
   if (!fullName || !email || !password) return fail(CREATE_USER_MESSAGES.required, 400);
   if (!isStorableText(fullName) || !isStorableText(password)) return fail(CREATE_USER_MESSAGES.badRequest, 400);
-  if (fullName.length > 200) return fail(CREATE_USER_MESSAGES.nameTooLong, 400);
+  // Counted in characters, as Postgres's char_length counts them.
+  if ([...fullName].length > FULL_NAME_MAX_LENGTH) return fail(CREATE_USER_MESSAGES.nameTooLong, 400);
   if (password.length < PASSWORD_MIN_LENGTH) return fail(CREATE_USER_MESSAGES.passwordTooShort, 400);
   if (password.length > PASSWORD_MAX_LENGTH) return fail(CREATE_USER_MESSAGES.passwordTooLong, 400);
   if (isCommonPassword(password)) return fail(CREATE_USER_MESSAGES.passwordTooCommon, 400);

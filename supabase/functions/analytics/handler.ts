@@ -1,7 +1,9 @@
 // GET /functions/v1/analytics?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD: the analytics
 // dashboard's data from the site's own first-party events and the blog_analytics roll-up. Staff
 // only: the report runs in Postgres as the caller, so row-level security decides. Days are UTC.
-// Figures the site does not measure (session duration, time on page) are null, never made up.
+// ?hours=N instead (1 to 168) covers exactly the last N hours, by hour ("Last 24 hours" is not
+// two calendar days). Figures the site does not measure (session duration, time on page) are
+// null, never made up.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { addDays, checkDateRange } from '../_shared/dates.ts';
 
@@ -20,44 +22,68 @@ export default async function analytics(request: Request, context: FunctionConte
     return json({ success: false, error: ANALYTICS_MESSAGES.authRequired }, { status: 401 });
   }
   const url = new URL(request.url);
+  const caller = context.asCaller(request);
+  const hoursParam = url.searchParams.get('hours');
+  if (hoursParam !== null) {
+    const hours = Number(hoursParam);
+    if (!/^\d{1,3}$/.test(hoursParam) || hours < 1 || hours > MAX_HOURS) {
+      return json({ success: false, error: `hours must be a whole number from 1 to ${MAX_HOURS}.` }, { status: 400 });
+    }
+    const { data, error, status } = await caller.rpc('analytics_report_last_hours', { hours });
+    if (error) return reportFailure(error, status);
+    const { window, ...report } = data as { window: { start: string; end: string } } & Record<string, unknown>;
+    const startAt = new Date(window.start).toISOString();
+    const endAt = new Date(window.end).toISOString();
+    const notFoundPages = await notFoundReport(caller, startAt, endAt);
+    return answer({ ...report, notFoundPages }, { hours, startAt, endAt });
+  }
+
   const range = checkDateRange(url.searchParams.get('startDate'), url.searchParams.get('endDate'));
   if (!range.ok) return json({ success: false, error: range.message }, { status: 400 });
-
-  const caller = context.asCaller(request);
   const { data, error, status } = await caller.rpc('analytics_report', { start_date: range.start, end_date: range.end });
-  if (error) {
-    if (status === 401 || error.code === 'PGRST301' || error.code === 'PGRST303') {
-      return json({ success: false, error: ANALYTICS_MESSAGES.authRequired }, { status: 401 });
-    }
-    if (error.code === '42501' || status === 403) return json({ success: false, error: ANALYTICS_MESSAGES.staffOnly }, { status: 403 });
-    if (error.code === '22023') return json({ success: false, error: error.message }, { status: 400 });
-    console.error('[analytics] report failed:', error.message);
-    return json({ success: false, error: ANALYTICS_MESSAGES.failed }, { status: 503 });
-  }
-  const notFoundPages = await notFoundReport(caller, range.start, range.end);
+  if (error) return reportFailure(error, status);
+  const notFoundPages = await notFoundReport(caller, `${range.start}T00:00:00Z`, `${addDays(range.end, 1)}T00:00:00Z`);
+  return answer({ ...(data as Record<string, unknown>), notFoundPages }, { startDate: range.start, endDate: range.end });
+}
+
+/** The longest window ?hours may ask for: a week of hourly points. */
+export const MAX_HOURS = 168;
+
+function answer(data: Record<string, unknown>, range: Record<string, unknown>): Response {
   return json(
-    { success: true, data: { ...(data as Record<string, unknown>), notFoundPages }, meta: { startDate: range.start, endDate: range.end, timezone: 'UTC', source: 'first-party' } },
+    { success: true, data, meta: { ...range, timezone: 'UTC', source: 'first-party' } },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
+}
+
+function reportFailure(error: { code?: string; message: string }, status: number): Response {
+  if (status === 401 || error.code === 'PGRST301' || error.code === 'PGRST303') {
+    return json({ success: false, error: ANALYTICS_MESSAGES.authRequired }, { status: 401 });
+  }
+  if (error.code === '42501' || status === 403) return json({ success: false, error: ANALYTICS_MESSAGES.staffOnly }, { status: 403 });
+  if (error.code === '22023') return json({ success: false, error: error.message }, { status: 400 });
+  console.error('[analytics] report failed:', error.message);
+  return json({ success: false, error: ANALYTICS_MESSAGES.failed }, { status: 503 });
 }
 
 const NOT_FOUND_SCAN_LIMIT = 5000;
 
 /**
- * The 404 visit report: missing paths visitors reached in the range, most visited first, with the
- * last visit. Read as the caller (staff read site events); null when it cannot be read.
+ * The 404 visit report: missing paths visitors reached from `from` (inclusive) to `to` (exclusive),
+ * most visited first, with the last visit. Read as the caller (staff read site events); null
+ * when it cannot be read.
  */
 async function notFoundReport(
   caller: ReturnType<FunctionContext['asCaller']>,
-  start: string,
-  end: string,
+  from: string,
+  to: string,
 ): Promise<{ page_path: string; visits: number; last_seen_at: string }[] | null> {
   const { data, error } = await caller
     .from('site_events')
     .select('path, occurred_at')
     .eq('type', 'not_found')
-    .gte('occurred_at', `${start}T00:00:00Z`)
-    .lt('occurred_at', `${addDays(end, 1)}T00:00:00Z`)
+    .gte('occurred_at', from)
+    .lt('occurred_at', to)
     .order('occurred_at', { ascending: false })
     .limit(NOT_FOUND_SCAN_LIMIT);
   if (error) return null;

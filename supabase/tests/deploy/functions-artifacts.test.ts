@@ -37,8 +37,9 @@ function deno(args: string[]): string {
 }
 
 describe('the functions as deployed', () => {
-  it('are the eleven the site uses, each with a Deno entry', () => {
+  it('are the twelve the site uses, each with a Deno entry', () => {
     expect(functionNames).toEqual([
+      'account-status',
       'admin-create-user',
       'analytics',
       'analytics-sync-v2',

@@ -88,6 +88,8 @@ describe('local scheduler', () => {
         ['process-outbox', 'function', 30_000],
         ['rollup-blog-analytics', 'sql', 0],
       ]);
+      // Every 30 s is often enough: the outbox does not also run at start.
+      expect(target.received).toEqual([]);
       // The real roll-up runs as the owner (its execute right is the service role's only).
       expect(await scheduler.runNow('rollup-blog-analytics')).toEqual({ job: 'rollup-blog-analytics', ok: true });
     } finally {
@@ -121,6 +123,28 @@ describe('local scheduler', () => {
     const afterStop = await count();
     await sleep(200);
     expect(await count()).toBe(afterStop);
+  });
+
+  it('runs a job of a long interval once at start, so a restart does not leave it waiting', async () => {
+    await db.ownerQuery(
+      `insert into private.scheduled_jobs values ('hourly-tick', 3600, 'sql', 'insert into public.scheduler_ticks default values')`,
+    );
+    await db.ownerQuery('delete from public.scheduler_ticks');
+    const scheduler = await startScheduler({
+      db: dbAdapter,
+      baseUrl: target.url,
+      bearerKey: 'k',
+      intervalOverridesMs: { 'process-outbox': 0, 'rollup-blog-analytics': 0 },
+    });
+    const count = async () => (await db.ownerQuery<{ n: number }>('select count(*)::int as n from public.scheduler_ticks')).rows[0]!.n;
+    try {
+      await waitFor(async () => (await count()) === 1);
+      await sleep(200);
+      expect(await count()).toBe(1);
+    } finally {
+      await scheduler.stop();
+      await db.ownerQuery(`delete from private.scheduled_jobs where name = 'hourly-tick'`);
+    }
   });
 
   it('posts a function job to /functions/v1/<name> with the bearer key, one run at a time', async () => {

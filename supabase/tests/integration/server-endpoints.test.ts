@@ -550,6 +550,37 @@ describe('analytics: GET /functions/v1/analytics and analytics-sync-v2', () => {
     }
   });
 
+  it('covers exactly the last hours with ?hours, by hour', async () => {
+    const mark = `/hours-check-${Date.now()}`;
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const { error } = await service.from('site_events').insert([
+      { type: 'not_found', path: `${mark}-inside`, tab_id: 'tabH1', occurred_at: ago(1) },
+      { type: 'not_found', path: `${mark}-outside`, tab_id: 'tabH2', occurred_at: ago(30) },
+    ]);
+    if (error) throw error;
+    const response = await report(admin.token, 'hours=24');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      data: { chartData: { date: string }[]; notFoundPages: { page_path: string }[]; window?: unknown };
+      meta: { hours: number; startAt: string; endAt: string; timezone: string };
+    };
+    expect(body.meta.hours).toBe(24);
+    expect(Date.parse(body.meta.endAt) - Date.parse(body.meta.startAt)).toBe(24 * 3_600_000);
+    expect(body.data.window).toBeUndefined();
+    // 24 hours touch 24 or 25 clock hours; each point is an hour, UTC.
+    expect([24, 25]).toContain(body.data.chartData.length);
+    expect(body.data.chartData[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00Z$/);
+    const paths = body.data.notFoundPages.map((page) => page.page_path);
+    expect(paths).toContain(`${mark}-inside`);
+    expect(paths).not.toContain(`${mark}-outside`);
+
+    for (const query of ['hours=0', 'hours=169', 'hours=1.5', 'hours=abc']) {
+      const refused = await report(admin.token, query);
+      expect(refused.status, query).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, error: 'hours must be a whole number from 1 to 168.' });
+    }
+  });
+
   it('validates the range and refuses callers who are not staff', async () => {
     const cases: [string, number, string][] = [
       ['', 400, 'startDate and endDate are required (YYYY-MM-DD).'],
@@ -651,6 +682,7 @@ describe('admin-create-user', () => {
       [{ full_name: 'A', email, password: 'Password1234' }, 400, 'Password is too common or has appeared in a data breach. Choose a different one.'],
       [{ full_name: 'A', email: 'not-an-email', password: 'secret-123' }, 400, 'Please enter a valid email address'],
       [{ full_name: 'A', email, password: 'secret-123', role: 'owner' }, 400, 'Role must be writer, admin or super_admin'],
+      [{ full_name: 'N'.repeat(101), email, password: 'secret-123' }, 400, 'Full name must be at most 100 characters'],
       [{ full_name: 'A', email, password: 'secret-123', role: 'super_admin' }, 403, 'Only a super admin can create a super admin'],
     ];
     for (const [body, status, error] of cases) {
@@ -661,10 +693,44 @@ describe('admin-create-user', () => {
 
     const tenCharacters = await invoke(admin.client, { full_name: 'Ten Chars', email: uniqueEmail('tenchars'), password: 'x7-Harbor2' });
     expect(tenCharacters.status).toBe(201);
+    const longestName = 'N'.repeat(100);
+    const longest = await invoke(admin.client, { full_name: longestName, email: uniqueEmail('longname'), password: 'x7-Harbor2' });
+    expect(longest.status).toBe(201);
+    const { data: named } = await service.from('profiles').select('full_name').eq('id', (longest.body as { user: { id: string } }).user.id).single();
+    expect(named).toEqual({ full_name: longestName });
 
     const boss = await staff('creator-super', 'super_admin');
     const promoted = await invoke(boss.client, { full_name: 'Second Super', email, password: 'secret-123', role: 'super_admin' });
     expect(promoted.status).toBe(201);
+  });
+});
+
+describe('GET /functions/v1/account-status', () => {
+  async function accessOf(token: string): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${backend().url}/functions/v1/account-status`, {
+      headers: { apikey: backend().anonKey, Authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it('tells a signed-in user their own standing, even once suspension has ended their session', async () => {
+    const writer = await staff('status-writer', 'writer');
+    const nobody = await staff('status-norole', null);
+    expect(await accessOf(writer.token)).toEqual({ status: 200, body: { access: 'staff' } });
+    expect(await accessOf(nobody.token)).toEqual({ status: 200, body: { access: 'none' } });
+
+    const { error } = await service.rpc('set_user_suspension', { user_id: writer.id, suspended: true });
+    expect(error).toBeNull();
+    // The session is gone: the REST API refuses the token and the profile cannot be read...
+    const profile = await writer.client.from('profiles').select('id').eq('id', writer.id);
+    expect(profile.status).toBe(401);
+    // ...but the token still proves who is asking, and the answer says why.
+    expect(await accessOf(writer.token)).toEqual({ status: 200, body: { access: 'suspended' } });
+  });
+
+  it('answers nobody without a verified user token', async () => {
+    expect(await accessOf(backend().anonKey)).toEqual({ status: 401, body: { error: 'Sign in to check your account.' } });
+    expect(await accessOf('not-a-token')).toEqual({ status: 401, body: { error: 'Invalid JWT' } });
   });
 });
 

@@ -92,9 +92,9 @@ const EXPECTATIONS: Expectation[] = [
     { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
 
-  // blog_posts: published to all; drafts to owner, admins, super admins (docs/architecture.md#d6).
+  // blog_posts: published to all; drafts to owner and super admins (docs/architecture.md#d6, #d35).
   { table: 'blog_posts', op: 'select', what: "read writer's published post", sql: `select id from blog_posts where id = '${WRITER_PUBLISHED}'`, allowed: ALL },
-  { table: 'blog_posts', op: 'select', what: "read writer's draft", sql: `select id from blog_posts where id = '${WRITER_DRAFT}'`, allowed: ['writer', 'admin', 'super'] },
+  { table: 'blog_posts', op: 'select', what: "read writer's draft", sql: `select id from blog_posts where id = '${WRITER_DRAFT}'`, allowed: ['writer', 'super'] },
   { table: 'blog_posts', op: 'select', what: "read admin's draft", sql: `select id from blog_posts where id = '${ADMIN_DRAFT}'`, allowed: ADMINS },
   // Writers and admins create their own posts; only a super admin creates one for someone else.
   { table: 'blog_posts', op: 'insert', what: 'create an own post', sql: newPost('auth.uid()'), allowed: ACTIVE_STAFF },
@@ -109,10 +109,11 @@ const EXPECTATIONS: Expectation[] = [
   { table: 'blog_posts', op: 'update', what: "change the author name of writer's post", sql: `update blog_posts set author = 'Jordan Ellis' where id = '${WRITER_PUBLISHED}'`, allowed: ['super'] },
   { table: 'blog_posts', op: 'update', what: "hand writer's post to writer2", sql: `update blog_posts set user_id = '${WRITER2.id}', created_by = '${WRITER2.id}' where id = '${WRITER_PUBLISHED}'`, allowed: ['super'] },
   { table: 'blog_posts', op: 'update', what: "hand admin's post to writer", sql: `update blog_posts set user_id = '${WRITER.id}' where id = '${ADMIN_PUBLISHED}'`, allowed: ['super'] },
-  // canDeletePost: super admin and admin always; writer only their own.
-  { table: 'blog_posts', op: 'delete', what: "delete writer's published post", sql: `delete from blog_posts where id = '${WRITER_PUBLISHED}'`, allowed: ['writer', 'admin', 'super'] },
-  { table: 'blog_posts', op: 'delete', what: "delete writer2's published post", sql: `delete from blog_posts where id = '${WRITER2_PUBLISHED}'`, allowed: ['writer2', 'admin', 'super'] },
-  { table: 'blog_posts', op: 'delete', what: "delete writer's draft", sql: `delete from blog_posts where id = '${WRITER_DRAFT}'`, allowed: ['writer', 'admin', 'super'] },
+  // canDeletePost: super admin always; admin or writer only their own (docs/architecture.md#d35).
+  { table: 'blog_posts', op: 'delete', what: "delete writer's published post", sql: `delete from blog_posts where id = '${WRITER_PUBLISHED}'`, allowed: ['writer', 'super'] },
+  { table: 'blog_posts', op: 'delete', what: "delete writer2's published post", sql: `delete from blog_posts where id = '${WRITER2_PUBLISHED}'`, allowed: ['writer2', 'super'] },
+  { table: 'blog_posts', op: 'delete', what: "delete writer's draft", sql: `delete from blog_posts where id = '${WRITER_DRAFT}'`, allowed: ['writer', 'super'] },
+  { table: 'blog_posts', op: 'delete', what: "delete admin's published post", sql: `delete from blog_posts where id = '${ADMIN_PUBLISHED}'`, allowed: ADMINS },
   { table: 'blog_posts', op: 'delete', what: "delete admin's draft", sql: `delete from blog_posts where id = '${ADMIN_DRAFT}'`, allowed: ADMINS },
 
   // published_blog_posts: the public read path shows published posts to all and drafts to none.

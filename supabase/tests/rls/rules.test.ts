@@ -119,7 +119,7 @@ describe('author changes (only super admins)', () => {
   });
 });
 
-describe('post visibility (docs/architecture.md#d6)', () => {
+describe('post visibility (docs/architecture.md#d6, #d35)', () => {
   it('anon sees exactly the eight published posts through the public view, with categories', async () => {
     const rows = await db.as<{ slug: string; category: string }>('anon', `select slug, category from published_blog_posts order by published_at desc`);
     expect(rows.rows.map((r) => r.category)).toEqual([
@@ -133,11 +133,21 @@ describe('post visibility (docs/architecture.md#d6)', () => {
     expect(rows.rows).toEqual([{ status: 'draft', n: 1 }, { status: 'published', n: 8 }]);
   });
 
-  it('an admin sees both drafts (so can delete them) but cannot edit the writer draft', async () => {
-    const counts = await db.as<{ n: number }>('admin', `select count(*)::int as n from blog_posts where status = 'draft'`);
-    expect(counts.rows).toEqual([{ n: 2 }]);
+  it("an admin sees only their own draft, as a writer does; the super admin sees both", async () => {
+    const drafts = `select id from blog_posts where status = 'draft' order by id`;
+    expect((await db.as('admin', drafts)).rows).toEqual([{ id: 'b0000000-0000-4000-8000-000000000010' }]);
+    expect((await db.as('super', drafts)).rows).toEqual([
+      { id: 'b0000000-0000-4000-8000-000000000009' },
+      { id: 'b0000000-0000-4000-8000-000000000010' },
+    ]);
     const edit = await db.as('admin', `update blog_posts set title = 'x' where id = 'b0000000-0000-4000-8000-000000000009'`);
     expect(edit.rowCount).toBe(0);
+  });
+
+  it("an admin cannot delete another's published post, even by id; a super admin can", async () => {
+    const sql = `delete from blog_posts where id = 'b0000000-0000-4000-8000-000000000002' returning id`;
+    expect((await db.as('admin', sql)).rowCount).toBe(0);
+    expect((await db.as('super', sql)).rowCount).toBe(1);
   });
 
   it('the can_edit_post / can_delete_post helpers agree with the spec for a writer on writer2\'s post', async () => {
@@ -150,7 +160,7 @@ describe('post visibility (docs/architecture.md#d6)', () => {
       'admin',
       `select can_edit_post(p) as can_edit, can_delete_post(p) as can_delete from blog_posts p where id = 'b0000000-0000-4000-8000-000000000002'`,
     );
-    expect(admin.rows).toEqual([{ can_edit: false, can_delete: true }]);
+    expect(admin.rows).toEqual([{ can_edit: false, can_delete: false }]);
   });
 
   it('helper functions report the seeded roles', async () => {
@@ -284,6 +294,35 @@ describe('profile trigger on new auth users', () => {
       return session.owner(`select full_name, first_name, last_name from profiles where id = 'f0000000-0000-4000-8000-000000000021'`);
     });
     expect(rows.rows).toEqual([{ full_name: 'Sam de la Cruz', first_name: 'Sam', last_name: 'de la Cruz' }]);
+  });
+});
+
+describe('full name length (at most 100 characters)', () => {
+  it('refuses a 101-character name, whether a staff member or an admin writes it', async () => {
+    const sql = `update profiles set full_name = repeat('n', 101) where id = $1`;
+    expect((await errorOf('writer', sql, [WRITER.id]))?.code).toBe('23514');
+    expect((await errorOf('admin', sql, [WRITER.id]))?.code).toBe('23514');
+    expect((await errorOf('service', sql, [WRITER.id]))?.code).toBe('23514');
+  });
+
+  it('keeps a name of exactly 100 characters, accented letters counted as one', async () => {
+    const rows = await db.as<{ n: number }>(
+      'writer',
+      `update profiles set full_name = repeat('é', 100) where id = $1 returning char_length(full_name) as n`,
+      [WRITER.id],
+    );
+    expect(rows.rows).toEqual([{ n: 100 }]);
+  });
+
+  it('cuts a longer sign-up name to 100 characters rather than refusing the new user', async () => {
+    const rows = await db.withActor('anon', async (session) => {
+      await session.owner(
+        `insert into auth.users (id, email, raw_user_meta_data)
+         values ('f0000000-0000-4000-8000-000000000022', 'long.name@demo.local', jsonb_build_object('full_name', repeat('L', 150)))`,
+      );
+      return session.owner(`select char_length(full_name) as n from profiles where id = 'f0000000-0000-4000-8000-000000000022'`);
+    });
+    expect(rows.rows).toEqual([{ n: 100 }]);
   });
 });
 

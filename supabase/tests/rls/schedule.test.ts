@@ -38,13 +38,13 @@ insert into vault.secrets_store values
 `;
 
 describe('the schedule', () => {
-  it('holds the outbox every 30 s (a function) and the blog roll-up every 15 min (SQL)', async () => {
+  it('holds the outbox every 30 s (a function) and the blog roll-up every 5 min (SQL)', async () => {
     const { rows } = await db.ownerQuery('select name, every_seconds, kind, command from private.scheduled_jobs order by name');
     expect(rows).toEqual([
       { name: 'process-outbox', every_seconds: 30, kind: 'function', command: 'process-outbox' },
       {
         name: 'rollup-blog-analytics',
-        every_seconds: 900,
+        every_seconds: 300,
         kind: 'sql',
         command: 'select public.rollup_blog_analytics(current_date - 2, current_date)',
       },
@@ -105,7 +105,7 @@ describe('the schedule', () => {
       registered: 2,
       schedules: [
         ['process-outbox', '30 seconds'],
-        ['rollup-blog-analytics', '*/15 * * * *'],
+        ['rollup-blog-analytics', '*/5 * * * *'],
       ],
       rollupCommand: 'select public.rollup_blog_analytics(current_date - 2, current_date)',
       leaks: false,

@@ -4,9 +4,10 @@ import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsResponse } from '@firm/shared-contracts';
 import { AS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
-import { AnalyticsPage, formatDuration, tableFor } from './AnalyticsPage.tsx';
-import { figuresFromRows, normalizeResponse, rangeDates, type AnalyticsApi, type AnalyticsResult } from './analyticsApi.ts';
+import { AnalyticsPage } from './AnalyticsPage.tsx';
+import { figuresFromRows, normalizeResponse, rangeDates, rangeQuery, type AnalyticsApi, type AnalyticsResult } from './analyticsApi.ts';
 import { toCsv } from './csv.ts';
+import { csvCell, csvHeader, displayCell, formatDuration, pointLabel, tableCsv, tableFor } from './tables.ts';
 import { chartSummary, niceMax } from './TrafficChart.tsx';
 
 // A known answer of the analytics function, figures typed by hand.
@@ -31,7 +32,7 @@ const RESPONSE: AnalyticsResponse = {
 };
 
 function result(): AnalyticsResult {
-  return { figures: normalizeResponse(RESPONSE), source: 'api', apiError: null, startDate: '2026-02-25', endDate: '2026-03-04' };
+  return { figures: normalizeResponse(RESPONSE), source: 'api', apiError: null, wholeDays: false, startDate: '2026-02-25', endDate: '2026-03-04' };
 }
 
 function renderAnalytics(actor: TestActor, api: AnalyticsApi) {
@@ -121,8 +122,17 @@ describe('analytics screen', () => {
     };
     renderAnalytics(AS.admin, { loadAnalytics: vi.fn(async () => fallback), syncAnalytics: vi.fn() });
     expect(await screen.findByText(/read directly from the stored daily analytics/)).toBeInTheDocument();
+    expect(screen.queryByText(/not only the last 24 hours/)).not.toBeInTheDocument();
     expect(screen.getByText(/Active users now/)).toHaveTextContent('Active users now: not measured');
     expect(within(screen.getByLabelText('Summary')).getByText('Bounce Rate').nextSibling).toHaveTextContent('—');
+  });
+
+  it('says when the fallback for the last 24 hours could only read whole days', async () => {
+    const fallback: AnalyticsResult = { ...result(), source: 'database', apiError: 'The analytics service is not available (404).', wholeDays: true };
+    renderAnalytics(AS.admin, { loadAnalytics: vi.fn(async () => fallback), syncAnalytics: vi.fn() });
+    expect(await screen.findByText(/read directly from the stored daily analytics/)).toHaveTextContent(
+      'They cover whole days (UTC), yesterday and today, not only the last 24 hours.',
+    );
   });
 
   it('reports a failed sync', async () => {
@@ -143,6 +153,25 @@ describe('analytics rules', () => {
     expect(rangeDates('7days', now)).toEqual({ startDate: '2026-03-03', endDate: '2026-03-10' });
     expect(rangeDates('24hours', now)).toEqual({ startDate: '2026-03-09', endDate: '2026-03-10' });
     expect(rangeDates('90days', now).startDate).toBe('2025-12-10');
+  });
+
+  it('asks for exactly the last 24 hours, not the two calendar days they touch', () => {
+    const now = new Date('2026-03-10T15:00:00Z');
+    expect(rangeQuery('24hours', now)).toEqual({ hours: '24' });
+    expect(rangeQuery('7days', now)).toEqual({ startDate: '2026-03-03', endDate: '2026-03-10' });
+  });
+
+  it('labels hourly points in UTC, and titles the table and chart by hour', () => {
+    const hourly = [
+      { date: '2026-03-10T14:00:00Z', page_views: 3, unique_visitors: 2 },
+      { date: '2026-03-10T15:00:00Z', page_views: 5, unique_visitors: 4 },
+    ];
+    expect(pointLabel('2026-03-10T05:00:00Z')).toBe('Mar 10, 05:00');
+    expect(pointLabel('2026-03-02')).toBe('Mar 2');
+    expect(chartSummary(hourly)).toBe('8 page views over 2 hours; the busiest hour was Mar 10, 15:00 UTC with 5.');
+    const spec = tableFor('overview', { ...result().figures, chartData: hourly })!;
+    expect(spec.caption).toBe('Hourly page views and unique visitors (UTC)');
+    expect(spec.columns.map((c) => c.header)).toEqual(['Hour (UTC)', 'Page views', 'Unique visitors']);
   });
 
   it('refuses a failed answer', () => {
@@ -175,13 +204,34 @@ describe('analytics rules', () => {
     ]);
   });
 
-  it('exports the table shown as CSV, formulas neutralized', () => {
-    const spec = tableFor('content', result().figures)!;
-    const csv = toCsv(spec.headers, spec.rows);
-    const parsed = Papa.parse<string[]>(csv.trim()).data;
-    expect(parsed[0]).toEqual(['Page', 'Path', 'Page views', 'Unique visitors', 'Avg. time on page']);
-    expect(parsed[1]).toEqual(['Nevada Payroll Basics', '/blog/nevada-payroll', '700', '300', '2m 05s']);
+  it('exports the table shown as CSV: numbers as numbers, none as empty, units in the headers, formulas neutralized', () => {
+    const content = Papa.parse<string[]>(tableCsv(tableFor('content', result().figures)!).trim(), { dynamicTyping: true }).data;
+    expect(content).toEqual([
+      ['Page', 'Path', 'Page views', 'Unique visitors', 'Avg. time on page (seconds)'],
+      ['Nevada Payroll Basics', '/blog/nevada-payroll', 700, 300, 125],
+      ['Monthly Close', '/blog/monthly-close', 200, 90, null],
+    ]);
+    const sources = Papa.parse<string[]>(tableCsv(tableFor('acquisition', result().figures)!).trim(), { dynamicTyping: true }).data;
+    expect(sources).toEqual([
+      ['Source / medium', 'Sessions', 'Share (%)'],
+      ['google / organic', 300, 60],
+      ['(direct) / (none)', 200, 40],
+    ]);
+    // The raw text: a figure not measured is an empty cell, not a dash.
+    expect(tableCsv(tableFor('content', result().figures)!).split(/\r?\n/)[2]).toBe('Monthly Close,/blog/monthly-close,200,90,');
     expect(toCsv(['A'], [['=HYPERLINK("x")']])).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('shows the same cells for people: durations, percentages and a dash for what was not measured', () => {
+    expect(displayCell('seconds', 125)).toBe('2m 05s');
+    expect(displayCell('seconds', null)).toBe('—');
+    expect(displayCell('percent', 41.25)).toBe('41.3%');
+    expect(displayCell('count', 1234)).toBe('1,234');
+    expect(displayCell('text', '/blog/a')).toBe('/blog/a');
+    expect(csvHeader({ header: 'Share', kind: 'percent' })).toBe('Share (%)');
+    expect(csvCell('seconds', 95.6)).toBe(96);
+    expect(csvCell('percent', 100)).toBe(100);
+    expect(csvCell('count', null)).toBeNull();
   });
 
   it('formats durations and chart scales', () => {

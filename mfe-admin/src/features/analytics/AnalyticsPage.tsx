@@ -1,5 +1,6 @@
 // /admin/analytics: first-party figures for a date range, in four tabs, with the active-users
-// banner, Sync Now (admins) and a CSV export of the table on screen.
+// banner, Sync Now (admins) and a CSV export of the table on screen (tables.ts: what each column
+// holds, shown for people and written as numbers for spreadsheets).
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, usePageMeta } from '@firm/shared-contracts';
@@ -15,14 +16,12 @@ import {
   DEFAULT_RANGE,
   RANGES,
   type AnalyticsApi,
-  type AnalyticsFigures,
   type AnalyticsResult,
   type RangeKey,
 } from './analyticsApi.ts';
-import { downloadCsv, toCsv } from './csv.ts';
+import { downloadCsv } from './csv.ts';
+import { displayCell, formatDuration, isNumeric, tableCsv, tableFor, type TableSpec, type TabKey } from './tables.ts';
 import { TrafficChart } from './TrafficChart.tsx';
-
-export type TabKey = 'overview' | 'content' | 'audience' | 'acquisition';
 
 const TABS: ReadonlyArray<{ key: TabKey; label: string }> = [
   { key: 'overview', label: 'Overview' },
@@ -71,48 +70,6 @@ const Banner = styled.p`
   }
 `;
 
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds)) return '—';
-  const total = Math.round(seconds);
-  return `${Math.floor(total / 60)}m ${String(total % 60).padStart(2, '0')}s`;
-}
-
-interface TableSpec {
-  caption: string;
-  headers: string[];
-  rows: Array<Array<string | number | null>>;
-  /** Which columns are numbers (right-aligned). */
-  numeric: boolean[];
-}
-
-export function tableFor(tab: TabKey, figures: AnalyticsFigures): TableSpec | null {
-  switch (tab) {
-    case 'overview':
-      return {
-        caption: 'Daily page views and unique visitors',
-        headers: ['Date', 'Page views', 'Unique visitors'],
-        rows: figures.chartData.map((p) => [p.date, p.page_views, p.unique_visitors]),
-        numeric: [false, true, true],
-      };
-    case 'content':
-      return {
-        caption: 'Top pages',
-        headers: ['Page', 'Path', 'Page views', 'Unique visitors', 'Avg. time on page'],
-        rows: figures.topPages.map((p) => [p.page_title, p.page_path, p.page_views, p.unique_visitors, formatDuration(p.avg_time_on_page)]),
-        numeric: [false, false, true, true, true],
-      };
-    case 'acquisition':
-      return {
-        caption: 'Traffic sources',
-        headers: ['Source / medium', 'Sessions', 'Share'],
-        rows: figures.trafficSources.map((s) => [s.source_medium, s.sessions, formatPercent(s.percentage)]),
-        numeric: [false, true, true],
-      };
-    case 'audience':
-      return null;
-  }
-}
-
 function FiguresTable({ spec, empty }: { spec: TableSpec; empty: string }) {
   if (spec.rows.length === 0) return <p>{empty}</p>;
   return (
@@ -121,9 +78,9 @@ function FiguresTable({ spec, empty }: { spec: TableSpec; empty: string }) {
         <caption>{spec.caption}</caption>
         <thead>
           <tr>
-            {spec.headers.map((h, i) => (
-              <th key={h} scope="col" className={spec.numeric[i] ? 'num' : undefined}>
-                {h}
+            {spec.columns.map((column) => (
+              <th key={column.header} scope="col" className={isNumeric(column.kind) ? 'num' : undefined}>
+                {column.header}
               </th>
             ))}
           </tr>
@@ -131,17 +88,18 @@ function FiguresTable({ spec, empty }: { spec: TableSpec; empty: string }) {
         <tbody>
           {spec.rows.map((row, r) => (
             <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
+              {row.map((cell, c) => {
+                const kind = spec.columns[c]?.kind ?? 'text';
+                return c === 0 ? (
                   <th key={c} scope="row">
-                    {cell ?? '—'}
+                    {displayCell(kind, cell)}
                   </th>
                 ) : (
-                  <td key={c} className={spec.numeric[c] ? 'num' : undefined}>
-                    {typeof cell === 'number' ? formatNumber(cell) : (cell ?? '—')}
+                  <td key={c} className={isNumeric(kind) ? 'num' : undefined}>
+                    {displayCell(kind, cell)}
                   </td>
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -212,7 +170,7 @@ export function AnalyticsPage({ api = defaultApi }: { api?: AnalyticsApi }) {
     if (data.status !== 'success') return;
     const spec = tableFor(tab, data.data.figures);
     if (!spec) return;
-    downloadCsv(`analytics-${tab}-${data.data.startDate}-to-${data.data.endDate}.csv`, toCsv(spec.headers, spec.rows));
+    downloadCsv(`analytics-${tab}-${data.data.startDate}-to-${data.data.endDate}.csv`, tableCsv(spec));
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -275,6 +233,7 @@ export function AnalyticsPage({ api = defaultApi }: { api?: AnalyticsApi }) {
           <Muted>
             The analytics service could not be used ({data.data.apiError}). These figures were read directly from the stored
             daily analytics.
+            {data.data.wholeDays ? ' They cover whole days (UTC), yesterday and today, not only the last 24 hours.' : null}
           </Muted>
         </p>
       ) : null}

@@ -1,9 +1,10 @@
-// Daily page views and unique visitors as an SVG line chart. The chart is an image with a text
+// Page views and unique visitors by day (or by hour, for the last 24 hours) as an SVG line chart. The chart is an image with a text
 // summary; the same figures are in the table that follows it, for screen readers and keyboards.
 import { useId } from 'react';
 import styled from 'styled-components';
 import { theme } from '@firm/shared-contracts';
-import { formatDate, formatNumber } from '@firm/shared-contracts/format';
+import { formatNumber } from '@firm/shared-contracts/format';
+import { isHourlyPoint, pointLabel, trafficTitle } from './tables.ts';
 
 export interface ChartPoint {
   date: string;
@@ -54,7 +55,9 @@ export function chartSummary(points: readonly ChartPoint[]): string {
   if (points.length === 0) return 'No daily figures in this period.';
   const views = points.reduce((a, p) => a + p.page_views, 0);
   const peak = points.reduce((best, p) => (p.page_views > best.page_views ? p : best), points[0]!);
-  return `${formatNumber(views)} page views over ${points.length} day${points.length === 1 ? '' : 's'}; the busiest day was ${formatDate(peak.date, 'dayMonth')} with ${formatNumber(peak.page_views)}.`;
+  const unit = isHourlyPoint(peak.date) ? 'hour' : 'day';
+  const when = unit === 'hour' ? `${pointLabel(peak.date)} UTC` : pointLabel(peak.date);
+  return `${formatNumber(views)} page views over ${points.length} ${unit}${points.length === 1 ? '' : 's'}; the busiest ${unit} was ${when} with ${formatNumber(peak.page_views)}.`;
 }
 
 export function TrafficChart({ points }: { points: readonly ChartPoint[] }) {
@@ -72,7 +75,7 @@ export function TrafficChart({ points }: { points: readonly ChartPoint[] }) {
   return (
     <Figure>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
-        <title id={titleId}>Daily page views and unique visitors</title>
+        <title id={titleId}>{trafficTitle(points)}</title>
         <desc id={descId}>{chartSummary(points)}</desc>
         {ticks.map((t) => (
           <g key={t}>
@@ -85,7 +88,7 @@ export function TrafficChart({ points }: { points: readonly ChartPoint[] }) {
         {[...new Set(labelIdx)].map((i) =>
           points[i] ? (
             <text key={i} x={x(i)} y={H - 12} textAnchor="middle" fontSize="12" fill={theme.color.slate}>
-              {formatDate(points[i].date, 'dayMonth')}
+              {pointLabel(points[i].date)}
             </text>
           ) : null,
         )}

@@ -7,8 +7,9 @@ import { errorMessage } from '../../lib/errors.ts';
 
 export type RangeKey = '24hours' | '7days' | '30days' | '90days';
 
-export const RANGES: ReadonlyArray<{ key: RangeKey; label: string; days: number }> = [
-  { key: '24hours', label: 'Last 24 hours', days: 1 },
+/** A range is whole UTC days, or (Last 24 hours) exactly that many hours up to now. */
+export const RANGES: ReadonlyArray<{ key: RangeKey; label: string; days: number; hours?: number }> = [
+  { key: '24hours', label: 'Last 24 hours', days: 1, hours: 24 },
   { key: '7days', label: 'Last 7 days', days: 7 },
   { key: '30days', label: 'Last 30 days', days: 30 },
   { key: '90days', label: 'Last 90 days', days: 90 },
@@ -29,10 +30,25 @@ function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The UTC days a range touches (the CSV file's name, and the fallback's daily rows). */
 export function rangeDates(range: RangeKey, now = new Date()): { startDate: string; endDate: string } {
   const days = RANGES.find((r) => r.key === range)?.days ?? 7;
   const start = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   return { startDate: isoDay(start), endDate: isoDay(now) };
+}
+
+/**
+ * What the analytics function is asked: ?hours=24 for the last 24 hours (exactly those, by hour;
+ * the days it touches would be up to 48 hours), else the UTC days of the range.
+ */
+export function rangeQuery(range: RangeKey, now = new Date()): Record<string, string> {
+  const hours = RANGES.find((r) => r.key === range)?.hours;
+  return hours ? { hours: String(hours) } : rangeDates(range, now);
+}
+
+/** Whether the range is a window of hours, which the stored daily analytics cannot cut out. */
+export function isHoursRange(range: RangeKey): boolean {
+  return RANGES.find((r) => r.key === range)?.hours !== undefined;
 }
 
 export interface AnalyticsFigures {
@@ -54,6 +70,8 @@ export interface AnalyticsResult {
   source: 'api' | 'database';
   /** Why the endpoint was not used, when the fallback answered. */
   apiError: string | null;
+  /** The fallback's figures cover whole days, more than the range asked (Last 24 hours). */
+  wholeDays: boolean;
   startDate: string;
   endDate: string;
 }
@@ -210,17 +228,17 @@ export async function loadAnalytics(range: RangeKey, now = new Date()): Promise<
   const token = await currentAccessToken();
   if (!token) throw new Error(ANALYTICS_TEXT.authRequired);
   try {
-    const query = new URLSearchParams({ startDate, endDate });
+    const query = new URLSearchParams(rangeQuery(range, now));
     const response = await callEndpoint<AnalyticsResponse>(`${functionUrl('analytics')}?${query.toString()}`, {
       label: 'the analytics service',
       withApiKey: true,
     });
-    return { figures: normalizeResponse(response), source: 'api', apiError: null, startDate, endDate };
+    return { figures: normalizeResponse(response), source: 'api', apiError: null, wholeDays: false, startDate, endDate };
   } catch (apiError) {
     if (apiError instanceof EndpointError && apiError.status === 401) throw new Error(ANALYTICS_TEXT.authRequired, { cause: apiError });
     try {
       const figures = await readFromDatabase(startDate, endDate);
-      return { figures, source: 'database', apiError: errorMessage(apiError), startDate, endDate };
+      return { figures, source: 'database', apiError: errorMessage(apiError), wholeDays: isHoursRange(range), startDate, endDate };
     } catch (dbError) {
       throw new Error(`${ANALYTICS_TEXT.loadFailed}: ${errorMessage(apiError)}; ${errorMessage(dbError)}`, { cause: dbError });
     }

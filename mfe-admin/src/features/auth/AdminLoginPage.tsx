@@ -1,10 +1,13 @@
-// /admin/login: staff sign-in with email and password, outside the access guard.
+// /admin/login: staff sign-in with email and password, outside the access guard. A signed-in
+// user the portal would turn away (no role, suspended) stays here and may sign in as someone else;
+// anyone else signed in goes on to the portal.
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, siteConfig, Spinner, usePageMeta } from '@firm/shared-contracts';
-import { useAuth } from '@firm/shared-contracts/auth';
+import { actorOf, useAuth } from '@firm/shared-contracts/auth';
 import { ErrorBanner, Form, TextField } from '@firm/shared-contracts/forms';
+import { isLockedOut } from './access.ts';
 import { signInErrorMessage, validateSignIn } from './signInMessages.ts';
 
 const Page = styled.main`
@@ -41,6 +44,15 @@ const Back = styled.p`
   }
 `;
 
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.mist};
+  color: ${({ theme }) => theme.color.graphite};
+  overflow-wrap: anywhere;
+`;
+
 interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };
 }
@@ -65,8 +77,9 @@ export function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (auth.initializing) return <Spinner label="Loading..." />;
-  if (auth.user && !submitting) return <Navigate to={destinationAfterSignIn(location.state)} replace />;
+  if (auth.initializing || (auth.user && auth.profileLoading && !submitting)) return <Spinner label="Loading..." />;
+  const lockedOut = auth.user !== null && isLockedOut(actorOf(auth));
+  if (auth.user && !lockedOut && !submitting) return <Navigate to={destinationAfterSignIn(location.state)} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,6 +104,11 @@ export function AdminLoginPage() {
         <p>{siteConfig.brandName} staff sign-in</p>
         <Form noValidate onSubmit={onSubmit} aria-labelledby="admin-sign-in-title">
           {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+          {lockedOut && !submitting ? (
+            <Note role="status">
+              Signed in as {auth.user?.email ?? 'an account'}, which cannot use the staff portal. Sign in with another account.
+            </Note>
+          ) : null}
           <TextField
             label="Email"
             type="email"

@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@firm/shared-contracts';
-import { AuthProvider } from '@firm/shared-contracts/auth';
+import { AuthProvider, authStore } from '@firm/shared-contracts/auth';
 import { AS, setAuth, type TestActor } from '../../test/renderWithAuth.tsx';
-import { ACCESS_DENIED, deniedMessage, type AccessLevel } from './access.ts';
-import { RequireAuth } from './RequireAuth.tsx';
+import { ACCESS_DENIED, deniedMessage, isLockedOut, lockedOutMessage, needsAccountCheck, type AccessLevel } from './access.ts';
+import { RequireAuth, type CheckAccess } from './RequireAuth.tsx';
 
 function LoginProbe() {
   const location = useLocation();
@@ -14,7 +15,12 @@ function LoginProbe() {
   return <p>Login page (from {from})</p>;
 }
 
-function renderGuard(access: AccessLevel, state: { initializing?: boolean; profileLoading?: boolean } = {}, actor: TestActor | null = null) {
+function renderGuard(
+  access: AccessLevel,
+  state: { initializing?: boolean; profileLoading?: boolean } = {},
+  actor: TestActor | null = null,
+  checkAccess: CheckAccess = vi.fn(async () => 'staff' as const),
+) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   setAuth(actor, state);
   return render(
@@ -23,7 +29,7 @@ function renderGuard(access: AccessLevel, state: { initializing?: boolean; profi
         <MemoryRouter initialEntries={['/admin/users']}>
           <Routes>
             <Route path="/admin/login" element={<LoginProbe />} />
-            <Route element={<RequireAuth access={access} />}>
+            <Route element={<RequireAuth access={access} checkAccess={checkAccess} />}>
               <Route path="/admin/users" element={<p>Protected screen</p>} />
             </Route>
           </Routes>
@@ -79,12 +85,74 @@ describe('the access guard', () => {
   });
 });
 
+describe('a signed-in user the portal turns away', () => {
+  const NO_ROLE: TestActor = { id: 'a0000000-0000-4000-8000-0000000000aa', role: null, fullName: 'Nora Norole', email: 'nora@example.com' };
+
+  it('is told the account has no portal access, and Sign Out leads to the sign-in page', async () => {
+    const checkAccess = vi.fn(async () => 'none' as const);
+    renderGuard('staff', {}, NO_ROLE, checkAccess);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Access Denied');
+    expect(alert).toHaveTextContent('This account has no access to the staff portal. Please contact an administrator if you need it.');
+    expect(alert).toHaveTextContent('Signed in as nora@example.com.');
+    // The profile was read: nothing to ask the server.
+    expect(checkAccess).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Login page (from )')).toBeInTheDocument();
+  });
+
+  it('is told the account is suspended when the profile says so', () => {
+    renderGuard('staff', {}, { ...AS.writer, suspended: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('This account is suspended. Please contact an administrator.');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('asks the server when suspension mid-session left the profile unreadable', async () => {
+    const checkAccess = vi.fn(async () => 'suspended' as const);
+    renderGuard('staff', {}, AS.writer, checkAccess);
+    // What the auth store holds once the profile read was refused (the session had ended).
+    authStore.setState({ profile: null, role: null });
+    expect(await screen.findByText('This account is suspended. Please contact an administrator.')).toBeInTheDocument();
+    expect(checkAccess).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Protected screen')).not.toBeInTheDocument();
+  });
+
+  it('says the access could not be checked when the server cannot say either', async () => {
+    const checkAccess = vi.fn(async () => Promise.reject(new Error('Could not reach the account check.')));
+    renderGuard('admin', {}, AS.writer, checkAccess);
+    authStore.setState({ profile: null, role: null });
+    expect(await screen.findByText(ACCESS_DENIED.unknown)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});
+
 describe('deniedMessage', () => {
-  it('follows the spec: super admins pass the admin check; admin flag counts as admin', () => {
+  it('follows the role rules: super admins pass the admin check; admin flag counts as admin', () => {
     expect(deniedMessage(actorOf(AS.super), 'admin')).toBeNull();
     expect(deniedMessage(actorOf({ id: 'x', role: null, isAdminFlag: true }), 'admin')).toBeNull();
-    expect(deniedMessage(actorOf({ id: 'x', role: null }), 'staff')).toBe(ACCESS_DENIED.admin);
-    expect(deniedMessage(actorOf({ ...AS.writer, suspended: true }), 'staff')).toBe(ACCESS_DENIED.admin);
+    expect(deniedMessage(actorOf({ id: 'x', role: null }), 'staff')).toBe(ACCESS_DENIED.noRole);
+    expect(deniedMessage(actorOf({ ...AS.writer, suspended: true }), 'staff')).toBe(ACCESS_DENIED.suspended);
+    expect(deniedMessage(actorOf({ ...AS.admin, suspended: true }), 'super_admin')).toBe(ACCESS_DENIED.suspended);
     expect(deniedMessage(actorOf(AS.writer), 'super_admin')).toBe(ACCESS_DENIED.superAdmin);
+    expect(deniedMessage(actorOf(AS.writer), 'admin')).toBe(ACCESS_DENIED.admin);
+  });
+});
+
+describe('locked-out rules', () => {
+  const unreadable = { userId: 'x', role: null, profile: null };
+  it('locks out signed-in users who are not staff, and asks the server only without a profile', () => {
+    expect(isLockedOut(actorOf(AS.writer))).toBe(false);
+    expect(isLockedOut(actorOf({ id: 'x', role: null }))).toBe(true);
+    expect(isLockedOut({ userId: null, role: null, profile: null })).toBe(false);
+    expect(needsAccountCheck(actorOf({ id: 'x', role: null }))).toBe(false);
+    expect(needsAccountCheck(unreadable)).toBe(true);
+  });
+  it('explains from the profile first, then from the server', () => {
+    expect(lockedOutMessage(actorOf({ id: 'x', role: null }), null)).toBe(ACCESS_DENIED.noRole);
+    expect(lockedOutMessage(actorOf({ ...AS.writer, suspended: true }), null)).toBe(ACCESS_DENIED.suspended);
+    expect(lockedOutMessage(unreadable, 'suspended')).toBe(ACCESS_DENIED.suspended);
+    expect(lockedOutMessage(unreadable, 'none')).toBe(ACCESS_DENIED.noRole);
+    expect(lockedOutMessage(unreadable, 'staff')).toBe(ACCESS_DENIED.unknown);
+    expect(lockedOutMessage(unreadable, null)).toBe(ACCESS_DENIED.unknown);
   });
 });

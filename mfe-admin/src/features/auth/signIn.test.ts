@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { destinationAfterSignIn } from './AdminLoginPage.tsx';
 import { signInErrorMessage, validateSignIn } from './signInMessages.ts';
-import { welcomeText } from '../dashboard/DashboardPage.tsx';
 
 describe('admin sign-in rules', () => {
   it("shows the provider's message, else the spec's fallbacks", () => {
@@ -19,10 +18,5 @@ describe('admin sign-in rules', () => {
     expect(destinationAfterSignIn({ from: { pathname: '/admin/users', search: '?page=2' } })).toBe('/admin/users?page=2');
     expect(destinationAfterSignIn({ from: { pathname: '/contact' } })).toBe('/admin');
     expect(destinationAfterSignIn(null)).toBe('/admin');
-  });
-  it('welcomes by first name, or as Admin', () => {
-    expect(welcomeText('Maria Lopez')).toBe('Welcome, Maria');
-    expect(welcomeText(null)).toBe('Welcome, Admin');
-    expect(welcomeText('  ')).toBe('Welcome, Admin');
   });
 });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlogPost } from '@firm/shared-contracts';
+import { theme, type BlogPost } from '@firm/shared-contracts';
 import { post } from '../../test/fixtures.ts';
 import { AS, IDS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
 import { BlogListPage } from './BlogListPage.tsx';
-import { countPosts, filterPosts, groupByAuthor } from './postList.ts';
+import { countPosts, deleteTitle, filterPosts, groupByAuthor } from './postList.ts';
 import type { PostsApi } from './postsApi.ts';
 import { statusChange } from './postsApi.ts';
 
@@ -37,7 +37,7 @@ describe('post list', () => {
     const api = fakeApi([mine, minePublished]);
     renderList(AS.writer, api);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Blog Posts' })).toBeInTheDocument();
-    expect(api.listPosts).toHaveBeenCalledWith(expect.objectContaining({ userId: IDS.writer }), 'mine');
+    expect(api.listPosts).toHaveBeenCalledWith(expect.objectContaining({ userId: IDS.writer }));
     expect(screen.queryByRole('button', { name: 'Group by Author' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show All Posts' })).not.toBeInTheDocument();
   });
@@ -64,16 +64,16 @@ describe('post list', () => {
     expect(within(published).getByRole('button', { name: 'Unpublish “My Published”' })).toBeInTheDocument();
   });
 
-  it("lets an admin switch to every post and delete, but not edit, another's post", async () => {
+  it("gives an admin a writer's list: 'My Blog Posts', no Show All Posts, nothing to do on another's post", async () => {
     const api = fakeApi([theirs]);
     renderList(AS.admin, api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Show All Posts' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Blog Posts' })).toBeInTheDocument();
-    expect(api.listPosts).toHaveBeenLastCalledWith(expect.anything(), 'all');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Blog Posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show All Posts' })).not.toBeInTheDocument();
+    expect(api.listPosts).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ userId: IDS.admin }));
+    // Were another's post ever listed, only viewing it would be offered.
     const row = await screen.findByRole('listitem', { name: 'Their Post' });
-    expect(within(row).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: /publish/i })).not.toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Delete “Their Post”' })).toBeInTheDocument();
+    expect(within(row).getAllByRole('link').map((link) => link.textContent)).toEqual(['View']);
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('gives a super admin every action, All Blog Posts and group by author', async () => {
@@ -102,12 +102,15 @@ describe('post list', () => {
     expect(screen.getByText('Showing 1 of 2 posts')).toBeInTheDocument();
   });
 
-  it('asks before deleting, with the spec text, and removes the post', async () => {
+  it('asks before deleting, naming the post, with the spec text and a danger button, and removes the post', async () => {
     const api = fakeApi([mine]);
     renderList(AS.writer, api);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “My Draft”' }));
-    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete “My Draft”?' });
+    expect(within(dialog).getByRole('heading', { name: 'Delete “My Draft”?' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Are you sure you want to delete this post? This action cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'Delete Post' })).toHaveStyle({ backgroundColor: theme.color.red });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).not.toHaveStyle({ backgroundColor: theme.color.red });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.deletePost).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete “My Draft”' }));
@@ -163,6 +166,10 @@ describe('post list', () => {
 });
 
 describe('post list rules', () => {
+  it('names the post in the delete dialog', () => {
+    expect(deleteTitle({ title: 'Nevada Payroll Basics' })).toBe('Delete “Nevada Payroll Basics”?');
+    expect(deleteTitle({ title: '  ' })).toBe('Delete “Untitled post”?');
+  });
   it('counts, filters and groups', () => {
     expect(countPosts([mine, minePublished, theirs])).toEqual({ total: 3, published: 2, drafts: 1 });
     expect(filterPosts([mine, minePublished], 'payroll', 'all').map((p) => p.title)).toEqual(['My Published']);

@@ -1,5 +1,6 @@
 // /admin/blog: the post list with search, status filter, counters, group by author (super
-// admins), and the row actions the permission rules allow.
+// admins), and the row actions the permission rules allow. A super admin's list holds every post,
+// anyone else's their own (docs/architecture.md#d35).
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,10 +13,10 @@ import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readFlash, type Flash } from '../../lib/flash.ts';
 import { Badge, EmptyState, Muted, PageHeader, Panel, RowActions, Stats, Toolbar } from '../../lib/ui.tsx';
-import { postsApi as defaultApi, type PostScope, type PostsApi } from './postsApi.ts';
+import { postsApi as defaultApi, type PostsApi } from './postsApi.ts';
 import {
-  canSwitchScope,
   countPosts,
+  deleteTitle,
   filterPosts,
   groupByAuthor,
   LIST_TEXT,
@@ -71,7 +72,6 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
   const auth = useAuth();
   const actor = actorOf(auth);
   const location = useLocation();
-  const [scope, setScope] = useState<PostScope>('mine');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [grouped, setGrouped] = useState(false);
@@ -79,7 +79,7 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<Flash | null>(() => readFlash(location.state));
   const superAdmin = isSuperAdmin(actor);
-  const posts = useAsync(() => api.listPosts(actor, scope), [actor.userId, actor.role, scope]);
+  const posts = useAsync(() => api.listPosts(actor), [actor.userId, actor.role]);
   const [local, setLocal] = useState<{ key: unknown; posts: BlogPost[] } | null>(null);
   // The loaded rows, with the changes made on this screen applied on top.
   const rows: BlogPost[] | null =
@@ -89,7 +89,7 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
     setLocal({ key: posts.data, posts: next(rows) });
   };
 
-  const title = listTitle(actor, scope === 'all');
+  const title = listTitle(actor);
 
   const toggleStatus = async (post: BlogPost) => {
     setBusyId(post.id);
@@ -194,7 +194,7 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
     );
   } else if (rows && rows.length === 0) {
     body =
-      superAdmin || scope === 'all' ? (
+      superAdmin ? (
         <EmptyState>
           <p>{LIST_TEXT.emptyAll}</p>
         </EmptyState>
@@ -255,11 +255,6 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
         title={title}
         actions={
           <>
-            {canSwitchScope(actor) ? (
-              <Button $variant="secondary" aria-pressed={scope === 'all'} onClick={() => setScope(scope === 'all' ? 'mine' : 'all')}>
-                {scope === 'all' ? 'Show My Posts' : 'Show All Posts'}
-              </Button>
-            ) : null}
             {superAdmin ? (
               <Button $variant="secondary" onClick={() => setGrouped((g) => !g)}>
                 {grouped ? 'Show All' : 'Group by Author'}
@@ -285,6 +280,8 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
       <Panel aria-label={title}>{body}</Panel>
       {pending ? (
         <ConfirmDialog
+          title={deleteTitle(pending.post)}
+          danger
           message={LIST_TEXT.deleteConfirm}
           confirmLabel="Delete Post"
           busy={busyId === pending.post.id}

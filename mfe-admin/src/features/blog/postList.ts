@@ -1,7 +1,7 @@
 // Pure rules of the post list: search, status filter, counters, grouping and the actions each
 // row offers, by the permission rules of shared-contracts/src/auth/permissions.ts.
 import { type BlogPost } from '@firm/shared-contracts';
-import { canDeletePost, canEditPost, isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
+import { canDeletePost, canEditPost, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 
 export type StatusFilter = 'all' | 'published' | 'draft';
 
@@ -16,13 +16,14 @@ export const LIST_TEXT = {
   deleteConfirm: 'Are you sure you want to delete this post? This action cannot be undone.',
 } as const;
 
-export function listTitle(actor: Actor, showingAll: boolean): string {
-  return isSuperAdmin(actor) || showingAll ? LIST_TEXT.allTitle : LIST_TEXT.myTitle;
+/** Only a super admin's list holds every post; everyone else's holds their own (docs/architecture.md#d35). */
+export function listTitle(actor: Actor): string {
+  return isSuperAdmin(actor) ? LIST_TEXT.allTitle : LIST_TEXT.myTitle;
 }
 
-/** Admins who are not super admins may switch to every post, because they may delete any post. */
-export function canSwitchScope(actor: Actor): boolean {
-  return isAdmin(actor) && !isSuperAdmin(actor);
+/** The delete dialog's title names the post, so nobody deletes the wrong one. */
+export function deleteTitle(post: Pick<BlogPost, 'title'>): string {
+  return `Delete “${post.title.trim() || 'Untitled post'}”?`;
 }
 
 export function filterPosts(posts: readonly BlogPost[], search: string, status: StatusFilter): BlogPost[] {

@@ -4,16 +4,15 @@ import { getSupabase, type BlogCategory, type BlogPost, type PostStatus } from '
 import { isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 import { dataError } from '../../lib/errors.ts';
 
-export type PostScope = 'mine' | 'all';
-
 /**
- * Posts newest first. Non-super-admins are filtered to posts they own (user_id or created_by)
- * unless they ask for every post they can see (admins, who may delete any post).
+ * Posts newest first: every post for a super admin, else the posts the user owns (user_id or
+ * created_by). Row-level security lets everyone read published posts, so the list asks for its
+ * own; it refuses others' drafts and any change to others' posts (docs/architecture.md#d35).
  */
-export async function listPosts(actor: Actor, scope: PostScope): Promise<BlogPost[]> {
+export async function listPosts(actor: Actor): Promise<BlogPost[]> {
   const client = await getSupabase();
   let query = client.from('blog_posts').select('*');
-  if (!(isSuperAdmin(actor) || scope === 'all')) {
+  if (!isSuperAdmin(actor)) {
     if (!actor.userId) throw new Error('You must be logged in to see posts');
     query = query.or(`user_id.eq.${actor.userId},created_by.eq.${actor.userId}`);
   }

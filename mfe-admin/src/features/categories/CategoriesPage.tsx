@@ -1,5 +1,8 @@
 // /admin/categories (admins): the blog's categories, name and slug, added, renamed and removed.
-// Posts of a removed category keep existing without a category.
+// Posts of a removed category keep existing without a category. A category's slug is in the
+// blog's links (/blog?category=slug), so it follows the name only while a new category is being
+// typed; renaming keeps it, as a published post keeps its slug (docs/architecture.md#d15). The
+// outcome of an action (banner, or a form's failure) is shown until the next action starts.
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { Button, Spinner, usePageMeta, type BlogCategory } from '@firm/shared-contracts';
@@ -9,7 +12,7 @@ import { check, requiredText } from '@firm/shared-contracts/validation';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { DataError, errorMessage } from '../../lib/errors.ts';
 import { DataTable, EmptyState, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';
-import { generateSlug, SLUG_PATTERN } from '../editor/postForm.ts';
+import { generateSlug, SLUG_PATTERN, slugFollowsTitle } from '../editor/postForm.ts';
 import { categoriesApi as defaultApi, type CategoriesApi } from './categoriesApi.ts';
 
 export const CATEGORY_TEXT = {
@@ -36,41 +39,57 @@ function saveErrorText(error: unknown): string {
   return `Failed to save category: ${errorMessage(error)}`;
 }
 
+/**
+ * Whether the slug field follows the name: only for a new category, until the slug is edited by
+ * hand. An existing category's slug is in the blog's links, so a rename keeps it.
+ */
+export function categorySlugFollowsName(options: { existing: boolean; editedByHand: boolean }): boolean {
+  return slugFollowsTitle({ editedByHand: options.editedByHand, publishedBefore: options.existing });
+}
+
 function CategoryForm({
   initial,
+  existing,
   submitLabel,
+  failure,
+  onStart,
   onSubmit,
   onCancel,
 }: {
   initial: Omit<BlogCategory, 'id'>;
+  existing: boolean;
   submitLabel: string;
+  /** The last failure of this form, until the next action starts (the page keeps it). */
+  failure: string | null;
+  onStart(): void;
+  /** Saves; rejects when it failed (the page has then set `failure`), keeping what was typed. */
   onSubmit(input: Omit<BlogCategory, 'id'>): Promise<void>;
   onCancel?: () => void;
 }) {
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
-  const [slugEdited, setSlugEdited] = useState(initial.slug !== '' && initial.slug !== generateSlug(initial.name));
+  const [slugEdited, setSlugEdited] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const followsName = categorySlugFollowsName({ existing, editedByHand: slugEdited });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    onStart();
     const finalSlug = slug.trim() || generateSlug(name);
     const found = validateCategory(name, finalSlug);
     setErrors(found);
-    setFailure(null);
     if (found.name || found.slug) return;
     setBusy(true);
     try {
       await onSubmit({ name: name.trim(), slug: finalSlug });
-      if (!onCancel) {
+      if (!existing) {
         setName('');
         setSlug('');
         setSlugEdited(false);
       }
-    } catch (error) {
-      setFailure(saveErrorText(error));
+    } catch {
+      // The page shows the failure; what was typed stays, to be corrected.
     } finally {
       setBusy(false);
     }
@@ -86,14 +105,18 @@ function CategoryForm({
         error={errors.name}
         onValueChange={(next) => {
           setName(next);
-          if (!slugEdited) setSlug(generateSlug(next));
+          if (followsName) setSlug(generateSlug(next));
         }}
       />
       <TextField
         label="Slug"
         value={slug}
         error={errors.slug}
-        hint="Used in the blog's category filter (/blog?category=slug)."
+        hint={
+          existing
+            ? "In the blog's links (/blog?category=slug): renaming keeps it; change it here only on purpose."
+            : "Used in the blog's category filter (/blog?category=slug)."
+        }
         onValueChange={(next) => {
           setSlugEdited(true);
           setSlug(next);
@@ -120,6 +143,25 @@ export function CategoriesPage({ api = defaultApi }: { api?: CategoriesApi }) {
   const [deleting, setDeleting] = useState<BlogCategory | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // Which form failed ('add' or a category id) and why.
+  const [formFailure, setFormFailure] = useState<{ form: string; text: string } | null>(null);
+
+  /** A new action starts: what the last one said no longer applies. */
+  const startAction = () => {
+    setMessage(null);
+    setFormFailure(null);
+  };
+
+  const save = async (form: string, work: () => Promise<unknown>, success: string) => {
+    try {
+      await work();
+    } catch (error) {
+      setFormFailure({ form, text: saveErrorText(error) });
+      throw error;
+    }
+    setMessage({ tone: 'success', text: success });
+    list.retry();
+  };
 
   const remove = async () => {
     if (!deleting) return;
@@ -136,6 +178,8 @@ export function CategoriesPage({ api = defaultApi }: { api?: CategoriesApi }) {
     }
   };
 
+  const failureOf = (form: string) => (formFailure?.form === form ? formFailure.text : null);
+
   return (
     <>
       <PageHeader title="Categories" lead="Categories group posts on the blog and drive its related posts." />
@@ -146,12 +190,11 @@ export function CategoriesPage({ api = defaultApi }: { api?: CategoriesApi }) {
         <h2 id="add-category-title">Add a category</h2>
         <CategoryForm
           initial={{ name: '', slug: '' }}
+          existing={false}
           submitLabel="Add Category"
-          onSubmit={async (input) => {
-            await api.createCategory(input);
-            setMessage({ tone: 'success', text: `Added the category ${input.name}.` });
-            list.retry();
-          }}
+          failure={failureOf('add')}
+          onStart={startAction}
+          onSubmit={(input) => save('add', () => api.createCategory(input), `Added the category ${input.name}.`)}
         />
       </Panel>
       <Panel aria-labelledby="category-list-title">
@@ -185,14 +228,19 @@ export function CategoriesPage({ api = defaultApi }: { api?: CategoriesApi }) {
                       <td colSpan={3}>
                         <CategoryForm
                           initial={{ name: category.name, slug: category.slug }}
+                          existing
                           submitLabel="Save"
-                          onCancel={() => setEditing(null)}
-                          onSubmit={async (input) => {
-                            await api.updateCategory(category.id, input);
+                          failure={failureOf(category.id)}
+                          onStart={startAction}
+                          onCancel={() => {
+                            startAction();
                             setEditing(null);
-                            setMessage({ tone: 'success', text: `Saved the category ${input.name}.` });
-                            list.retry();
                           }}
+                          onSubmit={(input) =>
+                            save(category.id, () => api.updateCategory(category.id, input), `Saved the category ${input.name}.`).then(() =>
+                              setEditing(null),
+                            )
+                          }
                         />
                       </td>
                     </tr>
@@ -202,10 +250,24 @@ export function CategoriesPage({ api = defaultApi }: { api?: CategoriesApi }) {
                       <td>{category.slug}</td>
                       <td>
                         <RowActions>
-                          <Button $variant="secondary" onClick={() => setEditing(category.id)} aria-label={`Edit ${category.name}`}>
+                          <Button
+                            $variant="secondary"
+                            onClick={() => {
+                              startAction();
+                              setEditing(category.id);
+                            }}
+                            aria-label={`Edit ${category.name}`}
+                          >
                             Edit
                           </Button>
-                          <Button $variant="secondary" onClick={() => setDeleting(category)} aria-label={`Delete ${category.name}`}>
+                          <Button
+                            $variant="secondary"
+                            onClick={() => {
+                              startAction();
+                              setDeleting(category);
+                            }}
+                            aria-label={`Delete ${category.name}`}
+                          >
                             Delete
                           </Button>
                         </RowActions>
@@ -222,6 +284,7 @@ export function CategoriesPage({ api = defaultApi }: { api?: CategoriesApi }) {
         <ConfirmDialog
           message={CATEGORY_TEXT.deleteConfirm}
           confirmLabel="Delete Category"
+          danger
           busy={busy}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void remove()}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AS, renderAs } from '../../test/renderWithAuth.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
-import { percentChange, summarize, type DashboardData } from './dashboardApi.ts';
+import { percentChange, summarize, timeAgo, viewsFreshness, type DashboardData } from './dashboardApi.ts';
 
 const NOW = new Date('2026-03-31T12:00:00Z');
 
@@ -19,6 +19,7 @@ const DATA: DashboardData = {
     { post_id: 'b', date: '2026-02-20', page_views: 25 },
   ],
   inquiries: [{ id: 'i1', first_name: 'Lee', last_name: 'Park', email: 'lee@example.com', service: 'payroll', created_at: '2026-03-30T00:00:00Z' }],
+  viewsUpdatedAt: null,
 };
 
 describe('dashboard figures', () => {
@@ -36,7 +37,24 @@ describe('dashboard figures', () => {
   it('shows at most five top posts', () => {
     const posts = Array.from({ length: 7 }, (_, i) => ({ ...DATA.posts[0]!, id: `p${i}`, title: `P${i}` }));
     const views = posts.map((p, i) => ({ post_id: p.id, date: '2026-03-01', page_views: i + 1 }));
-    expect(summarize({ posts, views, inquiries: null }, NOW).topPosts).toHaveLength(5);
+    expect(summarize({ posts, views, inquiries: null, viewsUpdatedAt: null }, NOW).topPosts).toHaveLength(5);
+  });
+});
+
+describe('how fresh the views are', () => {
+  it('says how long ago they were rolled up', () => {
+    expect(timeAgo('2026-03-31T11:59:30Z', NOW)).toBe('just now');
+    expect(timeAgo('2026-03-31T11:59:00Z', NOW)).toBe('1 minute ago');
+    expect(timeAgo('2026-03-31T11:56:00Z', NOW)).toBe('4 minutes ago');
+    expect(timeAgo('2026-03-31T09:30:00Z', NOW)).toBe('2 hours ago');
+    expect(timeAgo('2026-03-29T12:00:00Z', NOW)).toBe('2 days ago');
+    // A clock a little ahead of the server's is not 'in the future'.
+    expect(timeAgo('2026-03-31T12:00:05Z', NOW)).toBe('just now');
+  });
+  it("reads 'Last updated …', or says the views were never rolled up", () => {
+    // 11:56 UTC on March 31 is 4:56 in the morning on the firm's clock (Pacific daylight time).
+    expect(viewsFreshness('2026-03-31T11:56:00Z', NOW)).toBe('Last updated 4 minutes ago (Mar 31, 2026, 4:56 AM PDT)');
+    expect(viewsFreshness(null, NOW)).toBe('Views have not been rolled up yet: they appear within minutes of a visit.');
   });
 });
 
@@ -47,15 +65,17 @@ describe('dashboard screen', () => {
     const stats = await screen.findByLabelText('Blog statistics');
     for (const label of ['Total Posts', 'Published Posts', 'Drafts', 'Total Views']) expect(within(stats).getByText(label)).toBeInTheDocument();
     expect(within(stats).getByText('Total Views').nextSibling).toHaveTextContent('75');
+    expect(screen.getByText('Views have not been rolled up yet: they appear within minutes of a visit.')).toBeInTheDocument();
     expect(loadDashboard).toHaveBeenCalledWith({ includeInquiries: true });
     expect(screen.getByRole('heading', { name: 'Recent Inquiries' })).toBeInTheDocument();
     expect(screen.getByText('Lee Park')).toBeInTheDocument();
   });
 
   it('does not read inquiries for writers', async () => {
-    const loadDashboard = vi.fn(async () => ({ ...DATA, inquiries: null }));
+    const loadDashboard = vi.fn(async () => ({ ...DATA, inquiries: null, viewsUpdatedAt: new Date(Date.now() - 3 * 60_000).toISOString() }));
     renderAs(AS.writer, <DashboardPage api={{ loadDashboard }} />, { url: '/admin' });
     await screen.findByLabelText('Blog statistics');
+    expect(screen.getByText(/^Last updated 3 minutes ago \(/)).toBeInTheDocument();
     expect(loadDashboard).toHaveBeenCalledWith({ includeInquiries: false });
     expect(screen.queryByRole('heading', { name: 'Recent Inquiries' })).not.toBeInTheDocument();
   });

@@ -8,9 +8,7 @@ import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { formatDate, formatNumber } from '@firm/shared-contracts/format';
 import { Badge, Muted, PageHeader, Panel, Stats } from '../../lib/ui.tsx';
 import { welcomeText } from '../shell/navigation.ts';
-import { DASHBOARD_TEXT, loadDashboard, summarize, type DashboardData } from './dashboardApi.ts';
-
-export { welcomeText };
+import { DASHBOARD_TEXT, loadDashboard, summarize, viewsFreshness, type DashboardData } from './dashboardApi.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -38,6 +36,11 @@ const List = styled.ol`
   }
 `;
 
+const Freshness = styled.p`
+  margin: -${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 function changeNote(change: number | null, period: string): string | undefined {
   if (change === null) return undefined;
   const sign = change > 0 ? '+' : '';
@@ -60,7 +63,7 @@ export function DashboardPage({ api = defaultApi }: { api?: DashboardApi }) {
     <>
       <PageHeader
         title="Dashboard"
-        lead={welcomeText(auth.profile as { full_name?: string | null; first_name?: string | null } | null)}
+        lead={welcomeText(auth.profile, auth.user?.email)}
         actions={<ButtonLink to="/admin/blog/new">New Post</ButtonLink>}
       />
       {data.status === 'loading' ? <Spinner label="Loading dashboard..." /> : null}
@@ -98,6 +101,9 @@ function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
           },
         ]}
       />
+      <Freshness>
+        <Muted>{viewsFreshness(data.viewsUpdatedAt)}</Muted>
+      </Freshness>
       <Grid>
         <Panel aria-labelledby="top-posts-title">
           <h2 id="top-posts-title">Top Posts</h2>

@@ -1,12 +1,15 @@
 // The dashboard's reads: posts by status, summed page views
-// (non-critical), and for admins the latest inquiries. Every figure is computed from these rows;
-// a change is shown only when the previous period has data to compare with.
+// (non-critical) with the time they were last rolled up, and for admins the latest inquiries. Every
+// figure is computed from these rows; a change is shown only when the previous period has data to
+// compare with.
 import { getSupabase, type BlogPost } from '@firm/shared-contracts';
+import { formatDate } from '@firm/shared-contracts/format';
 
 export const DASHBOARD_TEXT = {
   authError: 'Authentication error',
   noSession: 'No active session',
   failed: 'Failed to load dashboard statistics',
+  notRolledUp: 'Views have not been rolled up yet: they appear within minutes of a visit.',
 } as const;
 
 export type DashboardPost = Pick<BlogPost, 'id' | 'title' | 'slug' | 'status' | 'author' | 'created_at' | 'published_at'>;
@@ -32,6 +35,11 @@ export interface DashboardData {
   views: ViewRow[] | null;
   /** null when not an admin or the read failed. */
   inquiries: RecentInquiry[] | null;
+  /**
+   * When the views were last rolled up into blog_analytics (by the schedule every few minutes, or
+   * Sync Now); null before the first roll-up or when it cannot be read.
+   */
+  viewsUpdatedAt: string | null;
 }
 
 export class DashboardError extends Error {}
@@ -46,9 +54,10 @@ export async function loadDashboard(options: { includeInquiries: boolean }): Pro
   const session = await client.auth.getSession();
   if (session.error) throw new DashboardError(DASHBOARD_TEXT.authError);
   if (!session.data.session) throw new DashboardError(DASHBOARD_TEXT.noSession);
-  const [posts, views, inquiries] = await Promise.all([
+  const [posts, views, updated, inquiries] = await Promise.all([
     client.from('blog_posts').select('id, title, slug, status, author, created_at, published_at').order('created_at', { ascending: false }),
     client.from('blog_analytics').select('post_id, date, page_views'),
+    client.rpc('analytics_last_updated'),
     options.includeInquiries
       ? client
           .from('contact_inquiries')
@@ -62,7 +71,26 @@ export async function loadDashboard(options: { includeInquiries: boolean }): Pro
     posts: posts.data ?? [],
     views: views.error ? null : (views.data ?? []),
     inquiries: !inquiries || inquiries.error ? null : (inquiries.data ?? []),
+    viewsUpdatedAt: updated.error ? null : (updated.data ?? null),
   };
+}
+
+/** '3 minutes ago', 'just now', '2 days ago': how long before `now`. */
+export function timeAgo(iso: string, now: Date): string {
+  const seconds = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 1000));
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return count(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return count(hours, 'hour');
+  return count(Math.floor(hours / 24), 'day');
+}
+
+/** The line under the figures that says how fresh the views are. */
+export function viewsFreshness(updatedAt: string | null, now = new Date()): string {
+  if (!updatedAt) return DASHBOARD_TEXT.notRolledUp;
+  return `Last updated ${timeAgo(updatedAt, now)} (${formatDate(updatedAt, 'dateTime')})`;
 }
 
 const DAY = 24 * 60 * 60 * 1000;

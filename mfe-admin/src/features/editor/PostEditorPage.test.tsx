@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '@firm/shared-contracts';
 import { readFlash } from '../../lib/flash.ts';
 import { DataError } from '../../lib/errors.ts';
@@ -160,5 +160,48 @@ describe('post editor: editing', () => {
     await userEvent.type(author, 'Guest Writer');
     await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(api.updatePost).toHaveBeenCalledWith('p-other', expect.objectContaining({ author: 'Guest Writer' })));
+  });
+});
+
+describe('post editor: unsaved changes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks before Back to Posts leaves typed changes, and stays when told to', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderEditor(AS.writer, fakeApi());
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Half-written');
+    await userEvent.click(screen.getByRole('link', { name: '← Back to Posts' }));
+    expect(confirm).toHaveBeenCalledExactlyOnceWith('You have unsaved changes. Leave this page and lose them?');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Half-written');
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('link', { name: '← Back to Posts' }));
+    expect(await screen.findByText('List page: no message')).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing changed, or once the changes are saved', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const api = fakeApi({ getPost: vi.fn(async () => post({ id: 'p-own', title: 'Mine' })) });
+    const first = renderEditor(AS.writer, api, '/admin/blog/edit/p-own');
+    await userEvent.click(await screen.findByRole('link', { name: '← Back to Posts' }));
+    expect(await screen.findByText('List page: no message')).toBeInTheDocument();
+    first.unmount();
+
+    renderEditor(AS.writer, api, '/admin/blog/edit/p-own');
+    await userEvent.type(await screen.findByLabelText(/^Title/), ' Edited');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('List page: Draft saved.')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('has the browser ask before the tab closes while changes are unsaved', async () => {
+    renderEditor(AS.writer, fakeApi());
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    await userEvent.type(screen.getByLabelText(/^Content/), '<p>Draft</p>');
+    expect(closing()).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // /admin/blog/new and /admin/blog/edit/:id: the post editor with its fields, slug rule,
-// tags, author rules, validation, permission check and the sanitized live preview.
+// tags, author rules, validation, permission check and the sanitized live preview. Leaving it
+// with unsaved changes asks first (lib/unsavedChanges.ts).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,6 +20,7 @@ import { ErrorBanner, Field, Form, Input, Select, TextArea, TextField } from '@f
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
 import { DataError, errorMessage } from '../../lib/errors.ts';
 import { flashState } from '../../lib/flash.ts';
+import { useUnsavedChangesPrompt } from '../../lib/unsavedChanges.ts';
 import { Badge, PageHeader, Panel } from '../../lib/ui.tsx';
 import { createPost, getPost, listCategories, updatePost } from '../blog/postsApi.ts';
 import {
@@ -28,6 +30,7 @@ import {
   emptyForm,
   formFromPost,
   generateSlug,
+  hasUnsavedChanges,
   slugFollowsTitle,
   validatePost,
   type FormProblems,
@@ -101,6 +104,8 @@ export function PostEditorPage({ api = defaultApi }: { api?: EditorApi }) {
   const [values, setValues] = useState<PostFormValues>(() =>
     emptyForm(defaultAuthor(auth.profile?.full_name, auth.user?.email)),
   );
+  // What the form held when it opened: the loaded post, or the empty form of a new one.
+  const [savedValues, setSavedValues] = useState<PostFormValues>(values);
   const [slugEdited, setSlugEdited] = useState(false);
   const [categories, setCategories] = useState<BlogCategory[] | null>(null);
   const [categoriesError, setCategoriesError] = useState<string | null>(null);
@@ -135,6 +140,7 @@ export function PostEditorPage({ api = defaultApi }: { api?: EditorApi }) {
           return;
         }
         setValues(formFromPost(post));
+        setSavedValues(formFromPost(post));
         setSlugEdited(post.slug !== generateSlug(post.title));
         setLoad({ status: 'ready', post });
       },
@@ -148,6 +154,9 @@ export function PostEditorPage({ api = defaultApi }: { api?: EditorApi }) {
     // The post is read once per id; the signed-in user does not change while the editor is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, api]);
+
+  // While a save runs the screen is about to be left on purpose.
+  useUnsavedChangesPrompt(load.status === 'ready' && saving === null && hasUnsavedChanges(savedValues, values));
 
   if (load.status === 'loading') return <Spinner label="Loading post..." />;
   const existing = load.post;

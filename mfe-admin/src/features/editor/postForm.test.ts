@@ -7,6 +7,7 @@ import {
   emptyForm,
   formFromPost,
   generateSlug,
+  hasUnsavedChanges,
   isValidImageUrl,
   publishedAtOnCreate,
   publishedAtOnUpdate,
@@ -97,5 +98,17 @@ describe('published_at rules', () => {
     expect(record).not.toHaveProperty('author');
     expect(record).not.toHaveProperty('user_id');
     expect(record.published_at).toBe('2025-05-05T05:05:00.000Z');
+  });
+});
+
+describe('unsaved changes', () => {
+  it('are any difference from what was loaded, tags by value and order', () => {
+    const loaded = formFromPost(post({ title: 'Payroll Basics', tags: ['Payroll', 'Nevada'] }));
+    expect(hasUnsavedChanges(loaded, { ...loaded, tags: ['Payroll', 'Nevada'] })).toBe(false);
+    expect(hasUnsavedChanges(loaded, { ...loaded, title: 'Payroll Basics 2' })).toBe(true);
+    expect(hasUnsavedChanges(loaded, { ...loaded, tags: ['Nevada', 'Payroll'] })).toBe(true);
+    expect(hasUnsavedChanges(loaded, { ...loaded, tags: ['Payroll'] })).toBe(true);
+    expect(hasUnsavedChanges(emptyForm('Priya'), emptyForm('Priya'))).toBe(false);
+    expect(hasUnsavedChanges(emptyForm('Priya'), { ...emptyForm('Priya'), content: '<p>x</p>' })).toBe(true);
   });
 });

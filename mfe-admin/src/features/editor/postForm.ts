@@ -110,6 +110,19 @@ export function formFromPost(post: BlogPost): PostFormValues {
   };
 }
 
+/**
+ * Whether the form holds changes not saved: it differs from what was loaded, or from the empty
+ * form of a new post. Leaving the editor then asks first (lib/unsavedChanges.ts).
+ */
+export function hasUnsavedChanges(saved: PostFormValues, current: PostFormValues): boolean {
+  return (Object.keys(saved) as Array<keyof PostFormValues>).some((key) => {
+    const before = saved[key];
+    const now = current[key];
+    if (Array.isArray(before) && Array.isArray(now)) return before.length !== now.length || before.some((tag, i) => tag !== now[i]);
+    return before !== now;
+  });
+}
+
 /** Default author of a new post: the user's full name, or their email without a name. */
 export function defaultAuthor(fullName: string | null | undefined, email: string | null | undefined): string {
   return fullName?.trim() || email?.trim() || '';

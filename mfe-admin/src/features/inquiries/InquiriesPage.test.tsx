@@ -65,6 +65,12 @@ describe('forwarding state', () => {
     expect(rows[1]).toHaveTextContent('CRM down');
     expect(rows[2]).toHaveTextContent('Calculator lead');
     expect(rows[2]).toHaveTextContent('Not forwarded');
+    // On a phone each row stacks its cells, each labelled with its column's header.
+    const headers = within(rows[0]!).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Received', 'From', 'Type', 'Details', 'Forwarding']);
+    for (const row of rows.slice(1)) {
+      expect([...row.children].map((cell) => cell.getAttribute('data-label'))).toEqual(headers);
+    }
   });
 
   it('shows a load failure with a retry', async () => {

@@ -86,6 +86,8 @@ export function InquiriesPage({ api = defaultApi }: { api?: InquiriesApi }) {
   );
 }
 
+const COLUMNS = ['Received', 'From', 'Type', 'Details', 'Forwarding'] as const;
+
 function LeadTable({ leads }: { leads: Lead[] }) {
   if (leads.length === 0) {
     return (
@@ -96,31 +98,33 @@ function LeadTable({ leads }: { leads: Lead[] }) {
   }
   return (
     <TableWrap>
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">From</th>
-            <th scope="col">Type</th>
-            <th scope="col">Details</th>
-            <th scope="col">Forwarding</th>
+      <DataTable $stackOnMobile role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" role="columnheader">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {leads.map((lead) => (
-            <tr key={`${lead.type}-${lead.id}`}>
-              <th scope="row">{formatDate(lead.createdAt, 'dateTime')}</th>
-              <td>
+            <tr key={`${lead.type}-${lead.id}`} role="row">
+              <th scope="row" role="rowheader" data-label="Received">
+                {formatDate(lead.createdAt, 'dateTime')}
+              </th>
+              <td role="cell" data-label="From">
                 {lead.name || <Muted>No name</Muted>}
                 <br />
                 <a href={`mailto:${lead.email}`}>{lead.email}</a>
               </td>
-              <td>{lead.type === 'inquiry' ? 'Contact inquiry' : 'Calculator lead'}</td>
-              <td>
+              <td role="cell" data-label="Type">{lead.type === 'inquiry' ? 'Contact inquiry' : 'Calculator lead'}</td>
+              <td role="cell" data-label="Details">
                 {lead.detail}
                 {lead.message ? <Message>{lead.message}</Message> : null}
               </td>
-              <td>
+              <td role="cell" data-label="Forwarding">
                 <ForwardingCell state={lead.forwarding} />
               </td>
             </tr>

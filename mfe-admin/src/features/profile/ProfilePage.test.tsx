@@ -58,3 +58,19 @@ describe('Profile: change password', () => {
     expect(within(form).getByLabelText(/^New password/)).toHaveValue('my-new-password-22');
   });
 });
+
+describe('Profile: details', () => {
+  it('says the 100-character limit of the full name before sending it', async () => {
+    renderAs(AS.writer, <ProfilePage />);
+    const form = screen.getByRole('form', { name: 'Your details' });
+    const name = within(form).getByLabelText(/^Full name/);
+    expect(within(form).getByText('At most 100 characters.')).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('N'.repeat(101));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    expect(within(form).getByText('Full name must be at most 100 characters')).toBeInTheDocument();
+    expect(within(form).queryByText('Profile saved.')).not.toBeInTheDocument();
+    expect(within(form).queryByText(/^Failed to save profile/)).not.toBeInTheDocument();
+  });
+});

@@ -7,8 +7,8 @@ import { ErrorBanner, Form, SuccessBanner, TextField } from '@firm/shared-contra
 import { errorMessage } from '../../lib/errors.ts';
 import { Badge, PageHeader, Panel } from '../../lib/ui.tsx';
 import { isValidImageUrl } from '../editor/postForm.ts';
-import { PASSWORD_MIN_LENGTH } from '../users/usersApi.ts';
-import { roleLabel } from '../users/userRules.ts';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../users/usersApi.ts';
+import { fullNameTooLong, roleLabel } from '../users/userRules.ts';
 import { changePassword as defaultChangePassword, PROFILE_TEXT } from './profileApi.ts';
 
 const Columns = styled.div`
@@ -42,7 +42,8 @@ export function ProfilePage({
   const saveProfile = async (event: FormEvent) => {
     event.preventDefault();
     const errors: typeof profileErrors = {};
-    if (!fullName.trim()) errors.fullName = PROFILE_TEXT.nameRequired;
+    const nameProblem = fullName.trim() ? fullNameTooLong(fullName) : PROFILE_TEXT.nameRequired;
+    if (nameProblem) errors.fullName = nameProblem;
     if (!isValidImageUrl(avatarUrl)) errors.avatarUrl = PROFILE_TEXT.avatarInvalid;
     setProfileErrors(errors);
     setProfileOutcome(null);
@@ -98,7 +99,15 @@ export function ProfilePage({
             {profileOutcome ? (
               profileOutcome.tone === 'error' ? <ErrorBanner>{profileOutcome.text}</ErrorBanner> : <SuccessBanner>{profileOutcome.text}</SuccessBanner>
             ) : null}
-            <TextField label="Full name" required autoComplete="name" value={fullName} error={profileErrors.fullName} onValueChange={setFullName} />
+            <TextField
+              label="Full name"
+              required
+              autoComplete="name"
+              value={fullName}
+              error={profileErrors.fullName}
+              hint={`At most ${FULL_NAME_MAX_LENGTH} characters.`}
+              onValueChange={setFullName}
+            />
             <TextField
               label="Avatar URL"
               type="url"

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useUnsavedChangesPrompt } from '../../lib/unsavedChanges.ts';
+import { authStore } from '@firm/shared-contracts/auth';
 import { AS, renderAs } from '../../test/renderWithAuth.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { activeNavPath, welcomeText } from './navigation.ts';
@@ -54,9 +56,17 @@ describe('the admin shell', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  it("says 'Welcome, Admin' without a name", () => {
-    renderShell({ ...AS.admin, fullName: null });
-    expect(screen.getByText('Welcome, Admin')).toBeInTheDocument();
+  it('welcomes by the email without a name', () => {
+    renderShell({ ...AS.admin, fullName: null, email: 'marcus@example.com' });
+    expect(screen.getByText('Welcome, marcus@example.com')).toBeInTheDocument();
+  });
+
+  it('follows a renamed profile, not the first name stored at sign-up', () => {
+    renderShell(AS.super);
+    // The profile row after a rename on the Profile screen: full_name changed, first_name did not.
+    const renamed = { ...authStore.getState().profile!, full_name: 'Danielle Whitfield', first_name: 'Dana' };
+    act(() => authStore.setState({ profile: renamed }));
+    expect(screen.getByText('Welcome, Danielle')).toBeInTheDocument();
   });
 
   it('toggles the menu (shown below 768 px)', async () => {
@@ -68,6 +78,37 @@ describe('the admin shell', () => {
   });
 });
 
+function DirtyScreen() {
+  useUnsavedChangesPrompt(true);
+  return <p>Unsaved screen</p>;
+}
+
+describe('Sign Out with unsaved changes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks first, and stays signed in when the user keeps their changes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAs(AS.writer, <AdminLayout />, {
+      path: '/admin',
+      url: '/admin/blog/new',
+      extraRoutes: (
+        <>
+          <Route path="/admin/*" element={<AdminLayout />}>
+            <Route path="*" element={<DirtyScreen />} />
+          </Route>
+          <Route path="/admin/login" element={<p>Sign-in page</p>} />
+        </>
+      ),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(confirm).toHaveBeenCalledExactlyOnceWith('You have unsaved changes. Leave this page and lose them?');
+    expect(screen.getByText('Unsaved screen')).toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+  });
+});
+
 describe('navigation rules', () => {
   it('keeps editing a post under Blog Posts', () => {
     expect(activeNavPath('/admin/blog/edit/123')).toBe('/admin/blog');
@@ -75,9 +116,10 @@ describe('navigation rules', () => {
     expect(activeNavPath('/admin/')).toBe('/admin');
     expect(activeNavPath('/admin/users')).toBe('/admin/users');
   });
-  it('prefers the first name column, then the full name', () => {
-    expect(welcomeText({ first_name: 'Maria', full_name: 'Maria Lopez' })).toBe('Welcome, Maria');
-    expect(welcomeText({ full_name: 'Maria Lopez' })).toBe('Welcome, Maria');
-    expect(welcomeText(null)).toBe('Welcome, Admin');
+  it('welcomes by the first word of the full name, else the email, else as Admin', () => {
+    expect(welcomeText({ full_name: '  Maria   Lopez ' }, 'maria@example.com')).toBe('Welcome, Maria');
+    expect(welcomeText({ full_name: '   ' }, 'maria@example.com')).toBe('Welcome, maria@example.com');
+    expect(welcomeText(null, 'maria@example.com')).toBe('Welcome, maria@example.com');
+    expect(welcomeText(null, null)).toBe('Welcome, Admin');
   });
 });

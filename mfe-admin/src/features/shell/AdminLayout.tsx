@@ -1,10 +1,12 @@
 // The portal's frame: sidebar navigation, top bar with the welcome and Sign Out, and the screen.
 // Below 768 px the sidebar folds into a menu opened from the top bar.
 import { Suspense, useEffect, useId, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, media, siteConfig, Spinner } from '@firm/shared-contracts';
 import { actorOf, useAuth } from '@firm/shared-contracts/auth';
+import { confirmLeaving } from '../../lib/unsavedChanges.ts';
+import { useSignOut } from '../auth/useSignOut.ts';
 import { AdminErrorBoundary } from './AdminErrorBoundary.tsx';
 import { activeNavPath, navItemsFor, welcomeText } from './navigation.ts';
 
@@ -141,26 +143,13 @@ const Main = styled.main`
 export function AdminLayout() {
   const auth = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut();
   const navId = useId();
   const items = navItemsFor(actorOf(auth));
   const active = activeNavPath(location.pathname);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await auth.signOut();
-    } catch (error) {
-      console.error('Sign-out failed:', error);
-    } finally {
-      setSigningOut(false);
-      navigate('/admin/login', { replace: true });
-    }
-  };
 
   return (
     <Frame>
@@ -175,9 +164,15 @@ export function AdminLayout() {
           >
             Menu
           </MenuButton>
-          <strong>{welcomeText(auth.profile as { full_name?: string | null; first_name?: string | null } | null)}</strong>
+          <strong>{welcomeText(auth.profile, auth.user?.email)}</strong>
         </TopStart>
-        <Button $variant="secondary" onClick={() => void signOut()} disabled={signingOut}>
+        <Button
+          $variant="secondary"
+          onClick={() => {
+            if (confirmLeaving()) void signOut();
+          }}
+          disabled={signingOut}
+        >
           Sign Out
         </Button>
       </Top>

@@ -33,14 +33,12 @@ export function activeNavPath(pathname: string): string {
   return match?.to ?? '/admin';
 }
 
-interface NamedProfile {
-  full_name?: string | null;
-  first_name?: string | null;
-}
-
-/** 'Welcome, {first name}', or 'Welcome, Admin' without a name (docs/architecture.md#d14). */
-export function welcomeText(profile: NamedProfile | string | null | undefined): string {
-  const named: NamedProfile = typeof profile === 'string' ? { full_name: profile } : (profile ?? {});
-  const first = named.first_name?.trim() || named.full_name?.trim().split(/\s+/)[0];
-  return `Welcome, ${first || 'Admin'}`;
+/**
+ * 'Welcome, {first name}' (docs/architecture.md#d14): the first word of the profile's full name,
+ * the name the Profile screen edits (the profile's first_name column is set once at sign-up and
+ * would go stale after a rename); without a name, the email; 'Welcome, Admin' with neither.
+ */
+export function welcomeText(profile: { full_name?: string | null } | null | undefined, email?: string | null): string {
+  const first = profile?.full_name?.trim().split(/\s+/)[0];
+  return `Welcome, ${first || email?.trim() || 'Admin'}`;
 }

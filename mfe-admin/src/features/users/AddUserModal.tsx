@@ -6,7 +6,7 @@ import { Button, type NewUserForm, type Role } from '@firm/shared-contracts';
 import { ErrorBanner, Field, Form, Select, TextField } from '@firm/shared-contracts/forms';
 import { Modal } from '@firm/shared-contracts/modal';
 import { errorMessage } from '../../lib/errors.ts';
-import { PASSWORD_MIN_LENGTH, type UsersApi } from './usersApi.ts';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UsersApi } from './usersApi.ts';
 import { ROLE_LABELS, validateNewUser, type NewUserProblems } from './userRules.ts';
 
 const Buttons = styled.div`
@@ -62,6 +62,7 @@ export function AddUserModal({ roles, createUser, onClose, onCreated }: Props) {
           autoComplete="off"
           value={form.full_name}
           error={problems.fields.full_name}
+          hint={`At most ${FULL_NAME_MAX_LENGTH} characters.`}
           onValueChange={(v) => set('full_name', v)}
         />
         <TextField

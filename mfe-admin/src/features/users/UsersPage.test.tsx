@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@firm/shared-contracts';
 import { AS, IDS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
 import { UsersPage } from './UsersPage.tsx';
 import { CreateUserError, USER_TEXT, type UserRow, type UsersApi } from './usersApi.ts';
-import { assignableRoles, canChangeSuspension, canManageRole, roleLabel, validateNewUser } from './userRules.ts';
+import { assignableRoles, canChangeSuspension, canManageRole, roleLabel, userActions, validateNewUser } from './userRules.ts';
 
 function user(overrides: Partial<UserRow> & Pick<UserRow, 'id' | 'email' | 'full_name'>): UserRow {
   return {
@@ -47,6 +48,18 @@ function renderUsers(actor: TestActor, api = fakeApi()) {
 
 const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
 
+/** The items of a row's action menu, opened from its "Actions for <name>" button. */
+async function openMenu(row: HTMLElement, name: string): Promise<HTMLElement> {
+  await userEvent.click(within(row).getByRole('button', { name: `Actions for ${name}` }));
+  return screen.getByRole('menu', { name: `Actions for ${name}` });
+}
+
+async function chooseAction(row: HTMLElement, name: string, item: string): Promise<void> {
+  await userEvent.click(within(await openMenu(row, name)).getByRole('menuitem', { name: item }));
+}
+
+const itemsOf = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+
 describe('users screen', () => {
   it('lists users with the spec columns, role labels and status', async () => {
     renderUsers(AS.admin);
@@ -65,24 +78,31 @@ describe('users screen', () => {
     expect(within(me).getByText('Your own account')).toBeInTheDocument();
   });
 
-  it('lets an admin manage writers but not super admins', async () => {
+  it('lets an admin manage writers but not super admins, through one menu per row', async () => {
     renderUsers(AS.admin);
     const superRow = await rowOf('super@demo.local');
     expect(within(superRow).queryAllByRole('button')).toHaveLength(0);
+    expect(superRow).toHaveTextContent('Only a super admin can change this user');
     const writer = await rowOf('writer@demo.local');
-    expect(within(writer).getByRole('button', { name: 'Change role for Priya Natarajan' })).toBeInTheDocument();
-    expect(within(writer).getByRole('button', { name: 'Remove role of Priya Natarajan' })).toBeInTheDocument();
-    expect(within(writer).getByRole('button', { name: 'Suspend Priya Natarajan' })).toBeInTheDocument();
-    expect(within(await rowOf('none@demo.local')).getByRole('button', { name: 'Assign role for Nora Norole' })).toBeInTheDocument();
-    expect(within(await rowOf('suspended@demo.local')).getByRole('button', { name: 'Reactivate Casey Morgan' })).toBeInTheDocument();
+    // One button per row, whatever the actions.
+    expect(within(writer).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Actions for Priya Natarajan']);
+    expect(itemsOf(await openMenu(writer, 'Priya Natarajan'))).toEqual(['Change role', 'Remove role', 'Suspend']);
+    await userEvent.keyboard('{Escape}');
+    expect(itemsOf(await openMenu(await rowOf('none@demo.local'), 'Nora Norole'))).toEqual(['Assign role', 'Suspend']);
+    await userEvent.keyboard('{Escape}');
+    expect(itemsOf(await openMenu(await rowOf('suspended@demo.local'), 'Casey Morgan'))).toEqual(['Change role', 'Remove role', 'Reactivate']);
   });
 
   it('offers the super admin role only to super admins, in the inline editor with Save and Cancel', async () => {
     const api = renderUsers(AS.admin);
     const writer = await rowOf('writer@demo.local');
-    await userEvent.click(within(writer).getByRole('button', { name: 'Change role for Priya Natarajan' }));
+    await chooseAction(writer, 'Priya Natarajan', 'Change role');
     const select = within(writer).getByLabelText('Role for Priya Natarajan');
+    expect(select).toHaveFocus();
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Writer', 'Admin']);
+    // While the role is being edited, the menu no longer offers role actions.
+    expect(itemsOf(await openMenu(writer, 'Priya Natarajan'))).toEqual(['Suspend']);
+    await userEvent.keyboard('{Escape}');
     await userEvent.selectOptions(select, 'admin');
     await userEvent.click(within(writer).getByRole('button', { name: 'Save' }));
     expect(api.assignRole).toHaveBeenCalledWith(IDS.writer, 'admin');
@@ -93,22 +113,26 @@ describe('users screen', () => {
     const others = [...USERS, user({ id: 'u-super2', email: 'super2@demo.local', full_name: 'Sam Super', role: 'super_admin' })];
     renderUsers(AS.super, fakeApi({ listUsers: vi.fn(async () => others) }));
     expect(within(await rowOf('super@demo.local')).queryAllByRole('button')).toHaveLength(0);
-    expect(within(await rowOf('super2@demo.local')).getByRole('button', { name: 'Suspend Sam Super' })).toBeInTheDocument();
+    expect(itemsOf(await openMenu(await rowOf('super2@demo.local'), 'Sam Super'))).toContain('Suspend');
   });
 
   it('confirms remove, suspend and reactivate with the spec texts', async () => {
     const api = renderUsers(AS.admin);
-    const writer = await rowOf('writer@demo.local');
-    await userEvent.click(within(writer).getByRole('button', { name: 'Remove role of Priya Natarajan' }));
+    await chooseAction(await rowOf('writer@demo.local'), 'Priya Natarajan', 'Remove role');
     expect(screen.getByRole('dialog')).toHaveTextContent("Are you sure you want to remove this user's role?");
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove Role' }));
     expect(api.removeRole).toHaveBeenCalledWith(IDS.writer);
-    await userEvent.click(within(await rowOf('writer@demo.local')).getByRole('button', { name: 'Suspend Priya Natarajan' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to suspend this user?');
+    await chooseAction(await rowOf('writer@demo.local'), 'Priya Natarajan', 'Suspend');
+    expect(screen.getByRole('dialog', { name: 'Please confirm' })).toHaveTextContent('Are you sure you want to suspend this user?');
+    // Taking access away is confirmed with the danger button; giving it back is not.
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Suspend User' })).toHaveStyle({ backgroundColor: theme.color.red });
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(api.setSuspension).not.toHaveBeenCalled();
-    await userEvent.click(within(await rowOf('suspended@demo.local')).getByRole('button', { name: 'Reactivate Casey Morgan' }));
+    // Focus is back on the row's menu button once the dialog closes.
+    expect(within(await rowOf('writer@demo.local')).getByRole('button', { name: 'Actions for Priya Natarajan' })).toHaveFocus();
+    await chooseAction(await rowOf('suspended@demo.local'), 'Casey Morgan', 'Reactivate');
     expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to reactivate this user?');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reactivate User' })).not.toHaveStyle({ backgroundColor: theme.color.red });
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reactivate User' }));
     expect(api.setSuspension).toHaveBeenCalledWith('u-susp', false);
   });
@@ -123,7 +147,7 @@ describe('users screen', () => {
       }),
     );
     const writer = await rowOf('writer@demo.local');
-    await userEvent.click(within(writer).getByRole('button', { name: 'Change role for Priya Natarajan' }));
+    await chooseAction(writer, 'Priya Natarajan', 'Change role');
     await userEvent.click(within(writer).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to assign role: new row violates row-level security policy');
   });
@@ -191,10 +215,32 @@ describe('user rules', () => {
     expect(canChangeSuspension(actor(AS.super), { id: IDS.super, role: 'super_admin' })).toBe(false);
     expect(roleLabel(null)).toBe('No role');
   });
+  it('lists the row menu items in order, only those the actor may use', () => {
+    const all = { manageRole: true, manageStatus: true, suspended: false, editing: false };
+    expect(userActions({ role: 'writer' }, all).map((a) => [a.label, a.danger])).toEqual([
+      ['Change role', false],
+      ['Remove role', true],
+      ['Suspend', true],
+    ]);
+    expect(userActions({ role: null }, { ...all, suspended: true }).map((a) => a.kind)).toEqual(['role', 'reactivate']);
+    expect(userActions({ role: 'admin' }, { ...all, editing: true }).map((a) => a.kind)).toEqual(['suspend']);
+    expect(userActions({ role: 'admin' }, { ...all, manageRole: false, manageStatus: false })).toEqual([]);
+  });
   it('validates a new user', () => {
     expect(validateNewUser({ full_name: '', email: 'a@b.co', password: 'secret', role: 'writer' }).summary).toBe(USER_TEXT.required);
     expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'short', role: 'writer' }).summary).toBe(USER_TEXT.passwordShort);
     expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'secret-12', role: 'writer' }).summary).toBe(USER_TEXT.passwordShort);
     expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'secret-123', role: 'writer' }).summary).toBeNull();
+  });
+  it('limits the full name to 100 characters, counted as Postgres counts them', () => {
+    const form = { email: 'a@b.co', password: 'secret-123', role: 'writer' as const };
+    // '𠮷' is one character to Postgres but two UTF-16 units to JavaScript's length.
+    expect(validateNewUser({ ...form, full_name: '𠮷'.repeat(100) })).toEqual({ summary: null, fields: {} });
+    expect(validateNewUser({ ...form, full_name: 'N'.repeat(101) })).toEqual({
+      summary: 'Full name must be at most 100 characters',
+      fields: { full_name: 'Full name must be at most 100 characters' },
+    });
+    // Spaces around the name are not counted: they are trimmed before saving.
+    expect(validateNewUser({ ...form, full_name: ` ${'N'.repeat(100)} ` }).summary).toBeNull();
   });
 });

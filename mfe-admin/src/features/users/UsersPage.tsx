@@ -1,5 +1,7 @@
 // /admin/users (admins): every user with role and status; add a user, assign, change or remove a
-// role, suspend or reactivate — only what the rules allow, and never on one's own account.
+// role, suspend or reactivate — only what the rules allow, and never on one's own account. Each
+// row's actions are one menu ("Actions for <name>"), so rows stay one line of buttons high, and
+// long names and emails wrap inside their columns (DataTable).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, usePageMeta, VisuallyHidden, type Role } from '@firm/shared-contracts';
@@ -9,6 +11,7 @@ import { ErrorBanner, Select, SuccessBanner } from '@firm/shared-contracts/forms
 import { formatDate } from '@firm/shared-contracts/format';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { ActionMenu, type MenuAction } from '../../lib/ActionMenu.tsx';
 import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';
 import { AddUserModal } from './AddUserModal.tsx';
 import { USER_TEXT, usersApi as defaultApi, type UserRow, type UsersApi } from './usersApi.ts';
@@ -20,6 +23,7 @@ import {
   isSuspended,
   ROLE_LABELS,
   roleLabel,
+  userActions,
 } from './userRules.ts';
 
 const UserCell = styled.div`
@@ -39,6 +43,9 @@ const UserCell = styled.div`
     background: ${({ theme }) => theme.color.mist};
     color: ${({ theme }) => theme.color.ink};
     font-weight: 700;
+  }
+  > span {
+    min-width: 0;
   }
   small {
     display: block;
@@ -101,6 +108,19 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
       void run(() => api.setSuspension(user.id, false), `Reactivated ${name}.`, 'Failed to reactivate user');
   };
 
+  const rowMenu = (
+    user: UserRow,
+    can: { manageRole: boolean; manageStatus: boolean; suspended: boolean; editing: boolean },
+  ): MenuAction[] =>
+    userActions(user, can).map((action) => ({
+      label: action.label,
+      danger: action.danger,
+      onSelect: () => {
+        if (action.kind === 'role') setEditing({ id: user.id, role: user.role && roles.includes(user.role) ? user.role : 'writer' });
+        else setConfirm({ kind: action.kind, user });
+      },
+    }));
+
   const renderRow = (user: UserRow) => {
     const self = isSelf(actor, user);
     const suspended = isSuspended(user);
@@ -134,7 +154,8 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
             <InlineRole>
               <label>
                 <VisuallyHidden>Role for {name}</VisuallyHidden>
-                <Select value={editing.role} onChange={(e) => setEditing({ id: user.id, role: e.target.value as Role })}>
+                {/* Opened from the row's menu: focus goes straight to the choice. */}
+                <Select autoFocus value={editing.role} onChange={(e) => setEditing({ id: user.id, role: e.target.value as Role })}>
                   {roleChoices.map((role) => (
                     <option key={role} value={role}>
                       {ROLE_LABELS[role]}
@@ -165,38 +186,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
           ) : !manageRole && !manageStatus ? (
             <Muted>Only a super admin can change this user</Muted>
           ) : (
-            <RowActions>
-              {manageRole && !editingThis ? (
-                <Button
-                  $variant="secondary"
-                  disabled={busy}
-                  aria-label={`${user.role ? 'Change role' : 'Assign role'} for ${name}`}
-                  onClick={() => setEditing({ id: user.id, role: user.role && roles.includes(user.role) ? user.role : 'writer' })}
-                >
-                  {user.role ? 'Change Role' : 'Assign Role'}
-                </Button>
-              ) : null}
-              {manageRole && user.role && !editingThis ? (
-                <Button
-                  $variant="secondary"
-                  disabled={busy}
-                  aria-label={`Remove role of ${name}`}
-                  onClick={() => setConfirm({ kind: 'remove', user })}
-                >
-                  Remove Role
-                </Button>
-              ) : null}
-              {manageStatus ? (
-                <Button
-                  $variant="secondary"
-                  disabled={busy}
-                  aria-label={`${suspended ? 'Reactivate' : 'Suspend'} ${name}`}
-                  onClick={() => setConfirm({ kind: suspended ? 'reactivate' : 'suspend', user })}
-                >
-                  {suspended ? 'Reactivate' : 'Suspend'}
-                </Button>
-              ) : null}
-            </RowActions>
+            <ActionMenu name={name} disabled={busy} actions={rowMenu(user, { manageRole, manageStatus, suspended, editing: editingThis })} />
           )}
         </td>
       </tr>
@@ -268,6 +258,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
                 : USER_TEXT.reactivateConfirm
           }
           confirmLabel={confirm.kind === 'remove' ? 'Remove Role' : confirm.kind === 'suspend' ? 'Suspend User' : 'Reactivate User'}
+          danger={confirm.kind !== 'reactivate'}
           busy={busy}
           onCancel={() => setConfirm(null)}
           onConfirm={confirmAction}

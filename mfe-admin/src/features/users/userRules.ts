@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { type NewUserForm, type Role } from '@firm/shared-contracts';
 import { isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 import { check, isValidEmail, requiredText } from '@firm/shared-contracts/validation';
-import { PASSWORD_MIN_LENGTH, USER_TEXT, type UserRow } from './usersApi.ts';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_TEXT, type UserRow } from './usersApi.ts';
 
 export const ROLE_LABELS: Record<Role, string> = { writer: 'Writer', admin: 'Admin', super_admin: 'Super Admin' };
 
@@ -37,9 +37,42 @@ export function canChangeSuspension(actor: Actor, user: Pick<UserRow, 'id' | 'ro
   return true;
 }
 
+export type UserActionKind = 'role' | 'remove' | 'suspend' | 'reactivate';
+
+export interface UserAction {
+  kind: UserActionKind;
+  label: string;
+  /** Takes something away (a role, access): shown as destructive and confirmed first. */
+  danger: boolean;
+}
+
+/**
+ * The items of a row's action menu, in order: assign or change the role (not while it is being
+ * edited), remove it, then suspend or reactivate; only what the actor may do to this user.
+ */
+export function userActions(
+  user: Pick<UserRow, 'role'>,
+  can: { manageRole: boolean; manageStatus: boolean; suspended: boolean; editing: boolean },
+): UserAction[] {
+  const actions: UserAction[] = [];
+  if (can.manageRole && !can.editing) {
+    actions.push({ kind: 'role', label: user.role ? 'Change role' : 'Assign role', danger: false });
+    if (user.role) actions.push({ kind: 'remove', label: 'Remove role', danger: true });
+  }
+  if (can.manageStatus) {
+    actions.push(can.suspended ? { kind: 'reactivate', label: 'Reactivate', danger: false } : { kind: 'suspend', label: 'Suspend', danger: true });
+  }
+  return actions;
+}
+
 export function isSuspended(user: Pick<UserRow, 'is_suspended' | 'banned_until'>, now = new Date()): boolean {
   if (user.is_suspended) return true;
   return Boolean(user.banned_until && new Date(user.banned_until).getTime() > now.getTime());
+}
+
+/** The message for a full name over the limit, counted in characters as Postgres counts them. */
+export function fullNameTooLong(name: string): string | null {
+  return [...name.trim()].length > FULL_NAME_MAX_LENGTH ? USER_TEXT.nameTooLong : null;
 }
 
 export interface NewUserProblems {
@@ -62,7 +95,8 @@ const REQUIRED_MESSAGES: readonly string[] = [
 ];
 
 const newUserSchema = z.object({
-  full_name: requiredText(NEW_USER_MESSAGES.fullNameRequired),
+  // The database's limit, counted in characters as Postgres counts them.
+  full_name: requiredText(NEW_USER_MESSAGES.fullNameRequired).check(z.refine<string>((name) => fullNameTooLong(name) === null, USER_TEXT.nameTooLong)),
   // The address rule of the admin-create-user function, so the form refuses what it would.
   email: requiredText(NEW_USER_MESSAGES.emailRequired).check(z.refine<string>(isValidEmail, NEW_USER_MESSAGES.emailInvalid)),
   password: z
@@ -77,8 +111,10 @@ export function validateNewUser(form: NewUserForm): NewUserProblems {
   const fields = result.errors;
   const summary = Object.values(fields).some((message) => REQUIRED_MESSAGES.includes(message ?? ''))
     ? USER_TEXT.required
-    : fields.email
-      ? NEW_USER_MESSAGES.emailInvalidSummary
-      : USER_TEXT.passwordShort;
+    : fields.full_name
+      ? fields.full_name
+      : fields.email
+        ? NEW_USER_MESSAGES.emailInvalidSummary
+        : USER_TEXT.passwordShort;
   return { summary, fields };
 }

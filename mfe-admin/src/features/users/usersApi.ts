@@ -50,8 +50,12 @@ export async function setSuspension(userId: string, suspended: boolean): Promise
   if (error) throw dataError(error);
 }
 
+/** The profiles_full_name_length check: the database refuses a longer name. */
+export const FULL_NAME_MAX_LENGTH = 100;
+
 export const USER_TEXT = {
   required: 'Please fill in all required fields',
+  nameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
   passwordShort: 'Password must be at least 10 characters long',
   duplicate: 'A user with this email already exists',
   noUserData: 'Failed to create user - no user data returned',

@@ -842,10 +842,28 @@ export type Database = {
       }
     }
     Functions: {
+      analytics_last_updated: {
+        Args: never
+        Returns: string
+      }
       analytics_report: {
         Args: {
           start_date: string
           end_date: string
+        }
+        Returns: Json
+      }
+      analytics_report_between: {
+        Args: {
+          range_start: string
+          range_end: string
+          bucket: string
+        }
+        Returns: Json
+      }
+      analytics_report_last_hours: {
+        Args: {
+          hours: number
         }
         Returns: Json
       }
@@ -1074,6 +1092,12 @@ export type Database = {
           post_created_by: string
         }
         Returns: boolean
+      }
+      portal_access: {
+        Args: {
+          uid: string
+        }
+        Returns: string
       }
       redrive_failed_crm_messages: {
         Args: never
