@@ -90,7 +90,7 @@ export function EarningsFields({ values, errors, onChange, onDeductionsChange }:
           value={values.payDate}
           onValueChange={(v) => onChange('payDate', v)}
           error={errors['payDate'] ?? null}
-          hint="Optional."
+          hint="Optional. Where a state changed its withholding tables during 2026 (Ohio, Idaho, Utah), the pay date picks the table in force."
         />
       </FieldRow>
       <RadioGroup legend="Pay type" name="payType" value={values.payType} options={PAY_TYPE_OPTIONS} onValueChange={(v) => onChange('payType', v)} error={errors['payType']} />

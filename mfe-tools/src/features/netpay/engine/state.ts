@@ -53,6 +53,8 @@ export interface StateWithholdingInput {
   readonly ficaThisPeriodCents?: number;
   /** Social Security + Medicare withheld earlier this year by this employer (Massachusetts $2,000 limit). Default 0. */
   readonly ficaYtdCents?: number;
+  /** Pay date (yyyy-mm-dd): selects the table in force for the states that changed theirs during 2026. */
+  readonly payDate?: string;
 }
 
 export interface StateWithholdingResult {
@@ -135,6 +137,8 @@ interface EmployerMethodInput {
   readonly allowances: number;
   readonly dependents: number;
   readonly federalWithholdingPerPeriodCents: number;
+  /** yyyy-mm-dd, when given. */
+  readonly payDate?: string;
 }
 
 interface EmployerMethodResult {
@@ -142,6 +146,30 @@ interface EmployerMethodResult {
   readonly withholdingCents: number;
   /** The annual amount the document's rates were applied to. */
   readonly annualTaxable: Fraction;
+  /** What the result should say (which table was used, what could not be confirmed). */
+  readonly notes?: readonly string[];
+  /** True when the figures used for this paycheck are not all confirmed (the notes say why). */
+  readonly estimate?: boolean;
+}
+
+/** A set of figures in force from a date (yyyy-mm-dd) until the next set's. */
+interface DatedTable {
+  readonly from: string;
+  readonly label: string;
+}
+
+/**
+ * The table in force on the pay date: the last whose `from` is on or before it. Without a pay date,
+ * the last one (in force at the end of 2026), and a note saying so.
+ */
+export function tableInForce<T extends DatedTable>(stateName: string, tables: readonly [T, ...T[]], payDate: string | undefined): { readonly table: T; readonly notes: readonly string[] } {
+  const last = tables[tables.length - 1] ?? tables[0];
+  if (payDate === undefined) {
+    return { table: last, notes: [`${stateName}: no pay date given, so ${last.label} (in force from ${last.from}) is used.`] };
+  }
+  // yyyy-mm-dd strings order as the dates do.
+  const table = tables.filter((t) => t.from <= payDate).at(-1) ?? tables[0];
+  return { table, notes: [`${stateName}: ${table.label}, in force on the pay date ${payDate}.`] };
 }
 
 const annualWagesOf = (m: EmployerMethodInput): Fraction => fromCents(m.wagesPerPeriodCents * m.periods);
@@ -257,7 +285,10 @@ function missouriWithholding(m: EmployerMethodInput): EmployerMethodResult {
   return { withholdingCents: roundWholeDollars(divInt(bracketTax(taxable, rule.brackets), m.periods)), annualTaxable: taxable };
 }
 
-/** Utah Pub 14, per pay period: wages × 4.45 % − max(0, base − 1.3 % of wages over the threshold), each line to the dollar. */
+/**
+ * Utah Pub 14, per pay period: wages × 4.45 % − max(0, base − 1.3 % of wages over the threshold),
+ * each line to the dollar. Rev. 04/26 from April 1, 2026; before it, the same schedules, flagged.
+ */
 function utahWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = UTAH_PUB14_2026;
   const period = rule.byPeriods[m.periods];
@@ -267,7 +298,17 @@ function utahWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const line2 = roundWholeDollars(mul(wages, decimal(rule.rate)));
   const line5 = roundWholeDollars(mul(max0(sub(wages, dollars(threshold))), decimal(rule.phaseOutRate)));
   const line6 = Math.max(0, dollarsToCents(base) - line5);
-  return { withholdingCents: Math.max(0, line2 - line6), annualTaxable: annualWagesOf(m) };
+  const result = { withholdingCents: Math.max(0, line2 - line6), annualTaxable: annualWagesOf(m) };
+  if (m.payDate !== undefined && m.payDate < rule.inForceFrom) {
+    return {
+      ...result,
+      estimate: true,
+      notes: [
+        `Utah: wages paid before ${rule.inForceFrom} used the Publication 14 edition before Rev. 04/26, whose schedules were not read; the Rev. 04/26 schedules are used.`,
+      ],
+    };
+  }
+  return result;
 }
 
 /** Wisconsin W-166: annual wages − phased-out deduction − $400 per WT-4 exemption, annual schedule. */
@@ -280,17 +321,29 @@ function wisconsinWithholding(m: EmployerMethodInput): EmployerMethodResult {
   return { withholdingCents: perPeriodCents(scheduleTax(taxable, rule.schedule), m.periods), annualTaxable: taxable };
 }
 
-/** Ohio percentage method: wages − exemption of the period × IT 4 exemptions, table of the pay frequency. */
+/**
+ * Ohio percentage method: wages − exemption of the period × IT 4 exemptions, table of the pay
+ * frequency, from the table in force on the pay date (October 2025 or August 2026).
+ */
 function ohioWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = OHIO_WITHHOLDING_2026;
-  const table = rule.periodTables[m.periods];
+  const { table: tables, notes } = tableInForce('Ohio', rule.tables, m.payDate);
+  const table = tables.periodTables[m.periods];
   if (table === undefined) {
     // No published table for this frequency: the same rates on annual amounts.
     const taxable = max0(sub(annualWagesOf(m), times(dollars(rule.annualExemption), m.allowances)));
-    return { withholdingCents: perPeriodCents(bracketTax(taxable, rule.annualBrackets), m.periods), annualTaxable: taxable };
+    return { withholdingCents: perPeriodCents(bracketTax(taxable, tables.annualBrackets), m.periods), annualTaxable: taxable, notes };
   }
   const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), times(dollars(table.exemption), m.allowances)));
-  return { withholdingCents: roundCents(scheduleTax(taxable, table.rows)), annualTaxable: times(taxable, m.periods) };
+  return { withholdingCents: roundCents(scheduleTax(taxable, table.rows)), annualTaxable: times(taxable, m.periods), notes };
+}
+
+/** Idaho annualized method with the table in force on the pay date (initial or revised 2026 table). */
+function idahoWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = IDAHO_EPB00744_2026;
+  const { table, notes } = tableInForce('Idaho', rule.tables, m.payDate);
+  const result = flatRateWithholding(m, pick(table.threshold, m.status), rule.rate, roundWholeDollars);
+  return table.unconfirmed === null ? { ...result, notes } : { ...result, notes: [...notes, table.unconfirmed], estimate: true };
 }
 
 /** States withheld by their own employer document (see each `document` in stateRules2026.ts). */
@@ -306,7 +359,7 @@ const EMPLOYER_METHODS: Partial<Record<StateCode, (m: EmployerMethodInput) => Em
   UT: utahWithholding,
   WI: wisconsinWithholding,
   OH: ohioWithholding,
-  ID: (m) => flatRateWithholding(m, pick(IDAHO_EPB00744_2026.threshold, m.status), IDAHO_EPB00744_2026.rate, roundWholeDollars),
+  ID: idahoWithholding,
 };
 
 export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWithholdingResult {
@@ -362,7 +415,10 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
       allowances,
       dependents,
       federalWithholdingPerPeriodCents: input.federalWithholdingPerPeriodCents,
+      ...(input.payDate !== undefined ? { payDate: input.payDate } : {}),
     });
+    notes.push(...(result.notes ?? []));
+    if (result.estimate) estimate = true;
     return { incomeTaxCents: result.withholdingCents + extra, localTaxCents: 0, info: info(result.annualTaxable) };
   }
 

@@ -670,10 +670,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Idaho annualized method, revised 2026 table (EPB00744, 07-23-2026): (annual wages − $16,100 single / $32,200 married) × 5.3 %, ÷ periods, to the whole dollar. Document and figure sources: IDAHO_EPB00744_2026.document in stateRules2026.ts.",
-    confidence: "medium",
+    method: "Idaho annualized method (EPB00744), table in force on the pay date: (annual wages − $16,100 single / $32,200 married from July 31, 2026; $15,000 / $30,000 before) × 5.3 %, ÷ periods, to the whole dollar. Document and figure sources: IDAHO_EPB00744_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "The revised 2026 table is applied to the whole year; its example ($31) is reproduced. Paychecks before it used the initial 2026 table ($15,000 / $30,000 and a child tax credit allowance whose value was not found), not modelled.",
+    note: "The revised 2026 table applies from July 31, 2026 (and when no pay date is given); its example ($31) is reproduced. Earlier paychecks use the initial 2026 table's $15,000 / $30,000 and are estimates: its child tax credit allowance value was not found.",
     notes: [
       "ID W-4 child tax credit allowances are worth $0 in the revised table (credit sunset)."
     ],
@@ -1645,10 +1645,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: "Municipal income taxes and school-district income taxes withheld separately.",
-    method: "Ohio percentage method (tables of October 1, 2025): wages of the period − $650 a year per IT 4 exemption, table of the pay frequency (1.775 %, 2.99 %, 3.64 %). Document and figure sources: OHIO_WITHHOLDING_2026.document in stateRules2026.ts.",
-    confidence: "medium",
+    method: "Ohio percentage method: wages of the period − $650 a year per IT 4 exemption, table of the pay frequency in force on the pay date (October 1, 2025 table: 1.775 %, 2.99 %, 3.64 %; from August 1, 2026: 1.6 %, 2.99 %, 3.4 %). Document and figure sources: OHIO_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "Tables in force January 1 to July 31, 2026, read in a transcription of the official document; the firm's worked paycheck ($30.84) is reproduced. For payroll periods ending on or after August 1, 2026 Ohio withholds on a lower table (1.6 %, 2.99 %, 3.4 %), not applied here.",
+    note: "Both 2026 tables read in a transcription of the official documents: the October 1, 2025 table for pay dates to July 31, 2026 (the firm's worked paycheck, $30.84, is reproduced) and the August 1, 2026 table from then on (or when no pay date is given).",
     notes: [
       "Exemption: $650 a year per IT 4 exemption; withholding rates are Ohio's own, above the return's 2.75 %."
     ],
@@ -1986,9 +1986,9 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     employeeAssessments: [],
     localTaxes: null,
     method: "Utah Publication 14 (Rev. 04/26): per pay period, wages × 4.45 % − (base allowance of the IRS W-4 status − 1.3 % of wages over the threshold), every line to the whole dollar. Document and figure sources: UTAH_PUB14_2026.document in stateRules2026.ts.",
-    confidence: "medium",
+    confidence: "high",
     valuesYear: 2026,
-    note: "Publication 14 Rev. 04/26 applies from April 1, 2026; its six examples are reproduced. Paychecks from January to March 2026 used the previous edition, not read here, so their withholding may differ.",
+    note: "Publication 14 Rev. 04/26 applies from April 1, 2026 (and when no pay date is given); its six examples are reproduced. Paychecks dated January to March 2026 used the previous edition, not read here: they are computed on Rev. 04/26 and flagged as estimates.",
     notes: [
       "Utah has no state certificate and no allowances: the IRS W-4 filing status selects the single or married base allowance."
     ],

@@ -514,6 +514,7 @@ export const MISSOURI_WITHHOLDING_2026 = {
 /**
  * Utah Publication 14, per pay period on the IRS W-4 filing status: wages × 4.45 % − (base
  * allowance − 1.3 % of wages over the threshold), each line rounded to the whole dollar.
+ * Rev. 04/26 applies to wages paid on and after April 1, 2026; the edition before it was not read.
  */
 export const UTAH_PUB14_2026 = {
   document: {
@@ -525,11 +526,13 @@ export const UTAH_PUB14_2026 = {
       'Status from the IRS W-4: married filing jointly uses the married figures; single, married filing separately and head of household the single ones. Utah has no state certificate and no allowances.',
       'Base / threshold, single and married: weekly 9 / 180 and 19 / 360; biweekly 19 / 360 and 37 / 719; semimonthly 20 / 390 and 40 / 779; monthly 40 / 779 and 81 / 1,558; quarterly 121 / 2,337 and 243 / 4,674; semiannual 243 / 4,674 and 485 / 9,348; annual 485 / 9,348 and 970 / 18,696; daily 2 / 36 and 4 / 72.',
       'Official examples replayed in the tests: weekly $400 single $12; biweekly $2,600 single $116; semimonthly $1,200 married $18; monthly $7,800 married $347; quarterly $9,000 single $367; daily $175 married $5.',
-      'Not modelled: paychecks before April 1, 2026 used the previous Publication 14 (not read here), so January-March 2026 withholding may differ.',
+      'Pay date: from April 1, 2026 this edition. Wages paid January-March 2026 used the previous Publication 14, whose per-period schedules were not read (a payroll vendor summarises it as 4.5 % with a $450 / $900 annual base allowance); the Rev. 04/26 schedules are used for those dates too and the result says it is an estimate.',
     ],
   } satisfies WithholdingDocument,
   rate: 0.0445,
   phaseOutRate: 0.013,
+  /** Wages paid from this date use these schedules; earlier 2026 paychecks used an edition not read. */
+  inForceFrom: '2026-04-01',
   /** By pay periods a year: base allowance and phase-out threshold of the period, whole dollars. */
   byPeriods: {
     260: { single: { base: 2, threshold: 36 }, married: { base: 4, threshold: 72 } },
@@ -572,55 +575,116 @@ export const WISCONSIN_W166_2026 = {
   ] satisfies readonly ScheduleRow[],
 } as const;
 
+/** One Ohio table set: the percentage-method table of each pay frequency and the annual rates. */
+export interface OhioTables {
+  readonly from: string;
+  readonly label: string;
+  /** Published tables by pay periods a year: exemption per period and rows, dollars. */
+  readonly periodTables: Readonly<Record<number, { readonly exemption: number; readonly rows: readonly ScheduleRow[] }>>;
+  /** The same rates on annual amounts, for frequencies without a table. */
+  readonly annualBrackets: readonly RateBracket[];
+}
+
 /**
  * Ohio employer withholding, percentage method: wages of the period − exemption amount × IT 4
- * exemptions, then the table of the pay frequency; to the cent.
+ * exemptions, then the table of the pay frequency; to the cent. Two 2026 tables: the one of
+ * October 1, 2025 and, for payroll periods ending on or after August 1, 2026, a lower one.
  */
 export const OHIO_WITHHOLDING_2026 = {
   document: {
     title: 'Ohio Employer Withholding Tables, Percentage Method (Ohio Department of Taxation), with Form IT 4',
-    revision: 'tables effective October 1, 2025 (in force January 1 – July 31, 2026)',
-    where: `https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/employer_withholding/2025%20Withholding%20Tables/WHT_PercentageMethod_2025.pdf; ${transcription('oh/2026-source-capture.json')}`,
+    revision: 'tables effective October 1, 2025 (in force January 1 – July 31, 2026) and tables effective August 1, 2026 (payroll periods ending on or after that date)',
+    where:
+      'https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/employer_withholding/2025%20Withholding%20Tables/WHT_PercentageMethod_2025.pdf, ' +
+      'https://content.govdelivery.com/accounts/OHTAX/bulletins/420a1ea (New Ohio Withholding Rates Effective August 1, 2026, corrected by bulletin 421a404); ' +
+      transcription('oh/2026-source-capture.json'),
     figureSources: [
-      'Exemption $650 a year per IT 4 exemption: $12.50 weekly, $25.00 biweekly, $27.08 semimonthly, $54.17 monthly, $2.50 daily; no IT 4 means 0 exemptions.',
-      'Weekly: 1.775 % to 500.96; 8.89 + 2.99 % over 500.96 to 1,923.08; 51.41 + 3.64 % over 1,923.08. Biweekly: 1,001.92 / 17.78, 3,846.15 / 102.82. Semimonthly: 1,085.42 / 19.27, 4,166.67 / 111.40. Monthly: 2,170.83 / 38.53, 8,333.33 / 222.79. Daily: 100.19 / 1.78, 384.62 / 10.28. (Withholding rates are Ohio\'s own, higher than the 2026 return\'s 2.75 %.)',
+      'Exemption $650 a year per IT 4 exemption: $12.50 weekly, $25.00 biweekly, $27.08 semimonthly, $54.17 monthly, $2.50 daily, in both tables; no IT 4 means 0 exemptions.',
+      'October 1, 2025 table — weekly: 1.775 % to 500.96; 8.89 + 2.99 % over 500.96 to 1,923.08; 51.41 + 3.64 % over 1,923.08. Biweekly: 1,001.92 / 17.78, 3,846.15 / 102.82. Semimonthly: 1,085.42 / 19.27, 4,166.67 / 111.40. Monthly: 2,170.83 / 38.53, 8,333.33 / 222.79. Daily: 100.19 / 1.78, 384.62 / 10.28.',
+      'August 1, 2026 table — the same bounds at 1.6 %, 2.99 %, 3.4 %: weekly bases 8.02 and 50.54; biweekly 16.03 and 101.07; semimonthly 17.37 and 109.50; monthly 34.73 and 218.99; daily 1.60 and 10.10. (Withholding rates are Ohio\'s own, not the 2026 return\'s 2.75 %.)',
       'Quarterly, semiannual and annual pay: the same rates on annual amounts (0 to 26,050; 100,000), the bounds the per-period rows are made from; the document has no table for them.',
-      'Not applied: for payroll periods ending on or after August 1, 2026 Ohio publishes a lower table (1.6 %, 2.99 %, 3.4 %; weekly bases 8.02 and 50.54); withholding for those paychecks is overstated here.',
+      'Pay date: the August table applies to payroll periods ending on or after August 1, 2026; the calculator asks for the pay date, not the period end, and takes the pay date for it. Without a pay date the August table (in force for the rest of 2026) is used.',
     ],
   } satisfies WithholdingDocument,
   annualExemption: 650,
-  /** Published tables by pay periods a year: exemption per period and rows, dollars. */
-  periodTables: {
-    260: { exemption: 2.5, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 100.19, base: 1.78, rate: 0.0299 }, { over: 384.62, base: 10.28, rate: 0.0364 }] },
-    52: { exemption: 12.5, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 500.96, base: 8.89, rate: 0.0299 }, { over: 1_923.08, base: 51.41, rate: 0.0364 }] },
-    26: { exemption: 25, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 1_001.92, base: 17.78, rate: 0.0299 }, { over: 3_846.15, base: 102.82, rate: 0.0364 }] },
-    24: { exemption: 27.08, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 1_085.42, base: 19.27, rate: 0.0299 }, { over: 4_166.67, base: 111.4, rate: 0.0364 }] },
-    12: { exemption: 54.17, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 2_170.83, base: 38.53, rate: 0.0299 }, { over: 8_333.33, base: 222.79, rate: 0.0364 }] },
-  } as Readonly<Record<number, { readonly exemption: number; readonly rows: readonly ScheduleRow[] }>>,
-  annualBrackets: [
-    { over: 0, rate: 0.01775 },
-    { over: 26_050, rate: 0.0299 },
-    { over: 100_000, rate: 0.0364 },
-  ] satisfies readonly RateBracket[],
+  tables: [
+    {
+      from: '2026-01-01',
+      label: 'the October 1, 2025 table',
+      periodTables: {
+        260: { exemption: 2.5, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 100.19, base: 1.78, rate: 0.0299 }, { over: 384.62, base: 10.28, rate: 0.0364 }] },
+        52: { exemption: 12.5, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 500.96, base: 8.89, rate: 0.0299 }, { over: 1_923.08, base: 51.41, rate: 0.0364 }] },
+        26: { exemption: 25, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 1_001.92, base: 17.78, rate: 0.0299 }, { over: 3_846.15, base: 102.82, rate: 0.0364 }] },
+        24: { exemption: 27.08, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 1_085.42, base: 19.27, rate: 0.0299 }, { over: 4_166.67, base: 111.4, rate: 0.0364 }] },
+        12: { exemption: 54.17, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 2_170.83, base: 38.53, rate: 0.0299 }, { over: 8_333.33, base: 222.79, rate: 0.0364 }] },
+      },
+      annualBrackets: [
+        { over: 0, rate: 0.01775 },
+        { over: 26_050, rate: 0.0299 },
+        { over: 100_000, rate: 0.0364 },
+      ],
+    },
+    {
+      from: '2026-08-01',
+      label: 'the August 1, 2026 table',
+      periodTables: {
+        260: { exemption: 2.5, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 100.19, base: 1.6, rate: 0.0299 }, { over: 384.62, base: 10.1, rate: 0.034 }] },
+        52: { exemption: 12.5, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 500.96, base: 8.02, rate: 0.0299 }, { over: 1_923.08, base: 50.54, rate: 0.034 }] },
+        26: { exemption: 25, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 1_001.92, base: 16.03, rate: 0.0299 }, { over: 3_846.15, base: 101.07, rate: 0.034 }] },
+        24: { exemption: 27.08, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 1_085.42, base: 17.37, rate: 0.0299 }, { over: 4_166.67, base: 109.5, rate: 0.034 }] },
+        12: { exemption: 54.17, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 2_170.83, base: 34.73, rate: 0.0299 }, { over: 8_333.33, base: 218.99, rate: 0.034 }] },
+      },
+      annualBrackets: [
+        { over: 0, rate: 0.016 },
+        { over: 26_050, rate: 0.0299 },
+        { over: 100_000, rate: 0.034 },
+      ],
+    },
+  ] as readonly [OhioTables, OhioTables],
 } as const;
 
+/** One Idaho table: the annual threshold of each ID W-4 status, and what of it is unconfirmed. */
+export interface IdahoTable {
+  readonly from: string;
+  readonly label: string;
+  readonly threshold: { readonly single: number; readonly married: number; readonly headOfHousehold: number };
+  /** Why a paycheck on this table is an estimate, or null. */
+  readonly unconfirmed: string | null;
+}
+
 /**
- * Idaho annualized method (revised 2026 tables): (annual wages − threshold of the ID W-4 status)
- * × 5.3 % ÷ pay periods, to the whole dollar. The child tax credit allowance is $0 (sunset).
+ * Idaho annualized method: (annual wages − threshold of the ID W-4 status) × 5.3 % ÷ pay periods,
+ * to the whole dollar. The initial 2026 table (thresholds $15,000 / $30,000, with a child tax
+ * credit allowance) was replaced going forward by a revised table ($16,100 / $32,200, allowance $0).
  */
 export const IDAHO_EPB00744_2026 = {
   document: {
     title: 'EPB00744, Idaho Percentage Computation Method (Idaho State Tax Commission), and the annualized method of "Computing Withholding"',
-    revision: 'revised 2026 table, 07-23-2026 (used going forward from its publication)',
-    where: `https://tax.idaho.gov/wp-content/uploads/pubs/EPB00744/EPB00744_07-23-2026.pdf, https://tax.idaho.gov/taxes/income-tax/withholding/computing/; ${transcription('id/2026-source-capture.json')}`,
+    revision: 'initial 2026 table (04-28-2025) and revised 2026 table (07-23-2026, used going forward from its publication)',
+    where:
+      'https://tax.idaho.gov/wp-content/uploads/pubs/EPB00744/EPB00744_04-28-2025.pdf, https://tax.idaho.gov/wp-content/uploads/pubs/EPB00744/EPB00744_07-23-2026.pdf, ' +
+      `https://tax.idaho.gov/taxes/income-tax/withholding/computing/; ${transcription('id/2026-source-capture.json')}`,
     figureSources: [
-      'Annual threshold $16,100 single or head of household, $32,200 married (biweekly 619 / 1,238); rate 5.3 %.',
-      'ID W-4 child tax credit allowances are worth $0 in the revised table (the Idaho child tax credit sunset), so the calculator asks for none.',
+      'Revised table: annual threshold $16,100 single or head of household, $32,200 married (biweekly 619 / 1,238); rate 5.3 %; ID W-4 child tax credit allowances are worth $0 (the Idaho child tax credit sunset), so the calculator asks for none.',
+      'Initial 2026 table: annual threshold $15,000 single or head of household, $30,000 married (biweekly 577 / 1,154); rate 5.3 %; each ID W-4 child tax credit allowance lowered withholding by an amount whose 2026 value was not found.',
       'Rounding: to the nearest whole dollar.',
-      'Official example replayed in the tests: biweekly $1,212, single, 4 allowances → (1,212 − 619) × 5.3 % = 31.43 → $31.',
-      'Not modelled: payrolls before the revised table (initial 2026 table of 04-28-2025: thresholds $15,000 / $30,000 and a child tax credit allowance whose 2026 value was not found). The web page\'s annualized example ($32,000, $1,060) conflicts with the revised PDF ($32,200) and is not used.',
+      'Official example replayed in the tests: biweekly $1,212, single, 4 allowances (revised table) → (1,212 − 619) × 5.3 % = 31.43 → $31.',
+      'Pay date: the revised table from July 31, 2026 (the transcription infers the date from its publication; Idaho says only "going forward"); the initial table before it. Paychecks before July 31 are estimates: the child tax credit allowances an employee may have claimed are not asked and their value was not found. Without a pay date the revised table is used. The web page\'s annualized example ($32,000, $1,060) conflicts with the revised PDF ($32,200) and is not used.',
     ],
   } satisfies WithholdingDocument,
   rate: 0.053,
-  threshold: { single: 16_100, married: 32_200, headOfHousehold: 16_100 },
+  tables: [
+    {
+      from: '2026-01-01',
+      label: 'the initial 2026 table (04-28-2025)',
+      threshold: { single: 15_000, married: 30_000, headOfHousehold: 15_000 },
+      unconfirmed: 'Idaho: paychecks before July 31, 2026 used the initial 2026 table, whose child tax credit allowance value was not found; withholding assumes none were claimed.',
+    },
+    {
+      from: '2026-07-31',
+      label: 'the revised 2026 table (07-23-2026)',
+      threshold: { single: 16_100, married: 32_200, headOfHousehold: 16_100 },
+      unconfirmed: null,
+    },
+  ] as readonly [IdahoTable, IdahoTable],
 } as const;

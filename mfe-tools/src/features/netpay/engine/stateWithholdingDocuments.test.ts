@@ -289,6 +289,17 @@ describe('Utah: Publication 14 (Rev. 04/26) schedules, every line to the dollar'
     // 3,000 × 4.45 % = 133.50 → 134; 19 − (2,640 × 1.3 % = 34.32 → 34) < 0 → 0; $134
     expect(run({ state: { code: 'UT', allowances: 3 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(13_400);
   });
+
+  it('from April 1, 2026 Rev. 04/26 is exact; earlier pay dates are flagged (the edition before it was not read)', () => {
+    // Biweekly $3,000 single: $134 as above on both sides of April 1.
+    const april = run({ state: { code: 'UT' }, wagesThisPeriodCents: 300_000, payDate: '2026-04-01' });
+    expect(april.incomeTaxCents).toBe(13_400);
+    expect(april.info.isEstimate).toBe(false);
+    const march = run({ state: { code: 'UT' }, wagesThisPeriodCents: 300_000, payDate: '2026-03-31' });
+    expect(march.incomeTaxCents).toBe(13_400);
+    expect(march.info.isEstimate).toBe(true);
+    expect(march.info.notes.join(' ')).toMatch(/before Rev\. 04\/26, whose schedules were not read/);
+  });
 });
 
 describe('Wisconsin: W-166 (January 2026) annualized method', () => {
@@ -311,41 +322,95 @@ describe('Wisconsin: W-166 (January 2026) annualized method', () => {
   });
 });
 
-describe('Ohio: percentage method tables (October 2025 edition, in force January-July 2026)', () => {
-  it("the specialist's paycheck: weekly $1,235, 0 IT 4 exemptions: $30.84", () => {
+describe('Ohio: percentage method tables, the one in force on the pay date', () => {
+  it("the specialist's paycheck: weekly $1,235, 0 IT 4 exemptions, paid in July: $30.84 (October 2025 table)", () => {
     // Weekly table "500.96 to 1,923.08: 8.89 + 2.99 % of the excess over 500.96"
     //   = 8.89 + 0.0299 × 734.04 = 8.89 + 21.947796 = 30.837796 → $30.84
     // (The return's 0 % to 26,050 and 2.75 % gave (64,220 − 26,050) × 2.75 % ÷ 52 = 20.186 → $20.19 before.)
-    const result = run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52 });
+    const result = run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate: '2026-07-17' });
     expect(result.incomeTaxCents).toBe(3_084);
-    // The August 1, 2026 table is not applied: the result says so.
-    expect(result.info.isEstimate).toBe(true);
-    expect(result.info.notes.join(' ')).toMatch(/August 1, 2026/);
+    expect(result.info.isEstimate).toBe(false);
   });
 
-  it('biweekly $3,000, 1 exemption: $76.78', () => {
-    // 3,000 − 25.00 = 2,975 → 17.78 + 2.99 % × (2,975 − 1,001.92 = 1,973.08) = 17.78 + 58.995092 = 76.775… → $76.78
-    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(7_678);
+  it('the same paycheck paid in August: $29.97 (August 1, 2026 table)', () => {
+    // Weekly August table "500.96 to 1,923.08: 8.02 + 2.99 %" = 8.02 + 0.0299 × 734.04 = 8.02 + 21.947796 = 29.967796 → $29.97
+    const result = run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate: '2026-08-07' });
+    expect(result.incomeTaxCents).toBe(2_997);
+    expect(result.info.isEstimate).toBe(false);
+  });
+
+  it('the paycheck takes the pay date from the calculator input', () => {
+    // Weekly salary $1,235.00, 0 exemptions: $30.84 paid July 17, $29.97 paid August 7 (worked above)
+    const paid = (payDate: string) =>
+      calculatePaycheck({
+        payFrequency: 'weekly',
+        payDate,
+        pay: { type: 'salary', basis: 'perPeriod', amountCents: 123_500 },
+        federal: { form: '2020OrLater', filingStatus: 'singleOrMarriedSeparately', multipleJobs: false, dependentsAmountCents: 0, otherIncomeCents: 0, deductionsCents: 0, extraWithholdingCents: 0 },
+        state: { code: 'OH', allowances: 0 },
+      }).perPeriod.stateIncomeTaxCents;
+    expect(paid('2026-07-17')).toBe(3_084);
+    expect(paid('2026-08-07')).toBe(2_997);
+  });
+
+  it('switches tables between July 31 and August 1, 2026', () => {
+    const on = (payDate: string) => run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate }).incomeTaxCents;
+    expect(on('2026-07-31')).toBe(3_084);
+    expect(on('2026-08-01')).toBe(2_997);
+  });
+
+  it('without a pay date the August 1, 2026 table is used, and the result says so', () => {
+    const result = run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52 });
+    expect(result.incomeTaxCents).toBe(2_997);
+    expect(result.info.notes.join(' ')).toMatch(/no pay date given, so the August 1, 2026 table/);
+  });
+
+  it('biweekly $3,000, 1 exemption: $76.78 in June, $75.03 in September', () => {
+    // 3,000 − 25.00 = 2,975
+    // October table: 17.78 + 2.99 % × (2,975 − 1,001.92 = 1,973.08) = 17.78 + 58.995092 = 76.775… → $76.78
+    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 300_000, payDate: '2026-06-12' }).incomeTaxCents).toBe(7_678);
+    // August table: 16.03 + 58.995092 = 75.025… → $75.03
+    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 300_000, payDate: '2026-09-11' }).incomeTaxCents).toBe(7_503);
   });
 
   it('quarterly pay (no published table): the same rates on annual amounts', () => {
-    // 30,000 × 4 = 120,000 − 650 = 119,350: 1.775 % × 26,050 = 462.3875; 2.99 % × 73,950 = 2,211.105;
-    // 3.64 % × 19,350 = 704.34 → 3,377.8325; ÷ 4 = 844.458… → $844.46
-    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 3_000_000, payPeriods: 4 }).incomeTaxCents).toBe(84_446);
+    // 30,000 × 4 = 120,000 − 650 = 119,350
+    // October rates: 1.775 % × 26,050 = 462.3875; 2.99 % × 73,950 = 2,211.105; 3.64 % × 19,350 = 704.34
+    //   → 3,377.8325; ÷ 4 = 844.458… → $844.46
+    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 3_000_000, payPeriods: 4, payDate: '2026-06-30' }).incomeTaxCents).toBe(84_446);
+    // August rates: 1.6 % × 26,050 = 416.80; 2.99 % × 73,950 = 2,211.105; 3.4 % × 19,350 = 657.90
+    //   → 3,285.805; ÷ 4 = 821.451… → $821.45
+    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 3_000_000, payPeriods: 4, payDate: '2026-09-30' }).incomeTaxCents).toBe(82_145);
   });
 });
 
-describe('Idaho: revised 2026 table (EPB00744, 07-23-2026), whole dollars', () => {
-  it("replays the publication's example: biweekly $1,212, single → $31", () => {
+describe('Idaho: EPB00744, the table in force on the pay date, whole dollars', () => {
+  it("replays the revised table's example: biweekly $1,212, single → $31", () => {
     // Annualized: 1,212 × 26 = 31,512 − 16,100 = 15,412 × 5.3 % = 816.836; ÷ 26 = 31.42 → $31
     // (the document, per period: (1,212 − 619) × 5.3 % = 31.43 → $31; its 4 allowances are worth $0)
-    expect(run({ state: { code: 'ID', allowances: 4 }, wagesThisPeriodCents: 121_200 }).incomeTaxCents).toBe(3_100);
+    expect(run({ state: { code: 'ID', allowances: 4 }, wagesThisPeriodCents: 121_200, payDate: '2026-08-14' }).incomeTaxCents).toBe(3_100);
   });
 
-  it('biweekly $3,000: single $126, married $93', () => {
+  it('biweekly $3,000 from July 31, 2026: single $126, married $93', () => {
     // Single: 78,000 − 16,100 = 61,900 × 5.3 % = 3,280.70; ÷ 26 = 126.18 → $126
-    expect(run({ state: { code: 'ID' }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(12_600);
+    const single = run({ state: { code: 'ID' }, wagesThisPeriodCents: 300_000, payDate: '2026-07-31' });
+    expect(single.incomeTaxCents).toBe(12_600);
+    expect(single.info.isEstimate).toBe(false);
     // Married: 78,000 − 32,200 = 45,800 × 5.3 % = 2,427.40; ÷ 26 = 93.36 → $93
-    expect(run({ state: { code: 'ID', filingStatus: 'married' }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(9_300);
+    expect(run({ state: { code: 'ID', filingStatus: 'married' }, wagesThisPeriodCents: 300_000, payDate: '2026-09-04' }).incomeTaxCents).toBe(9_300);
+  });
+
+  it('before July 31 the initial 2026 table ($15,000 / $30,000), flagged: its child tax credit allowance value was not found', () => {
+    // Single: 78,000 − 15,000 = 63,000 × 5.3 % = 3,339.00; ÷ 26 = 128.42 → $128
+    const single = run({ state: { code: 'ID' }, wagesThisPeriodCents: 300_000, payDate: '2026-07-30' });
+    expect(single.incomeTaxCents).toBe(12_800);
+    expect(single.info.isEstimate).toBe(true);
+    expect(single.info.notes.join(' ')).toMatch(/child tax credit allowance value was not found/);
+    // Married: 78,000 − 30,000 = 48,000 × 5.3 % = 2,544.00; ÷ 26 = 97.85 → $98
+    expect(run({ state: { code: 'ID', filingStatus: 'married' }, wagesThisPeriodCents: 300_000, payDate: '2026-03-13' }).incomeTaxCents).toBe(9_800);
+  });
+
+  it('without a pay date the revised table is used', () => {
+    expect(run({ state: { code: 'ID' }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(12_600);
   });
 });

@@ -103,6 +103,11 @@ export interface YearToDateInput {
 
 export interface PaycheckInput {
   readonly payFrequency: PayFrequency;
+  /**
+   * Pay date, ISO yyyy-mm-dd, in 2026. States that changed their tables during 2026 (Ohio, Idaho,
+   * Utah, Georgia) use the table in force on it; without one, the table in force at the end of 2026.
+   */
+  readonly payDate?: string;
   readonly pay: PayInput;
   readonly federal: FederalW4;
   readonly nonresidentAlien?: boolean;

@@ -112,6 +112,15 @@ describe('parseNetPayForm', () => {
     const r = parseNetPayForm({ ...valid, payDate: '2026-02-30' });
     expect(r.ok ? {} : r.errors).toEqual({ payDate: MESSAGES.payDate });
   });
+
+  it('pay date must be in 2026, and it reaches the engine (states that changed tables during 2026 use it)', () => {
+    const r = parseNetPayForm({ ...valid, payDate: '2025-12-31' });
+    expect(r.ok ? {} : r.errors).toEqual({ payDate: MESSAGES.payDateYear });
+    const ok = parseNetPayForm({ ...valid, payDate: '2026-08-07' });
+    expect(ok.ok && ok.input.payDate).toBe('2026-08-07');
+    const blank = parseNetPayForm({ ...valid, payDate: '' });
+    expect(blank.ok && 'payDate' in blank.input).toBe(false);
+  });
 });
 
 describe('parseMoney', () => {

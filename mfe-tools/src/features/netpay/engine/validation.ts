@@ -98,6 +98,7 @@ export const MESSAGES = {
   hoursTooMany: (max: number) => `Regular and overtime hours together cannot exceed the ${max} hours in this pay period.`,
   overtimeType: 'Choose overtime (1.5×) or double time (2×).',
   payDate: 'Enter a valid date.',
+  payDateYear: 'Enter a pay date in 2026: the calculator uses the 2026 withholding tables.',
   yesNo: 'Choose yes or no.',
   filingStatus: 'Choose a filing status.',
   oldW4HeadOfHousehold: 'A W-4 from 2019 or earlier has no head of household status: choose single or married.',
@@ -240,7 +241,8 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
     const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
     if (!date || !match || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) {
       errors['payDate'] = MESSAGES.payDate;
-    } else payDate = payDateText;
+    } else if (match[1] !== '2026') errors['payDate'] = MESSAGES.payDateYear;
+    else payDate = payDateText;
   }
 
   // Step 2: federal W-4.
@@ -328,6 +330,7 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
 
   const input: PaycheckInput = {
     payFrequency,
+    ...(payDate !== null ? { payDate } : {}),
     pay:
       payType === 'hourly'
         ? {
