@@ -220,9 +220,12 @@ describe('net pay calculator page', () => {
     const state = screen.getByLabelText(/^State where the employee works/);
     await user.selectOptions(state, 'Ohio');
     expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Exemptions on Ohio Form IT 4/);
+    // Ohio's rule without an IT 4 is 0 exemptions, and a blank field means that.
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Leave blank for 0, the state's rule/);
     await user.selectOptions(state, 'Virginia');
     expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Personal exemptions on Form VA-4/);
     expect(screen.getByLabelText(/^State dependents/)).toHaveAccessibleDescription(/Dependent exemptions on Form VA-4/);
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Leave blank for the usual 1 \(2 when married\)/);
     // Utah withholds on the IRS W-4 status alone (Publication 14): no allowances to ask for.
     await user.selectOptions(state, 'Utah');
     expect(screen.queryByLabelText(/^State allowances/)).not.toBeInTheDocument();

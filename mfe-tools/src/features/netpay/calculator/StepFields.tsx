@@ -20,6 +20,7 @@ import {
   STATE_OPTIONS,
   YES_NO_OPTIONS,
   amountLabel,
+  blankAllowancesHint,
   isFieldVisible,
   stateFieldRules,
   type DeductionRow,
@@ -370,7 +371,7 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
               step="1"
               onValueChange={(v) => onChange('stateAllowances', v)}
               error={errors['stateAllowances']}
-              hint={`${certificate.allowances ? `${certificate.allowances} ` : ''}Leave blank for the usual 1 (2 when married).`}
+              hint={`${certificate.allowances ? `${certificate.allowances} ` : ''}${blankAllowancesHint(values.state)}`}
             />
           ) : null}
           {rules.dependents ? (

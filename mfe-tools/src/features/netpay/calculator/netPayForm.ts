@@ -2,6 +2,7 @@
 // field belongs to which step, which fields show for the current answers, and the engine call.
 import {
   ARIZONA_A4_2026,
+  STATE_DEFAULT_ALLOWANCES,
   STATE_DEPENDENT_AMOUNT_2026,
 } from '../engine/stateRules2026.ts';
 import {
@@ -238,8 +239,15 @@ export const STATE_CERTIFICATE_HINTS: Partial<
   MO: { filingStatus: 'Form MO W-4: Married means the spouse does not work; choose Single when the spouse works.' },
   UT: { filingStatus: 'Utah uses the IRS Form W-4 status; it has no state certificate or allowances.' },
   WI: { allowances: 'Exemptions on Form WT-4.' },
-  OH: { allowances: 'Exemptions on Ohio Form IT 4 (0 when the employee gave none).' },
+  OH: { allowances: 'Exemptions on Ohio Form IT 4.' },
 };
+
+/** What leaving the allowances field blank means for the state (its own rule where it has one). */
+export function blankAllowancesHint(code: string): string {
+  const rule = isStateCode(code) ? STATE_DEFAULT_ALLOWANCES[code] : undefined;
+  if (rule) return `Leave blank for ${rule.allowances}, the state's rule when the employee gave no certificate.`;
+  return 'Leave blank for the usual 1 (2 when married).';
+}
 
 /** Whether a field shows for the current answers (which fields apply to the answers given). */
 export function isFieldVisible(values: NetPayFormState, field: FieldName): boolean {

@@ -32,6 +32,7 @@ import {
   OHIO_WITHHOLDING_2026,
   OREGON_150_206_436,
   SOUTH_CAROLINA_2026,
+  STATE_DEFAULT_ALLOWANCES,
   STATE_DEPENDENT_AMOUNT_2026,
   UTAH_PUB14_2026,
   VIRGINIA_WITHHOLDING_2026,
@@ -366,13 +367,17 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
   const data: StateIncomeTax2026 = STATE_INCOME_TAX_2026[input.state.code];
   const status = input.state.filingStatus ?? defaultStateFilingStatus(input.federalFilingStatus);
   const code = data.code;
-  const allowances = input.state.allowances ?? (status === 'married' ? 2 : 1);
+  const stateDefault = STATE_DEFAULT_ALLOWANCES[input.state.code];
+  const allowances = input.state.allowances ?? stateDefault?.allowances ?? (status === 'married' ? 2 : 1);
   const dependents = input.state.dependents ?? 0;
   const periods = input.payPeriods;
   const wagesPerPeriod = Math.max(0, input.wagesThisPeriodCents);
   const annualWages = fromCents(wagesPerPeriod * periods);
   const annualWagesDollars = (wagesPerPeriod * periods) / 100;
   const notes: string[] = [];
+  if (input.state.allowances === undefined && stateDefault) {
+    notes.push(`${data.name}: allowances left blank, so the state's rule applies (${stateDefault.rule}): ${stateDefault.allowances}.`);
+  }
   let estimate = data.confidence !== 'high' || data.valuesYear !== 2026;
   if (data.confidence !== 'high') notes.push(`${data.name} figures have ${data.confidence} confidence: ${data.note}`);
 

@@ -19,6 +19,15 @@ export const STATE_DEPENDENT_AMOUNT_2026: Partial<Record<StateCode, { readonly a
   MS: { amount: 1_500, source: 'Mississippi Pub. 89-700', verified: true },
 };
 
+/**
+ * What a blank allowances field means where the state's own rule for an employee who gave no
+ * certificate differs from the calculator's usual 1 (2 when married). Each rule is the state's
+ * document's (see the state's `document` entry).
+ */
+export const STATE_DEFAULT_ALLOWANCES: Partial<Record<StateCode, { readonly allowances: number; readonly rule: string }>> = {
+  OH: { allowances: 0, rule: 'no Form IT 4 on file: 0 exemptions' },
+};
+
 /** Arizona Form A-4: employee elects a percentage of gross taxable wages. */
 export const ARIZONA_A4_2026 = {
   electionRates: [0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.035],

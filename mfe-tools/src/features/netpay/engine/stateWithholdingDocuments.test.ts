@@ -382,6 +382,24 @@ describe('Ohio: percentage method tables, the one in force on the pay date', () 
     //   → 3,285.805; ÷ 4 = 821.451… → $821.45
     expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 3_000_000, payPeriods: 4, payDate: '2026-09-30' }).incomeTaxCents).toBe(82_145);
   });
+
+  it('a blank IT 4 exemptions field means 0 exemptions, Ohio\'s rule without an IT 4', () => {
+    // Weekly $1,235 in July, nothing claimed: as with 0 exemptions, $30.84 (not 1 exemption: 1,222.50 → $30.47)
+    const result = run({ state: { code: 'OH' }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate: '2026-07-17' });
+    expect(result.incomeTaxCents).toBe(3_084);
+    expect(result.info.allowances).toBe(0);
+    expect(result.info.notes.join(' ')).toMatch(/no Form IT 4 on file: 0 exemptions/);
+    // Married, blank: still 0 (the usual default would be 2).
+    expect(run({ state: { code: 'OH', filingStatus: 'married' }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate: '2026-07-17' }).info.allowances).toBe(0);
+  });
+
+  it('other states keep the usual blank default: Wisconsin, 1 exemption (2 when married)', () => {
+    // Biweekly $3,000 single, blank = 1 WT-4 exemption: $146.36 as worked above
+    const single = run({ state: { code: 'WI' }, wagesThisPeriodCents: 300_000 });
+    expect(single.info.allowances).toBe(1);
+    expect(single.incomeTaxCents).toBe(14_636);
+    expect(run({ state: { code: 'WI', filingStatus: 'married' }, wagesThisPeriodCents: 300_000 }).info.allowances).toBe(2);
+  });
 });
 
 describe('Idaho: EPB00744, the table in force on the pay date, whole dollars', () => {

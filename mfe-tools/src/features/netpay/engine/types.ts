@@ -84,7 +84,10 @@ export interface StateInput {
   readonly code: StateCode;
   /** Defaults from the federal filing status (MFJ → married, HoH → headOfHousehold, else single). */
   readonly filingStatus?: StateFilingStatus;
-  /** Allowances/exemptions claimed on the state form. Default: 1 (2 when married). */
+  /**
+   * Allowances/exemptions claimed on the state form. Default: the state's own rule for an employee
+   * without a certificate where it differs (STATE_DEFAULT_ALLOWANCES: Ohio 0 …), else 1 (2 when married).
+   */
   readonly allowances?: number;
   /** Dependents claimed, where the state has a per-dependent amount. Default 0. */
   readonly dependents?: number;
