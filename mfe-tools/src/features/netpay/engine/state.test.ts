@@ -97,16 +97,14 @@ describe('flat-tax states', () => {
 
 describe('bracketed states', () => {
   it('California Method B, single, 1 allowance, $3,000 biweekly, with SDI', () => {
-    // 78,000 > 18,896 low-income limit; taxable 78,000 − 5,706 = 72,294
-    // 1.1 % × 11,079 = 121.869; 2.2 % × 15,185 = 334.07; 4.4 % × 15,188 = 668.272;
-    // 6.6 % × 16,090 = 1,061.94; 8.8 % × (72,294 − 57,542 = 14,752) = 1,298.176 → 3,484.327
-    // − 168.30 credit = 3,316.027; / 26 = 127.539… → 127.54; SDI 3,000 × 1.3 % = 39.00
-    expect(run({ code: 'CA' }).incomeTaxCents).toBe(12_754);
+    // Biweekly tables: 3,000 > 727; 3,000 − 219 = 2,781; 84.16 + 8.8 % × 567 = 134.056 → 134.06 − 6.47 = 127.59
+    // SDI 3,000 × 1.3 % = 39.00
+    expect(run({ code: 'CA', allowances: 1 }).incomeTaxCents).toBe(12_759);
     expect(stateAssessments('CA', 300_000, 0, 26).lines.map((l) => l.cents)).toEqual([3_900]);
   });
 
   it('California low-income exemption', () => {
-    // 700 × 26 = 18,200 ≤ 18,896 → 0
+    // 700 ≤ 727 (biweekly Table 1) → 0
     expect(run({ code: 'CA' }, { wagesThisPeriodCents: 70_000 }).incomeTaxCents).toBe(0);
   });
 
@@ -117,13 +115,12 @@ describe('bracketed states', () => {
   });
 
   it('Maryland, single, 1 exemption, Montgomery County', () => {
-    // 78,000 − 3,400 − 3,200 = 71,400; 2 % × 1,000 + 3 % × 1,000 + 4 % × 1,000 = 90;
-    // 4.75 % × 68,400 = 3,249 → 3,339; / 26 = 128.423… → 128.42
-    // county 71,400 × 3.2 % = 2,284.80; / 26 = 87.876… → 87.88
+    // 3,000 − 130.76 − 123.08 = 2,746.16; state 4.75 % (the lower bands disregarded) = 130.4426 → 130.44
+    // county 2,746.16 × 3.2 % = 87.877… → 87.88
     const result = run({ code: 'MD', marylandCounty: 'Montgomery' });
-    expect(result.incomeTaxCents).toBe(12_842);
+    expect(result.incomeTaxCents).toBe(13_044);
     expect(result.localTaxCents).toBe(8_788);
-    expect(result.info.isEstimate).toBe(true); // medium confidence
+    expect(result.info.isEstimate).toBe(true); // combined schedules not transcribed
   });
 
   it('Alabama deducts the federal tax withheld and uses the sliding standard deduction', () => {

@@ -1,10 +1,12 @@
 // Input and output types of the net pay engine. Money is always integer cents.
 
 import type { FederalFilingStatus, PayFrequency } from './federal2026.ts';
+import type { ConnecticutWithholdingCode } from './stateRules2026.ts';
 import type { Confidence, StateCode } from './stateTypes.ts';
 
 export type { FederalFilingStatus, PayFrequency } from './federal2026.ts';
 export type { StateCode } from './stateTypes.ts';
+export type { ConnecticutWithholdingCode } from './stateRules2026.ts';
 
 export type OvertimeType = 'overtime' | 'doubletime';
 
@@ -97,6 +99,8 @@ export interface StateInput {
   readonly arizonaElectedRate?: number;
   /** Maryland county of residence (name as in MARYLAND_COUNTY_TAX_2026), or 'nonresident'. */
   readonly marylandCounty?: string;
+  /** Connecticut Form CT-W4 withholding code; default from the filing status (Single F, Married C, Head of household B). */
+  readonly connecticutCode?: ConnecticutWithholdingCode;
 }
 
 export interface YearToDateInput {
