@@ -7,6 +7,7 @@ import { FieldRow, NumberField, RadioGroup, SelectField } from '../../../ui/fiel
 import { STATE_INCOME_TAX_2026, isStateCode } from '../engine/index.ts';
 import {
   ARIZONA_RATE_OPTIONS,
+  CONNECTICUT_CODE_OPTIONS,
   DEDUCTION_KIND_OPTIONS,
   DEDUCTION_TREATMENT_OPTIONS,
   FILING_STATUS_OPTIONS,
@@ -91,7 +92,7 @@ export function EarningsFields({ values, errors, onChange, onDeductionsChange }:
           value={values.payDate}
           onValueChange={(v) => onChange('payDate', v)}
           error={errors['payDate'] ?? null}
-          hint="Optional. Where a state changed its withholding tables during 2026 (Ohio, Idaho, Utah), the pay date picks the table in force."
+          hint="Optional. Where a state changed its withholding tables during 2026 (Ohio, Idaho, Utah, Georgia), the pay date picks the table in force."
         />
       </FieldRow>
       <RadioGroup legend="Pay type" name="payType" value={values.payType} options={PAY_TYPE_OPTIONS} onValueChange={(v) => onChange('payType', v)} error={errors['payType']} />
@@ -359,6 +360,17 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
           onValueChange={(v) => onChange('stateFilingStatus', v)}
           error={errors['stateFilingStatus']}
           hint={certificate.filingStatus ?? 'As on the state withholding certificate.'}
+        />
+      ) : null}
+      {rules.connecticutCode ? (
+        <SelectField
+          label="Connecticut Form CT-W4 withholding code"
+          name="connecticutCode"
+          value={values.connecticutCode}
+          options={CONNECTICUT_CODE_OPTIONS}
+          onValueChange={(v) => onChange('connecticutCode', v)}
+          error={errors['connecticutCode']}
+          hint="Line 1 of the employee's Form CT-W4."
         />
       ) : null}
       {rules.allowances || rules.dependents ? (

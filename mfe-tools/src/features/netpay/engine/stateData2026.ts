@@ -737,10 +737,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     standardDeduction: { single: 3605, married: 8240, headOfHousehold: 6180 },
     personalExemption: { single: 9160, married: 18320 },
-    allowance: {
-      amount: 2250,
-      kind: "deduction"
-    },
+    allowance: null,
     employeeAssessments: [],
     localTaxes: null,
     method: "Kansas KW-100 percentage method, per pay period: wages − K-4 allowance amount ($9,160 single, $18,320 married, + $2,320 head of household and per dependent, ÷ periods), table of the frequency (0 %, 5.2 %, 5.58 %). Document and figure sources: KANSAS_KW100_2026.document in stateRules2026.ts.",

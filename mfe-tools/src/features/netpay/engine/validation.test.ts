@@ -90,6 +90,13 @@ describe('parseNetPayForm', () => {
     expect(r1.ok ? {} : r1.errors).toEqual({ arizonaRate: MESSAGES.arizonaRate });
     const r2 = parseNetPayForm({ ...valid, state: 'MD', marylandCounty: 'Atlantis' });
     expect(r2.ok ? {} : r2.errors).toEqual({ marylandCounty: MESSAGES.marylandCounty });
+    const ct = parseNetPayForm({ ...valid, state: 'CT', connecticutCode: 'G' });
+    expect(ct.ok ? {} : ct.errors).toEqual({ connecticutCode: MESSAGES.connecticutCode });
+    const ctA = parseNetPayForm({ ...valid, state: 'CT', connecticutCode: 'a' });
+    expect(ctA.ok && ctA.input.state.connecticutCode).toBe('A');
+    // Another state ignores the code.
+    const nv = parseNetPayForm({ ...valid, connecticutCode: 'A' });
+    expect(nv.ok && 'connecticutCode' in nv.input.state).toBe(false);
     const r3 = parseNetPayForm({ ...valid, deductions: [{ label: '401(k)', treatment: 'retirement', kind: 'percent', amount: '150' }] });
     expect(r3.ok ? {} : r3.errors).toEqual({ 'deductions.0.amount': MESSAGES.percent });
     const r4 = parseNetPayForm({ ...valid, deductions: [{ label: 'Health', treatment: 'section125', kind: 'fixed', amount: '200' }] });
