@@ -57,6 +57,15 @@ function expectGoldenResult() {
   expect(net[1]).toHaveTextContent('$63,703.12');
 }
 
+/** Unlocked page on step 3, with the state select. */
+async function openStateStep() {
+  unlock();
+  const user = userEvent.setup();
+  renderAt('/tools/netpay-calculator', page(), '/tools/netpay-calculator');
+  await user.click(screen.getByRole('tab', { name: /State Taxes/ }));
+  return { user, state: screen.getByLabelText(/^State where the employee works/) };
+}
+
 describe('net pay calculator page', () => {
   it('unlocks with the gate, then walks the three steps to the golden result', async () => {
     const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -213,11 +222,7 @@ describe('net pay calculator page', () => {
   });
 
   it("names step 3's fields as the state's certificate does and leaves out what its method does not use", async () => {
-    unlock();
-    const user = userEvent.setup();
-    renderAt('/tools/netpay-calculator', page(), '/tools/netpay-calculator');
-    await user.click(screen.getByRole('tab', { name: /State Taxes/ }));
-    const state = screen.getByLabelText(/^State where the employee works/);
+    const { user, state } = await openStateStep();
     await user.selectOptions(state, 'Ohio');
     expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Exemptions on Ohio Form IT 4/);
     // Ohio's rule without an IT 4 is 0 exemptions, and a blank field means that.
@@ -244,11 +249,7 @@ describe('net pay calculator page', () => {
   });
 
   it('asks Connecticut for the CT-W4 withholding code instead of allowances', async () => {
-    unlock();
-    const user = userEvent.setup();
-    renderAt('/tools/netpay-calculator', page(), '/tools/netpay-calculator');
-    await user.click(screen.getByRole('tab', { name: /State Taxes/ }));
-    const state = screen.getByLabelText(/^State where the employee works/);
+    const { user, state } = await openStateStep();
     await user.selectOptions(state, 'Connecticut');
     const code = screen.getByLabelText(/^Connecticut Form CT-W4 withholding code/);
     expect(within(code).getAllByRole('option')).toHaveLength(7); // from the status, A to F

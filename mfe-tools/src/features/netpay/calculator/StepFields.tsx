@@ -27,6 +27,7 @@ import {
   type DeductionRow,
   type FieldName,
   type NetPayFormState,
+  type Option,
 } from './netPayForm.ts';
 
 export interface StepFieldsProps {
@@ -321,6 +322,10 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
   const data = isStateCode(values.state) ? STATE_INCOME_TAX_2026[values.state] : null;
   const certificate = isStateCode(values.state) ? (STATE_CERTIFICATE_HINTS[values.state] ?? {}) : {};
   const estimate = data ? data.confidence !== 'high' || data.valuesYear !== 2026 || data.unverified.length > 0 : false;
+  // The selects only some states show (A-4 rate, filing status, CT-W4 code, Maryland county).
+  const stateSelect = (field: FieldName, label: string, options: readonly Option[], hint?: string) => (
+    <SelectField label={label} name={field} value={values[field]} options={options} onValueChange={(v) => onChange(field, v)} error={errors[field]} hint={hint} />
+  );
   return (
     <Group>
       <SelectField
@@ -340,39 +345,15 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
           review says which.
         </p>
       ) : null}
-      {rules.arizonaRate ? (
-        <SelectField
-          label="Arizona Form A-4 withholding rate"
-          name="arizonaRate"
-          value={values.arizonaRate}
-          options={ARIZONA_RATE_OPTIONS}
-          onValueChange={(v) => onChange('arizonaRate', v)}
-          error={errors['arizonaRate']}
-          hint="The percentage of gross taxable wages the employee chose on Form A-4."
-        />
-      ) : null}
-      {rules.filingStatus ? (
-        <SelectField
-          label="State filing status"
-          name="stateFilingStatus"
-          value={values.stateFilingStatus}
-          options={STATE_FILING_OPTIONS}
-          onValueChange={(v) => onChange('stateFilingStatus', v)}
-          error={errors['stateFilingStatus']}
-          hint={certificate.filingStatus ?? 'As on the state withholding certificate.'}
-        />
-      ) : null}
-      {rules.connecticutCode ? (
-        <SelectField
-          label="Connecticut Form CT-W4 withholding code"
-          name="connecticutCode"
-          value={values.connecticutCode}
-          options={CONNECTICUT_CODE_OPTIONS}
-          onValueChange={(v) => onChange('connecticutCode', v)}
-          error={errors['connecticutCode']}
-          hint="Line 1 of the employee's Form CT-W4."
-        />
-      ) : null}
+      {rules.arizonaRate
+        ? stateSelect('arizonaRate', 'Arizona Form A-4 withholding rate', ARIZONA_RATE_OPTIONS, 'The percentage of gross taxable wages the employee chose on Form A-4.')
+        : null}
+      {rules.filingStatus
+        ? stateSelect('stateFilingStatus', 'State filing status', STATE_FILING_OPTIONS, certificate.filingStatus ?? 'As on the state withholding certificate.')
+        : null}
+      {rules.connecticutCode
+        ? stateSelect('connecticutCode', 'Connecticut Form CT-W4 withholding code', CONNECTICUT_CODE_OPTIONS, "Line 1 of the employee's Form CT-W4.")
+        : null}
       {rules.allowances || rules.dependents ? (
         <FieldRow>
           {rules.allowances ? (
@@ -399,16 +380,7 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
           ) : null}
         </FieldRow>
       ) : null}
-      {rules.marylandCounty ? (
-        <SelectField
-          label="Maryland county of residence"
-          name="marylandCounty"
-          value={values.marylandCounty}
-          options={MARYLAND_COUNTY_OPTIONS}
-          onValueChange={(v) => onChange('marylandCounty', v)}
-          error={errors['marylandCounty']}
-        />
-      ) : null}
+      {rules.marylandCounty ? stateSelect('marylandCounty', 'Maryland county of residence', MARYLAND_COUNTY_OPTIONS) : null}
       {rules.hasIncomeTax ? (
         <>
           <NumberField
