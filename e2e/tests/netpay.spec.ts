@@ -109,7 +109,7 @@ test('California hourly employee with overtime, stepping through with the keyboa
   await page.getByRole('button', { name: 'Next: State Taxes' }).focus();
   await press('Enter');
 
-  // Step 3: California, state status as federal, allowances left blank (the usual 1).
+  // Step 3: California, state status as federal, allowances left blank (0: no DE 4 means Single, zero allowances).
   await page.getByLabel(/^State where the employee works/).selectOption({ label: 'California' });
   await page.getByRole('button', { name: 'See the Paycheck' }).focus();
   await press('Enter');
@@ -118,23 +118,22 @@ test('California hourly employee with overtime, stepping through with the keyboa
   // gross 30.00 × 80 = 2,400.00 + 30.00 × 1.5 × 6 = 270.00 → 2,670.00; annual × 26 = 69,420
   // federal: 69,420 − 8,600 = 60,820; 5,800 + 22 % × (60,820 − 57,900) = 5,800 + 642.40 = 6,442.40
   //          ÷ 26 = 247.784… → 247.78
-  // California (EDD method B, single, 1 allowance): 69,420 − 5,706 standard deduction = 63,714;
-  //          tax 121.869 + 334.07 + 668.272 + 1,061.94 + 8.8 % × 6,172 (543.136) = 2,729.287;
-  //          − 168.30 (one allowance credit) = 2,560.987; ÷ 26 = 98.499… → 98.50
+  // California (EDD Method B, biweekly tables, single, 0 allowances): 2,670 > 727 (Table 1);
+  //          2,670 − 219 (Table 3) = 2,451; Table 5 row over 2,214: 84.16 + 8.8 % × 237 = 105.016 → 105.02
   // Social Security 2,670 × 6.2 % = 165.54; Medicare 2,670 × 1.45 % = 38.715 → 38.72
   // CA SDI 2,670 × 1.3 % = 34.71
-  // total taxes 247.78 + 98.50 + 165.54 + 38.72 + 34.71 = 585.25
-  // net 2,670 − 585.25 = 2,084.75
+  // total taxes 247.78 + 105.02 + 165.54 + 38.72 + 34.71 = 591.77
+  // net 2,670 − 591.77 = 2,078.23
   await expect(perPaycheck(page, /^Regular pay/)).toHaveText('$2,400.00');
   await expect(perPaycheck(page, /^Overtime pay/)).toHaveText('$270.00');
   await expect(perPaycheck(page, /^Gross pay/)).toHaveText('$2,670.00');
   await expect(perPaycheck(page, /^Federal income tax/)).toHaveText('($247.78)');
-  await expect(perPaycheck(page, /^California income tax/)).toHaveText('($98.50)');
+  await expect(perPaycheck(page, /^California income tax/)).toHaveText('($105.02)');
   await expect(perPaycheck(page, /^Social Security/)).toHaveText('($165.54)');
   await expect(perPaycheck(page, /^Medicare/)).toHaveText('($38.72)');
   await expect(perPaycheck(page, /^California: State Disability Insurance/)).toHaveText('($34.71)');
-  await expect(perPaycheck(page, /^Total taxes/)).toHaveText('($585.25)');
-  await expect(perPaycheck(page, /^Net pay/)).toHaveText('$2,084.75');
+  await expect(perPaycheck(page, /^Total taxes/)).toHaveText('($591.77)');
+  await expect(perPaycheck(page, /^Net pay/)).toHaveText('$2,078.23');
 });
 
 // Three paychecks worked by hand from each state's employer withholding document (the engine's

@@ -57,6 +57,15 @@ function expectGoldenResult() {
   expect(net[1]).toHaveTextContent('$63,703.12');
 }
 
+/** Unlocked page on step 3, with the state select. */
+async function openStateStep() {
+  unlock();
+  const user = userEvent.setup();
+  renderAt('/tools/netpay-calculator', page(), '/tools/netpay-calculator');
+  await user.click(screen.getByRole('tab', { name: /State Taxes/ }));
+  return { user, state: screen.getByLabelText(/^State where the employee works/) };
+}
+
 describe('net pay calculator page', () => {
   it('unlocks with the gate, then walks the three steps to the golden result', async () => {
     const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -213,20 +222,42 @@ describe('net pay calculator page', () => {
   });
 
   it("names step 3's fields as the state's certificate does and leaves out what its method does not use", async () => {
-    unlock();
-    const user = userEvent.setup();
-    renderAt('/tools/netpay-calculator', page(), '/tools/netpay-calculator');
-    await user.click(screen.getByRole('tab', { name: /State Taxes/ }));
-    const state = screen.getByLabelText(/^State where the employee works/);
+    const { user, state } = await openStateStep();
     await user.selectOptions(state, 'Ohio');
     expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Exemptions on Ohio Form IT 4/);
+    // Ohio's rule without an IT 4 is 0 exemptions, and a blank field means that.
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Leave blank for 0, the state's rule/);
     await user.selectOptions(state, 'Virginia');
     expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Personal exemptions on Form VA-4/);
     expect(screen.getByLabelText(/^State dependents/)).toHaveAccessibleDescription(/Dependent exemptions on Form VA-4/);
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Leave blank for the usual 1 \(2 when married\)/);
     // Utah withholds on the IRS W-4 status alone (Publication 14): no allowances to ask for.
     await user.selectOptions(state, 'Utah');
     expect(screen.queryByLabelText(/^State allowances/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^State filing status/)).toHaveAccessibleDescription(/IRS Form W-4 status/);
+    // Kansas: the K-4 allowance amount comes from the status and dependents, no allowance count.
+    await user.selectOptions(state, 'Kansas');
+    expect(screen.queryByLabelText(/^State allowances/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^State dependents/)).toHaveAccessibleDescription(/Dependents on Form K-4/);
+    // Georgia: G-4 dependent allowances, and what Married means on the G-4.
+    await user.selectOptions(state, 'Georgia');
+    expect(screen.getByLabelText(/^State dependents/)).toHaveAccessibleDescription(/Dependent allowances on Form G-4/);
+    expect(screen.getByLabelText(/^State filing status/)).toHaveAccessibleDescription(/one spouse working/);
+    // California: no DE 4 means zero allowances.
+    await user.selectOptions(state, 'California');
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Regular withholding allowances on Form DE 4\. Leave blank for 0/);
+  });
+
+  it('asks Connecticut for the CT-W4 withholding code instead of allowances', async () => {
+    const { user, state } = await openStateStep();
+    await user.selectOptions(state, 'Connecticut');
+    const code = screen.getByLabelText(/^Connecticut Form CT-W4 withholding code/);
+    expect(within(code).getAllByRole('option')).toHaveLength(7); // from the status, A to F
+    expect(screen.queryByLabelText(/^State allowances/)).not.toBeInTheDocument();
+    await user.selectOptions(code, 'A');
+    expect(code).toHaveValue('A');
+    await user.selectOptions(state, 'Ohio');
+    expect(screen.queryByLabelText(/^Connecticut Form CT-W4/)).not.toBeInTheDocument();
   });
 
   it('shows the estimate notes for an old W-4, and Edit / Start over', async () => {

@@ -7,6 +7,7 @@ import { FieldRow, NumberField, RadioGroup, SelectField } from '../../../ui/fiel
 import { STATE_INCOME_TAX_2026, isStateCode } from '../engine/index.ts';
 import {
   ARIZONA_RATE_OPTIONS,
+  CONNECTICUT_CODE_OPTIONS,
   DEDUCTION_KIND_OPTIONS,
   DEDUCTION_TREATMENT_OPTIONS,
   FILING_STATUS_OPTIONS,
@@ -20,11 +21,13 @@ import {
   STATE_OPTIONS,
   YES_NO_OPTIONS,
   amountLabel,
+  blankAllowancesHint,
   isFieldVisible,
   stateFieldRules,
   type DeductionRow,
   type FieldName,
   type NetPayFormState,
+  type Option,
 } from './netPayForm.ts';
 
 export interface StepFieldsProps {
@@ -90,7 +93,7 @@ export function EarningsFields({ values, errors, onChange, onDeductionsChange }:
           value={values.payDate}
           onValueChange={(v) => onChange('payDate', v)}
           error={errors['payDate'] ?? null}
-          hint="Optional."
+          hint="Optional. Where a state changed its withholding tables during 2026 (Ohio, Idaho, Utah, Georgia), the pay date picks the table in force."
         />
       </FieldRow>
       <RadioGroup legend="Pay type" name="payType" value={values.payType} options={PAY_TYPE_OPTIONS} onValueChange={(v) => onChange('payType', v)} error={errors['payType']} />
@@ -319,6 +322,10 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
   const data = isStateCode(values.state) ? STATE_INCOME_TAX_2026[values.state] : null;
   const certificate = isStateCode(values.state) ? (STATE_CERTIFICATE_HINTS[values.state] ?? {}) : {};
   const estimate = data ? data.confidence !== 'high' || data.valuesYear !== 2026 || data.unverified.length > 0 : false;
+  // The selects only some states show (A-4 rate, filing status, CT-W4 code, Maryland county).
+  const stateSelect = (field: FieldName, label: string, options: readonly Option[], hint?: string) => (
+    <SelectField label={label} name={field} value={values[field]} options={options} onValueChange={(v) => onChange(field, v)} error={errors[field]} hint={hint} />
+  );
   return (
     <Group>
       <SelectField
@@ -338,28 +345,15 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
           review says which.
         </p>
       ) : null}
-      {rules.arizonaRate ? (
-        <SelectField
-          label="Arizona Form A-4 withholding rate"
-          name="arizonaRate"
-          value={values.arizonaRate}
-          options={ARIZONA_RATE_OPTIONS}
-          onValueChange={(v) => onChange('arizonaRate', v)}
-          error={errors['arizonaRate']}
-          hint="The percentage of gross taxable wages the employee chose on Form A-4."
-        />
-      ) : null}
-      {rules.filingStatus ? (
-        <SelectField
-          label="State filing status"
-          name="stateFilingStatus"
-          value={values.stateFilingStatus}
-          options={STATE_FILING_OPTIONS}
-          onValueChange={(v) => onChange('stateFilingStatus', v)}
-          error={errors['stateFilingStatus']}
-          hint={certificate.filingStatus ?? 'As on the state withholding certificate.'}
-        />
-      ) : null}
+      {rules.arizonaRate
+        ? stateSelect('arizonaRate', 'Arizona Form A-4 withholding rate', ARIZONA_RATE_OPTIONS, 'The percentage of gross taxable wages the employee chose on Form A-4.')
+        : null}
+      {rules.filingStatus
+        ? stateSelect('stateFilingStatus', 'State filing status', STATE_FILING_OPTIONS, certificate.filingStatus ?? 'As on the state withholding certificate.')
+        : null}
+      {rules.connecticutCode
+        ? stateSelect('connecticutCode', 'Connecticut Form CT-W4 withholding code', CONNECTICUT_CODE_OPTIONS, "Line 1 of the employee's Form CT-W4.")
+        : null}
       {rules.allowances || rules.dependents ? (
         <FieldRow>
           {rules.allowances ? (
@@ -370,7 +364,7 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
               step="1"
               onValueChange={(v) => onChange('stateAllowances', v)}
               error={errors['stateAllowances']}
-              hint={`${certificate.allowances ? `${certificate.allowances} ` : ''}Leave blank for the usual 1 (2 when married).`}
+              hint={`${certificate.allowances ? `${certificate.allowances} ` : ''}${blankAllowancesHint(values.state)}`}
             />
           ) : null}
           {rules.dependents ? (
@@ -386,16 +380,7 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
           ) : null}
         </FieldRow>
       ) : null}
-      {rules.marylandCounty ? (
-        <SelectField
-          label="Maryland county of residence"
-          name="marylandCounty"
-          value={values.marylandCounty}
-          options={MARYLAND_COUNTY_OPTIONS}
-          onValueChange={(v) => onChange('marylandCounty', v)}
-          error={errors['marylandCounty']}
-        />
-      ) : null}
+      {rules.marylandCounty ? stateSelect('marylandCounty', 'Maryland county of residence', MARYLAND_COUNTY_OPTIONS) : null}
       {rules.hasIncomeTax ? (
         <>
           <NumberField

@@ -2,6 +2,7 @@
 // field belongs to which step, which fields show for the current answers, and the engine call.
 import {
   ARIZONA_A4_2026,
+  STATE_DEFAULT_ALLOWANCES,
   STATE_DEPENDENT_AMOUNT_2026,
 } from '../engine/stateRules2026.ts';
 import {
@@ -60,6 +61,7 @@ export interface NetPayFormState {
   readonly stateExempt: string;
   readonly arizonaRate: string;
   readonly marylandCounty: string;
+  readonly connecticutCode: string;
 }
 
 export type FieldName = Exclude<keyof NetPayFormState, 'deductions'>;
@@ -96,6 +98,7 @@ export const INITIAL_FORM: NetPayFormState = {
   stateExempt: 'no',
   arizonaRate: '',
   marylandCounty: '',
+  connecticutCode: '',
 };
 
 export interface Option {
@@ -177,7 +180,7 @@ export type StepIndex = 0 | 1 | 2 | 3;
 const STEP_FIELDS: readonly (readonly string[])[] = [
   ['payFrequency', 'payType', 'payMethod', 'amount', 'hoursWorked', 'overtimeType', 'overtimeHours', 'overtimeAmount', 'payDate', 'ytdWages', 'deductions'],
   ['useOldW4', 'isNonresidentAlien', 'filingStatus', 'multipleJobs', 'dependentAmount', 'otherIncomeAmount', 'deductionAmount', 'additionalWithholding', 'exemptFederalIncomeTax', 'exemptSocialSecurityTax', 'exemptMedicareTax', 'allowances'],
-  ['state', 'stateFilingStatus', 'stateAllowances', 'stateDependents', 'stateAdditionalWithholding', 'stateExempt', 'arizonaRate', 'marylandCounty'],
+  ['state', 'stateFilingStatus', 'stateAllowances', 'stateDependents', 'stateAdditionalWithholding', 'stateExempt', 'arizonaRate', 'marylandCounty', 'connecticutCode'],
 ];
 
 /** The step (0, 1 or 2) an error key belongs to ('deductions.0.amount' → 0). */
@@ -199,25 +202,42 @@ export interface StateFieldRules {
   readonly dependents: boolean;
   readonly arizonaRate: boolean;
   readonly marylandCounty: boolean;
+  readonly connecticutCode: boolean;
 }
 
 export function stateFieldRules(code: string): StateFieldRules {
   if (!isStateCode(code)) {
-    return { hasIncomeTax: false, filingStatus: false, allowances: false, dependents: false, arizonaRate: false, marylandCounty: false };
+    return { hasIncomeTax: false, filingStatus: false, allowances: false, dependents: false, arizonaRate: false, marylandCounty: false, connecticutCode: false };
   }
   const data = STATE_INCOME_TAX_2026[code];
   const hasIncomeTax = data.type !== 'none';
   const az = code === 'AZ';
+  const certificate = STATE_CERTIFICATE_FIELDS[code] ?? {};
   return {
     hasIncomeTax,
     filingStatus: hasIncomeTax && !az,
-    allowances: hasIncomeTax && !az && code !== 'CT' && (data.allowance !== null || code === 'CA' || code === 'SC'),
-    // Virginia counts VA-4 dependent exemptions with the personal ones ($930 each).
-    dependents: hasIncomeTax && !az && (code === 'AL' || code === 'VA' || STATE_DEPENDENT_AMOUNT_2026[code as StateCode] !== undefined),
+    allowances: hasIncomeTax && !az && (certificate.allowances ?? data.allowance !== null),
+    dependents: hasIncomeTax && !az && (certificate.dependents ?? STATE_DEPENDENT_AMOUNT_2026[code] !== undefined),
     arizonaRate: az,
     marylandCounty: code === 'MD',
+    connecticutCode: code === 'CT',
   };
 }
+
+/**
+ * The counts a state's certificate asks for, where its data's allowance value does not say it:
+ * the state's method uses them (true) or not (false).
+ */
+const STATE_CERTIFICATE_FIELDS: Partial<Record<StateCode, { readonly allowances?: boolean; readonly dependents?: boolean }>> = {
+  AL: { dependents: true },
+  CA: { allowances: true },
+  CT: { allowances: false }, // the CT-W4 code instead
+  GA: { dependents: true },
+  IA: { allowances: true },
+  KS: { dependents: true }, // the K-4 allowance amount comes from the status and dependents
+  SC: { allowances: true },
+  VA: { dependents: true }, // VA-4 dependent exemptions count with the personal ones ($930 each)
+};
 
 /**
  * What a state's own certificate calls step 3's fields, where the state's employer document names
@@ -238,8 +258,47 @@ export const STATE_CERTIFICATE_HINTS: Partial<
   MO: { filingStatus: 'Form MO W-4: Married means the spouse does not work; choose Single when the spouse works.' },
   UT: { filingStatus: 'Utah uses the IRS Form W-4 status; it has no state certificate or allowances.' },
   WI: { allowances: 'Exemptions on Form WT-4.' },
-  OH: { allowances: 'Exemptions on Ohio Form IT 4 (0 when the employee gave none).' },
+  OH: { allowances: 'Exemptions on Ohio Form IT 4.' },
+  AL: {
+    filingStatus: 'Form A-4: Married is married filing jointly, Head of household is head of family (married filing separately and the "0" status are not offered).',
+    dependents: 'Dependents on Form A-4.',
+  },
+  AR: { filingStatus: 'Arkansas withholds the same for every status.', allowances: 'Exemptions on Form AR4EC ($29 a year each).' },
+  CA: { allowances: 'Regular withholding allowances on Form DE 4.' },
+  CT: { filingStatus: 'Gives the Form CT-W4 code when none is chosen below: Single F, Married C, Head of household B.' },
+  DE: { filingStatus: 'Delaware has Single and Married filing jointly; head of household withholds as Single.', allowances: 'Allowances on the Delaware certificate ($110 a year each).' },
+  DC: { filingStatus: 'The District uses one table for every status.', allowances: 'Allowances on Form D-4.' },
+  GA: {
+    filingStatus: 'Form G-4: Married is married filing jointly with one spouse working; choose Single when both spouses work or when filing separately.',
+    dependents: 'Dependent allowances on Form G-4.',
+  },
+  HI: { filingStatus: 'Form HW-4 has Single and Married; head of household withholds as Single.', allowances: 'Allowances on Form HW-4.' },
+  IA: {
+    filingStatus: 'IA W-4: Married is married filing jointly with a spouse without income; choose Single when the spouse has income.',
+    allowances: 'Allowances on the IA W-4 ($40 a year each).',
+  },
+  KS: { filingStatus: 'Form K-4: Single (head of household adds its allowance) or Married filing jointly.', dependents: 'Dependents on Form K-4.' },
+  LA: { filingStatus: 'Form L-4: Single is the $12,500 deduction; Married and Head of household the $25,000 one.' },
+  MD: { filingStatus: 'Form MW507: head of household withholds as married filing jointly.', allowances: 'Exemptions on Form MW507.' },
 };
+
+/** Form CT-W4 line 1 codes (TPG-211), with blank for the code the filing status gives. */
+export const CONNECTICUT_CODE_OPTIONS: readonly Option[] = [
+  { value: '', label: 'From the state filing status (Single F, Married C, Head of household B)' },
+  { value: 'A', label: 'A: married filing jointly, both spouses working (up to $100,500 together), or filing separately' },
+  { value: 'B', label: 'B: head of household' },
+  { value: 'C', label: 'C: married filing jointly, spouse not working' },
+  { value: 'D', label: 'D: no exemption or credit' },
+  { value: 'E', label: 'E: no withholding needed' },
+  { value: 'F', label: 'F: single' },
+];
+
+/** What leaving the allowances field blank means for the state (its own rule where it has one). */
+export function blankAllowancesHint(code: string): string {
+  const rule = isStateCode(code) ? STATE_DEFAULT_ALLOWANCES[code] : undefined;
+  if (rule) return `Leave blank for ${rule.allowances}, the state's rule when the employee gave no certificate.`;
+  return 'Leave blank for the usual 1 (2 when married).';
+}
 
 /** Whether a field shows for the current answers (which fields apply to the answers given). */
 export function isFieldVisible(values: NetPayFormState, field: FieldName): boolean {
@@ -274,6 +333,8 @@ export function isFieldVisible(values: NetPayFormState, field: FieldName): boole
       return state.arizonaRate;
     case 'marylandCounty':
       return state.marylandCounty;
+    case 'connecticutCode':
+      return state.connecticutCode;
     default:
       return true;
   }
@@ -344,6 +405,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   stateExempt: 'Exempt from state income tax',
   arizonaRate: 'Arizona Form A-4 rate',
   marylandCounty: 'Maryland county',
+  connecticutCode: 'Connecticut Form CT-W4 code',
 };
 
 /** A readable name for an error key, for the error summary. */

@@ -70,10 +70,11 @@ describe('calculatePaycheck', () => {
   it('California hourly employee with overtime', () => {
     // 30.00 × 80 = 2,400 + 30 × 1.5 × 6 = 270 → gross 2,670.00 biweekly, annual 69,420
     // federal: 69,420 − 8,600 = 60,820; 5,800 + 22 % × 2,920 = 5,800 + 642.40 = 6,442.40; / 26 = 247.784… → 247.78
-    // CA: 69,420 − 5,706 = 63,714; 121.869 + 334.07 + 668.272 + 1,061.94 + 8.8 % × 6,172 (= 543.136) = 2,729.287
-    //     − 168.30 = 2,560.987; / 26 = 98.499… → 98.50
+    // CA (Method B, biweekly tables; allowances blank = 0, the rule without a DE 4): 2,670 > 727 (Table 1);
+    //     2,670 − 219 (Table 3) = 2,451; Table 5 row over 2,214: 84.16 + 8.8 % × 237 = 84.16 + 20.856 = 105.016
+    //     → 105.02; no allowance credit
     // SS 2,670 × 6.2 % = 165.54; Medicare × 1.45 % = 38.715 → 38.72; SDI × 1.3 % = 34.71
-    // net 2,670 − 247.78 − 98.50 − 165.54 − 38.72 − 34.71 = 2,084.75
+    // net 2,670 − 247.78 − 105.02 − 165.54 − 38.72 − 34.71 = 2,078.23
     const r = calculatePaycheck({
       ...golden,
       pay: { type: 'hourly', hourlyRateCents: 3_000, hours: 80, overtime: { type: 'overtime', hours: 6 } },
@@ -81,11 +82,11 @@ describe('calculatePaycheck', () => {
     });
     expect(r.perPeriod.grossPayCents).toBe(267_000);
     expect(r.perPeriod.federalIncomeTaxCents).toBe(24_778);
-    expect(r.perPeriod.stateIncomeTaxCents).toBe(9_850);
+    expect(r.perPeriod.stateIncomeTaxCents).toBe(10_502);
     expect(r.perPeriod.socialSecurityCents).toBe(16_554);
     expect(r.perPeriod.medicareCents).toBe(3_872);
     expect(r.perPeriod.stateAssessments).toEqual([{ name: 'State Disability Insurance (SDI, incl. PFL)', cents: 3_471 }]);
-    expect(r.perPeriod.netPayCents).toBe(208_475);
+    expect(r.perPeriod.netPayCents).toBe(207_823);
   });
 
   it('401(k) lowers federal and state wages but not FICA; section 125 health lowers all three', () => {

@@ -104,6 +104,7 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
       federalWithholdingPerPeriodCents: federal.withholdingCents,
       ficaThisPeriodCents: ficaTotal(ficaWithholding(ficaWages, ytdFicaWages, ficaExempt)),
       ficaYtdCents: ficaTotal(ficaWithholding(ytdFicaWages, 0, ficaExempt)),
+      ...(input.payDate !== undefined ? { payDate: input.payDate } : {}),
     });
   const state = stateAt(Math.max(0, input.ytd?.ficaWagesCents ?? 0));
   if (state.info.isEstimate) estimateReasons.push(...state.info.notes);

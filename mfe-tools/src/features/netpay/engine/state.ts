@@ -5,24 +5,33 @@
 //   taxable = annual wages − standard deduction − allowances × allowance value (or the personal
 //             exemption by status when the state has no per-allowance value) − dependents × amount
 //   tax     = brackets or flat rate on taxable − allowances × credit (credit states)
-// State-specific rules: AZ (A-4 percentage of each paycheck), CA (Method B low-income exemption and
-// married 0/1-allowance deduction), AL (sliding deduction, federal tax deductible, dependent
-// tiers), SC (10 % deduction), CT (exemption phase-out), MD (county tax).
+// State-specific rules: AZ (A-4 percentage of each paycheck), SC (10 % deduction).
 // States withheld by their own employer document instead (each with a `document` entry in
-// stateRules2026.ts): NJ, NC and MA below, and OR, MN, NY, KY, ME, VA, CO, MO, UT, WI, OH and ID
-// through EMPLOYER_METHODS.
+// stateRules2026.ts): NJ, NC and MA below, and through EMPLOYER_METHODS OR, MN, NY, KY, ME, VA,
+// CO, MO, UT, WI, OH, ID, AL, AR, CA, CT, DE, DC, GA, HI, IA, KS, LA and MD (with its county tax).
+// Some of them work per pay period rather than on the year (CA, GA, IA, KS, LA, MD, OH, UT), as
+// their documents do; OH, ID, UT and GA use the table in force on the pay date.
 
 import { add, compare, decimal, divInt, dollarsToCents, fromCents, max0, minF, mul, roundCents, roundWholeDollars, sub, type Fraction } from './money.ts';
 import { MARYLAND_COUNTY_TAX_2026, STATE_INCOME_TAX_2026 } from './stateData2026.ts';
 import {
-  ALABAMA_2026,
+  ALABAMA_WITHHOLDING_2026,
   ARIZONA_A4_2026,
+  ARKANSAS_WITHHOLDING_2026,
   CALIFORNIA_METHOD_B_2026,
   COLORADO_DR1098_2026,
-  CONNECTICUT_2026,
+  CONNECTICUT_TPG211_2026,
+  DELAWARE_WITHHOLDING_2026,
+  DISTRICT_OF_COLUMBIA_WITHHOLDING_2026,
+  GEORGIA_WITHHOLDING_2026,
+  HAWAII_WITHHOLDING_2026,
   IDAHO_EPB00744_2026,
+  IOWA_WITHHOLDING_2026,
+  KANSAS_KW100_2026,
   KENTUCKY_42A003_2026,
+  LOUISIANA_R1306_2026,
   MAINE_WITHHOLDING_2026,
+  MARYLAND_WITHHOLDING_2026,
   MASSACHUSETTS_CIRCULAR_M,
   MINNESOTA_WITHHOLDING_2026,
   MISSOURI_WITHHOLDING_2026,
@@ -32,10 +41,12 @@ import {
   OHIO_WITHHOLDING_2026,
   OREGON_150_206_436,
   SOUTH_CAROLINA_2026,
+  STATE_DEFAULT_ALLOWANCES,
   STATE_DEPENDENT_AMOUNT_2026,
   UTAH_PUB14_2026,
   VIRGINIA_WITHHOLDING_2026,
   WISCONSIN_W166_2026,
+  type ConnecticutWithholdingCode,
 } from './stateRules2026.ts';
 import type { ByStateStatus, EmployeeAssessment, RateBracket, ScheduleRow, StateCode, StateIncomeTax2026 } from './stateTypes.ts';
 import type { AssessmentLine, FederalFilingStatus, StateFilingStatus, StateInput, StateResultInfo } from './types.ts';
@@ -53,6 +64,8 @@ export interface StateWithholdingInput {
   readonly ficaThisPeriodCents?: number;
   /** Social Security + Medicare withheld earlier this year by this employer (Massachusetts $2,000 limit). Default 0. */
   readonly ficaYtdCents?: number;
+  /** Pay date (yyyy-mm-dd): selects the table in force for the states that changed theirs during 2026. */
+  readonly payDate?: string;
 }
 
 export interface StateWithholdingResult {
@@ -135,6 +148,12 @@ interface EmployerMethodInput {
   readonly allowances: number;
   readonly dependents: number;
   readonly federalWithholdingPerPeriodCents: number;
+  /** yyyy-mm-dd, when given. */
+  readonly payDate?: string;
+  /** Connecticut: the CT-W4 withholding code, when given. */
+  readonly connecticutCode?: ConnecticutWithholdingCode;
+  /** Maryland: the county of residence (or 'nonresident'), when given. */
+  readonly marylandCounty?: string;
 }
 
 interface EmployerMethodResult {
@@ -142,6 +161,32 @@ interface EmployerMethodResult {
   readonly withholdingCents: number;
   /** The annual amount the document's rates were applied to. */
   readonly annualTaxable: Fraction;
+  /** What the result should say (which table was used, what could not be confirmed). */
+  readonly notes?: readonly string[];
+  /** True when the figures used for this paycheck are not all confirmed (the notes say why). */
+  readonly estimate?: boolean;
+  /** Local income tax withheld with the state's (Maryland county tax), in cents. */
+  readonly localTaxCents?: number;
+}
+
+/** A set of figures in force from a date (yyyy-mm-dd) until the next set's. */
+interface DatedTable {
+  readonly from: string;
+  readonly label: string;
+}
+
+/**
+ * The table in force on the pay date: the last whose `from` is on or before it. Without a pay date,
+ * the last one (in force at the end of 2026), and a note saying so.
+ */
+export function tableInForce<T extends DatedTable>(stateName: string, tables: readonly [T, ...T[]], payDate: string | undefined): { readonly table: T; readonly notes: readonly string[] } {
+  const last = tables[tables.length - 1] ?? tables[0];
+  if (payDate === undefined) {
+    return { table: last, notes: [`${stateName}: no pay date given, so ${last.label} (in force from ${last.from}) is used.`] };
+  }
+  // yyyy-mm-dd strings order as the dates do.
+  const table = tables.filter((t) => t.from <= payDate).at(-1) ?? tables[0];
+  return { table, notes: [`${stateName}: ${table.label}, in force on the pay date ${payDate}.`] };
 }
 
 const annualWagesOf = (m: EmployerMethodInput): Fraction => fromCents(m.wagesPerPeriodCents * m.periods);
@@ -257,7 +302,10 @@ function missouriWithholding(m: EmployerMethodInput): EmployerMethodResult {
   return { withholdingCents: roundWholeDollars(divInt(bracketTax(taxable, rule.brackets), m.periods)), annualTaxable: taxable };
 }
 
-/** Utah Pub 14, per pay period: wages × 4.45 % − max(0, base − 1.3 % of wages over the threshold), each line to the dollar. */
+/**
+ * Utah Pub 14, per pay period: wages × 4.45 % − max(0, base − 1.3 % of wages over the threshold),
+ * each line to the dollar. Rev. 04/26 from April 1, 2026; before it, the same schedules, flagged.
+ */
 function utahWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = UTAH_PUB14_2026;
   const period = rule.byPeriods[m.periods];
@@ -267,7 +315,17 @@ function utahWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const line2 = roundWholeDollars(mul(wages, decimal(rule.rate)));
   const line5 = roundWholeDollars(mul(max0(sub(wages, dollars(threshold))), decimal(rule.phaseOutRate)));
   const line6 = Math.max(0, dollarsToCents(base) - line5);
-  return { withholdingCents: Math.max(0, line2 - line6), annualTaxable: annualWagesOf(m) };
+  const result = { withholdingCents: Math.max(0, line2 - line6), annualTaxable: annualWagesOf(m) };
+  if (m.payDate !== undefined && m.payDate < rule.inForceFrom) {
+    return {
+      ...result,
+      estimate: true,
+      notes: [
+        `Utah: wages paid before ${rule.inForceFrom} used the Publication 14 edition before Rev. 04/26, whose schedules were not read; the Rev. 04/26 schedules are used.`,
+      ],
+    };
+  }
+  return result;
 }
 
 /** Wisconsin W-166: annual wages − phased-out deduction − $400 per WT-4 exemption, annual schedule. */
@@ -280,17 +338,263 @@ function wisconsinWithholding(m: EmployerMethodInput): EmployerMethodResult {
   return { withholdingCents: perPeriodCents(scheduleTax(taxable, rule.schedule), m.periods), annualTaxable: taxable };
 }
 
-/** Ohio percentage method: wages − exemption of the period × IT 4 exemptions, table of the pay frequency. */
+/**
+ * Ohio percentage method: wages − exemption of the period × IT 4 exemptions, table of the pay
+ * frequency, from the table in force on the pay date (October 2025 or August 2026).
+ */
 function ohioWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = OHIO_WITHHOLDING_2026;
-  const table = rule.periodTables[m.periods];
+  const { table: tables, notes } = tableInForce('Ohio', rule.tables, m.payDate);
+  const table = tables.periodTables[m.periods];
   if (table === undefined) {
     // No published table for this frequency: the same rates on annual amounts.
     const taxable = max0(sub(annualWagesOf(m), times(dollars(rule.annualExemption), m.allowances)));
-    return { withholdingCents: perPeriodCents(bracketTax(taxable, rule.annualBrackets), m.periods), annualTaxable: taxable };
+    return { withholdingCents: perPeriodCents(bracketTax(taxable, tables.annualBrackets), m.periods), annualTaxable: taxable, notes };
   }
   const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), times(dollars(table.exemption), m.allowances)));
-  return { withholdingCents: roundCents(scheduleTax(taxable, table.rows)), annualTaxable: times(taxable, m.periods) };
+  return { withholdingCents: roundCents(scheduleTax(taxable, table.rows)), annualTaxable: times(taxable, m.periods), notes };
+}
+
+/** Idaho annualized method with the table in force on the pay date (initial or revised 2026 table). */
+function idahoWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = IDAHO_EPB00744_2026;
+  const { table, notes } = tableInForce('Idaho', rule.tables, m.payDate);
+  const result = flatRateWithholding(m, pick(table.threshold, m.status), rule.rate, roundWholeDollars);
+  return table.unconfirmed === null ? { ...result, notes } : { ...result, notes: [...notes, table.unconfirmed], estimate: true };
+}
+
+/**
+ * max0(annual wages − deductions), the annual tax, − credits (not below 0), ÷ pay periods to the
+ * cent: the annualized methods of Alabama, Delaware, the District of Columbia and Hawaii.
+ */
+function annualizedWithholding(
+  annualWages: Fraction,
+  periods: number,
+  deductions: Fraction,
+  tax: (taxable: Fraction) => Fraction,
+  credits: Fraction = ZERO,
+): EmployerMethodResult {
+  const taxable = max0(sub(annualWages, deductions));
+  return { withholdingCents: perPeriodCents(max0(sub(tax(taxable), credits)), periods), annualTaxable: taxable };
+}
+
+/**
+ * An annual figure as the amount of one pay period, to the cent, as the per-period tables of
+ * Georgia, Iowa and Louisiana print it (daily pay: ÷ `dailyDivisor` where the state counts 365 days).
+ */
+export function periodAmount(annualDollars: number, periods: number, dailyDivisor = periods): Fraction {
+  return fromCents(roundCents(divInt(dollars(annualDollars), periods === 260 ? dailyDivisor : periods)));
+}
+
+/** Alabama: annual wages − sliding standard deduction − federal tax withheld − personal exemption − dependents. */
+function alabamaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = ALABAMA_WITHHOLDING_2026;
+  const annualCents = m.wagesPerPeriodCents * m.periods;
+  const sd = rule.standardDeduction[m.status];
+  const fromCentsAmount = dollarsToCents(rule.phaseOutFrom);
+  const steps = annualCents < fromCentsAmount ? 0 : Math.floor((annualCents - fromCentsAmount) / dollarsToCents(rule.stepWidth)) + 1;
+  const tier = rule.dependentTiers.find((t) => t.grossIncomeUpTo === null || annualCents <= dollarsToCents(t.grossIncomeUpTo));
+  const deductions = [
+    dollars(Math.max(sd.min, sd.max - sd.step * steps)),
+    fromCents(Math.max(0, m.federalWithholdingPerPeriodCents) * m.periods),
+    dollars(rule.personalExemption[m.status]),
+    dollars((tier?.amount ?? 0) * m.dependents),
+  ].reduce(add, ZERO);
+  return annualizedWithholding(annualWagesOf(m), m.periods, deductions, (t) => bracketTax(t, rule.brackets[singleOrMarried(m.status)]));
+}
+
+/**
+ * Arkansas: annual wages − $2,470, at the $50 point of its $100 range below $100,001; rate ×
+ * income − adjustment to the whole dollar; − $29 per exemption; ÷ pay periods.
+ */
+function arkansasWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = ARKANSAS_WITHHOLDING_2026;
+  const net = max0(sub(annualWagesOf(m), dollars(rule.standardDeduction)));
+  // Whole hundreds of dollars: cents ÷ 10,000, rounded down.
+  const income = compare(net, dollars(rule.midpointBelow)) < 0 ? dollars(Number(net.n / (net.d * 10_000n)) * 100 + 50) : net;
+  const row = rule.rows.filter((r) => compare(income, dollars(r.from)) >= 0).at(-1);
+  const grossTax = row ? roundWholeDollars(max0(sub(mul(income, decimal(row.rate)), dollars(row.adjustment)))) : 0;
+  const netTax = Math.max(0, grossTax - dollarsToCents(rule.exemptionCredit) * m.allowances);
+  return { withholdingCents: roundCents(divInt(fromCents(netTax), m.periods)), annualTaxable: income };
+}
+
+/** One payroll period's Method B figures (the 2026 tables, or an earlier edition's for its own example). */
+export interface CaliforniaMethodBFigures {
+  /** Table 1 and Table 3: [single, or married with 0 or 1 allowance; married with 2 or more, or head of household]. */
+  readonly lowIncome: readonly [number, number];
+  readonly standardDeduction: readonly [number, number];
+  /** Table 5 of each status. */
+  readonly schedules: Readonly<Record<StateFilingStatus, readonly ScheduleRow[]>>;
+  /** Table 4: the annual credit per regular allowance; printed per period to the cent for 1 to 10 allowances. */
+  readonly allowanceCreditAnnual: number;
+}
+
+/** The 2026 Method B tables of a payroll period. */
+export function californiaFigures2026(periods: number): CaliforniaMethodBFigures {
+  const rule = CALIFORNIA_METHOD_B_2026;
+  const tables = rule.byPeriods[periods];
+  if (tables === undefined) throw new RangeError(`California Method B has no tables for ${periods} pay periods a year`);
+  const rows = (printed: readonly (readonly [number, number])[]): ScheduleRow[] =>
+    printed.map(([over, base], index) => ({ over, base, rate: rule.rates[index] ?? 0 }));
+  return {
+    lowIncome: tables.lowIncome,
+    standardDeduction: tables.standardDeduction,
+    schedules: { single: rows(tables.schedules.single), married: rows(tables.schedules.married), headOfHousehold: rows(tables.schedules.headOfHousehold) },
+    allowanceCreditAnnual: rule.allowanceCreditAnnual,
+  };
+}
+
+/** Table 4: the exemption allowance credit of the period (n × annual ÷ periods to the cent up to 10, then n × one). */
+export function californiaAllowanceCredit(annualCredit: number, periods: number, allowances: number): number {
+  const printedUpTo = CALIFORNIA_METHOD_B_2026.allowanceCreditPrintedUpTo;
+  if (allowances <= printedUpTo) return roundCents(divInt(times(dollars(annualCredit), allowances), periods));
+  return roundCents(divInt(dollars(annualCredit), periods)) * allowances;
+}
+
+/**
+ * California Method B for one period: no withholding at or below Table 1; wages − Table 3; Table 5
+ * tax (to the cent); − Table 4 credit; not below 0.
+ */
+export function californiaMethodB(figures: CaliforniaMethodBFigures, wagesPerPeriodCents: number, periods: number, status: StateFilingStatus, allowances: number): EmployerMethodResult {
+  // Tables 1 and 3: the first column for single, or married with 0 or 1 allowance.
+  const column = status === 'single' || (status === 'married' && allowances <= 1) ? 0 : 1;
+  const wages = fromCents(Math.max(0, wagesPerPeriodCents));
+  if (compare(wages, dollars(figures.lowIncome[column])) <= 0) {
+    return { withholdingCents: 0, annualTaxable: ZERO, notes: [`Wages at or below the California low-income exemption of the period ($${figures.lowIncome[column]}): no withholding.`] };
+  }
+  const taxable = max0(sub(wages, dollars(figures.standardDeduction[column])));
+  const tax = roundCents(scheduleTax(taxable, figures.schedules[status]));
+  const credit = californiaAllowanceCredit(figures.allowanceCreditAnnual, periods, allowances);
+  return { withholdingCents: Math.max(0, tax - credit), annualTaxable: times(taxable, periods) };
+}
+
+/** Steps of `table.width` dollars (or part) that an annual amount lies above `table.from`, × step, at most max. */
+function connecticutSteps(annual: Fraction, table: { readonly from: number; readonly width: number; readonly step: number; readonly max: number }, startAt = 0): number {
+  const above = sub(annual, dollars(table.from));
+  if (above.n <= 0n) return 0;
+  const width = BigInt(dollarsToCents(table.width));
+  const steps = (above.n + above.d * width - 1n) / (above.d * width); // ceil(above ÷ width)
+  return Math.min(table.max, startAt + table.step * Number(steps));
+}
+
+/**
+ * Connecticut TPG-211: annual gross − Table A exemption; Table B tax + Table C add-back + Table D
+ * recapture; × (1 − Table E credit); ÷ pay periods. Code E: no withholding.
+ */
+function connecticutWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = CONNECTICUT_TPG211_2026;
+  const code = m.connecticutCode ?? rule.codeByStatus[m.status];
+  const notes = [`Connecticut: CT-W4 withholding code ${code}${m.connecticutCode === undefined ? ' (from the filing status)' : ''}.`];
+  if (code === 'E') return { withholdingCents: 0, annualTaxable: ZERO, notes: [...notes, 'Code E: no Connecticut withholding is needed.'] };
+  const gross = annualWagesOf(m);
+  const exemption = rule.exemption[code];
+  const reduction = connecticutSteps(gross, { from: exemption.phaseOutFrom, width: rule.exemptionStep, step: rule.exemptionStep, max: exemption.max });
+  const taxable = max0(sub(gross, dollars(Math.max(0, exemption.max - reduction))));
+  const taxTable = code === 'D' || code === 'F' ? 'A' : code;
+  const addBack = connecticutSteps(gross, rule.addBack[code === 'D' ? 'A' : code]);
+  let recapture = 0;
+  let previousMax = 0;
+  for (const tier of rule.recapture[taxTable]) {
+    if (compare(gross, dollars(tier.from)) > 0) recapture = connecticutSteps(gross, tier, previousMax);
+    previousMax = tier.max;
+  }
+  const beforeCredit = add(scheduleTax(taxable, rule.tax[taxTable]), dollars(addBack + recapture));
+  const creditRow = code === 'D' ? undefined : rule.personalCredit[code].find(([upTo]) => compare(gross, dollars(upTo)) <= 0);
+  const credit = decimal(creditRow?.[1] ?? 0);
+  const annualTax = mul(beforeCredit, sub({ n: 1n, d: 1n }, credit));
+  return { withholdingCents: perPeriodCents(annualTax, m.periods), annualTaxable: taxable, notes };
+}
+
+/** Delaware: annual wages − standard deduction (single for head of household), schedule, − $110 per allowance. */
+export function delawareWithholding(annualWages: Fraction, periods: number, status: StateFilingStatus, allowances: number): EmployerMethodResult {
+  const rule = DELAWARE_WITHHOLDING_2026;
+  return annualizedWithholding(
+    annualWages,
+    periods,
+    dollars(rule.standardDeduction[singleOrMarried(status)]),
+    (t) => scheduleTax(t, rule.schedule),
+    times(dollars(rule.allowanceCredit), allowances),
+  );
+}
+
+/** Georgia, per pay period: wages − standard deduction − dependent allowances (period amounts) × rate, with the figures in force on the pay date. */
+function georgiaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = GEORGIA_WITHHOLDING_2026;
+  const { table, notes } = tableInForce('Georgia', rule.tables, m.payDate);
+  const deductions = add(
+    periodAmount(pick(table.standardDeduction, m.status), m.periods, rule.dailyDivisor),
+    times(periodAmount(table.dependentAllowance, m.periods, rule.dailyDivisor), m.dependents),
+  );
+  const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), deductions));
+  const result = { withholdingCents: roundCents(mul(taxable, decimal(table.rate))), annualTaxable: times(taxable, m.periods) };
+  return table.unconfirmed === null ? { ...result, notes } : { ...result, notes: [...notes, table.unconfirmed], estimate: true };
+}
+
+/** Iowa, per pay period: (wages − standard deduction of the period) × 3.8 % − allowances × $40 ÷ periods, not below 0. */
+function iowaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = IOWA_WITHHOLDING_2026;
+  const t1 = sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), periodAmount(pick(rule.standardDeduction, m.status), m.periods));
+  const t3 = sub(mul(t1, decimal(rule.rate)), divInt(times(dollars(rule.allowance), m.allowances), m.periods));
+  return { withholdingCents: roundCents(max0(t3)), annualTaxable: times(max0(t1), m.periods) };
+}
+
+/** Kansas, per pay period: wages − K-4 allowance amount ÷ periods, table of the frequency and marital class. */
+function kansasWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = KANSAS_KW100_2026;
+  const table = rule.byPeriods[m.periods];
+  if (table === undefined) throw new RangeError(`KW-100 has no table for ${m.periods} pay periods a year`);
+  const cls = singleOrMarried(m.status);
+  const annualAllowance =
+    rule.allowance[cls] + (m.status === 'headOfHousehold' ? rule.allowance.headOfHouseholdAdditional : 0) + rule.allowance.dependent * m.dependents;
+  const net = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), divInt(dollars(annualAllowance), m.periods)));
+  const [zeroThrough, lowerThrough, upperBase] = table[cls];
+  const rows: ScheduleRow[] = [
+    { over: zeroThrough, base: 0, rate: rule.rates.lower },
+    { over: lowerThrough, base: upperBase, rate: rule.rates.upper },
+  ];
+  return { withholdingCents: roundCents(scheduleTax(net, rows)), annualTaxable: times(net, m.periods) };
+}
+
+/** Louisiana, per pay period: (wages − standard deduction of the period) × 3.09 %, not below 0. */
+function louisianaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = LOUISIANA_R1306_2026;
+  const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), periodAmount(pick(rule.standardDeduction, m.status), m.periods, rule.dailyDivisor)));
+  return { withholdingCents: roundCents(mul(taxable, decimal(rule.rate))), annualTaxable: times(taxable, m.periods) };
+}
+
+/** The county rate (or income bands) for a Maryland county of residence, and what to say about it. */
+function marylandLocalRate(county: string | undefined, joint: boolean): { readonly rate: number | readonly RateBracket[]; readonly note?: string } {
+  const rates = MARYLAND_COUNTY_TAX_2026;
+  if (county === undefined) {
+    return { rate: rates.defaultUnknownCounty, note: `County not given: the ${(rates.defaultUnknownCounty * 100).toFixed(2)} % default county rate is used.` };
+  }
+  if (county === 'nonresident') return { rate: rates.nonresident };
+  const found = (rates.counties as Readonly<Record<string, number | { single: readonly (readonly [number, number])[]; joint: readonly (readonly [number, number])[] }>>)[county];
+  if (found === undefined) throw new RangeError(`Unknown Maryland county: ${county}`);
+  if (typeof found === 'number') return { rate: found };
+  return { rate: (joint ? found.joint : found.single).map(([over, r]) => ({ over, rate: r })) };
+}
+
+/**
+ * Maryland, per pay period: wages − standard deduction − exemptions (the guide's period amounts);
+ * state tax from 4.75 % and the county's tax on the same taxable wages, both over the year ÷ periods.
+ */
+function marylandWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = MARYLAND_WITHHOLDING_2026;
+  const printed = rule.byPeriods[m.periods];
+  const standard = printed ? dollars(printed.standardDeduction) : periodAmount(rule.annualStandardDeduction, m.periods);
+  const exemption = printed ? dollars(printed.exemption) : periodAmount(rule.annualExemption, m.periods);
+  const taxable = max0(sub(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), standard), times(exemption, m.allowances)));
+  const annualTaxable = times(taxable, m.periods);
+  const joint = m.status !== 'single';
+  const local = marylandLocalRate(m.marylandCounty, joint);
+  const localTax = typeof local.rate === 'number' ? mul(annualTaxable, decimal(local.rate)) : bracketTax(annualTaxable, local.rate);
+  return {
+    withholdingCents: perPeriodCents(bracketTax(annualTaxable, rule.brackets[joint ? 'married' : 'single']), m.periods),
+    localTaxCents: perPeriodCents(localTax, m.periods),
+    annualTaxable,
+    ...(local.note ? { notes: [local.note] } : {}),
+  };
 }
 
 /** States withheld by their own employer document (see each `document` in stateRules2026.ts). */
@@ -306,20 +610,44 @@ const EMPLOYER_METHODS: Partial<Record<StateCode, (m: EmployerMethodInput) => Em
   UT: utahWithholding,
   WI: wisconsinWithholding,
   OH: ohioWithholding,
-  ID: (m) => flatRateWithholding(m, pick(IDAHO_EPB00744_2026.threshold, m.status), IDAHO_EPB00744_2026.rate, roundWholeDollars),
+  ID: idahoWithholding,
+  AL: alabamaWithholding,
+  AR: arkansasWithholding,
+  CA: (m) => californiaMethodB(californiaFigures2026(m.periods), m.wagesPerPeriodCents, m.periods, m.status, m.allowances),
+  CT: connecticutWithholding,
+  DE: (m) => delawareWithholding(annualWagesOf(m), m.periods, m.status, m.allowances),
+  DC: (m) =>
+    annualizedWithholding(annualWagesOf(m), m.periods, times(dollars(DISTRICT_OF_COLUMBIA_WITHHOLDING_2026.allowance), m.allowances), (t) =>
+      bracketTax(t, DISTRICT_OF_COLUMBIA_WITHHOLDING_2026.brackets),
+    ),
+  GA: georgiaWithholding,
+  HI: (m) =>
+    annualizedWithholding(
+      annualWagesOf(m),
+      m.periods,
+      add(times(dollars(HAWAII_WITHHOLDING_2026.allowance), m.allowances), dollars(HAWAII_WITHHOLDING_2026.lumpSumAllowance)),
+      (t) => scheduleTax(t, HAWAII_WITHHOLDING_2026.schedules[singleOrMarried(m.status)]),
+    ),
+  IA: iowaWithholding,
+  KS: kansasWithholding,
+  LA: louisianaWithholding,
+  MD: marylandWithholding,
 };
 
 export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWithholdingResult {
   const data: StateIncomeTax2026 = STATE_INCOME_TAX_2026[input.state.code];
   const status = input.state.filingStatus ?? defaultStateFilingStatus(input.federalFilingStatus);
   const code = data.code;
-  const allowances = input.state.allowances ?? (status === 'married' ? 2 : 1);
+  const stateDefault = STATE_DEFAULT_ALLOWANCES[input.state.code];
+  const allowances = input.state.allowances ?? stateDefault?.allowances ?? (status === 'married' ? 2 : 1);
   const dependents = input.state.dependents ?? 0;
   const periods = input.payPeriods;
   const wagesPerPeriod = Math.max(0, input.wagesThisPeriodCents);
   const annualWages = fromCents(wagesPerPeriod * periods);
-  const annualWagesDollars = (wagesPerPeriod * periods) / 100;
   const notes: string[] = [];
+  if (input.state.allowances === undefined && stateDefault) {
+    notes.push(`${data.name}: allowances left blank, so the state's rule applies (${stateDefault.rule}): ${stateDefault.allowances}.`);
+  }
   let estimate = data.confidence !== 'high' || data.valuesYear !== 2026;
   if (data.confidence !== 'high') notes.push(`${data.name} figures have ${data.confidence} confidence: ${data.note}`);
 
@@ -362,8 +690,13 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
       allowances,
       dependents,
       federalWithholdingPerPeriodCents: input.federalWithholdingPerPeriodCents,
+      ...(input.payDate !== undefined ? { payDate: input.payDate } : {}),
+      ...(input.state.connecticutCode !== undefined ? { connecticutCode: input.state.connecticutCode } : {}),
+      ...(input.state.marylandCounty !== undefined ? { marylandCounty: input.state.marylandCounty } : {}),
     });
-    return { incomeTaxCents: result.withholdingCents + extra, localTaxCents: 0, info: info(result.annualTaxable) };
+    notes.push(...(result.notes ?? []));
+    if (result.estimate) estimate = true;
+    return { incomeTaxCents: result.withholdingCents + extra, localTaxCents: result.localTaxCents ?? 0, info: info(result.annualTaxable) };
   }
 
   // Arizona: the elected percentage of each paycheck's taxable wages.
@@ -416,83 +749,36 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
     return { incomeTaxCents: perPeriodCents + extra, localTaxCents: 0, info: info(mul(taxablePeriod, { n: BigInt(periods), d: 1n })) };
   }
 
-  // California Method B, step 1: low-income exemption.
-  if (code === 'CA') {
-    const limits = CALIFORNIA_METHOD_B_2026.lowIncomeExemptionAnnual;
-    const limit =
-      status === 'single'
-        ? limits.single
-        : status === 'headOfHousehold'
-          ? limits.headOfHousehold
-          : allowances <= 1
-            ? limits.marriedZeroOrOneAllowance
-            : limits.marriedTwoOrMoreAllowances;
-    if (compare(annualWages, dollars(limit)) <= 0) {
-      notes.push(`Annual wages at or below the California low-income exemption ($${limit}): no withholding.`);
-      return { incomeTaxCents: extra, localTaxCents: 0, info: info(ZERO) };
-    }
-  }
-
   // Standard deduction.
-  let standard: Fraction;
-  if (code === 'SC') {
-    standard =
-      allowances >= 1
+  const standard =
+    code === 'SC'
+      ? allowances >= 1
         ? minF(mul(annualWages, decimal(SOUTH_CAROLINA_2026.standardDeductionRate)), dollars(SOUTH_CAROLINA_2026.standardDeductionMax))
-        : ZERO;
-  } else if (code === 'AL') {
-    const rule = ALABAMA_2026.standardDeduction[status];
-    const { phaseOutFrom, stepWidth } = ALABAMA_2026.standardDeduction;
-    const steps = annualWagesDollars < phaseOutFrom ? 0 : Math.floor((annualWagesDollars - phaseOutFrom) / stepWidth) + 1;
-    standard = dollars(Math.max(rule.min, rule.max - rule.step * steps));
-  } else if (code === 'CA' && status === 'married' && allowances <= 1) {
-    standard = dollars(CALIFORNIA_METHOD_B_2026.standardDeductionMarriedZeroOrOneAllowance);
-  } else {
-    standard = dollars(figureOrZero(pick(data.standardDeduction, status), 'The standard deduction'));
-  }
+        : ZERO
+      : dollars(figureOrZero(pick(data.standardDeduction, status), 'The standard deduction'));
 
   // Allowances / personal exemption.
-  let exemptions: Fraction;
-  if (code === 'CT') {
-    const max = CONNECTICUT_2026.maxExemption[status];
-    const over = annualWagesDollars - CONNECTICUT_2026.phaseOutThreshold[status];
-    const steps = over > 0 ? Math.ceil(over / CONNECTICUT_2026.stepWidth) : 0;
-    exemptions = dollars(Math.max(0, max - steps * CONNECTICUT_2026.reductionPerStep));
-    estimate = true;
-    notes.push('Connecticut: the TPG-211 phase-out add-back, benefit recapture and personal tax credit are not applied.');
-  } else if (data.allowance?.kind === 'deduction') {
-    exemptions = mul(dollars(figureOrZero(data.allowance.amount, 'The allowance value')), { n: BigInt(allowances), d: 1n });
-  } else {
-    exemptions = dollars(figureOrZero(pick(data.personalExemption, status), 'The personal exemption'));
-  }
+  const exemptions =
+    data.allowance?.kind === 'deduction'
+      ? times(dollars(figureOrZero(data.allowance.amount, 'The allowance value')), allowances)
+      : dollars(figureOrZero(pick(data.personalExemption, status), 'The personal exemption'));
 
   // Dependents.
   let dependentDeduction = ZERO;
   if (dependents > 0) {
-    if (code === 'AL') {
-      const tier = ALABAMA_2026.dependentTiers.find((t) => t.grossIncomeUpTo === null || annualWagesDollars <= t.grossIncomeUpTo);
-      dependentDeduction = dollars((tier?.amount ?? 0) * dependents);
-    } else {
-      const perDependent = STATE_DEPENDENT_AMOUNT_2026[code];
-      if (perDependent) {
-        dependentDeduction = dollars(perDependent.amount * dependents);
-        if (!perDependent.verified) {
-          estimate = true;
-          notes.push(`${data.name} dependent amount $${perDependent.amount} is single-sourced (${perDependent.source}).`);
-        }
-      } else {
-        notes.push(`${data.name} has no per-dependent amount in the withholding data; dependents are not used.`);
+    const perDependent = STATE_DEPENDENT_AMOUNT_2026[code];
+    if (perDependent) {
+      dependentDeduction = dollars(perDependent.amount * dependents);
+      if (!perDependent.verified) {
+        estimate = true;
+        notes.push(`${data.name} dependent amount $${perDependent.amount} is single-sourced (${perDependent.source}).`);
       }
+    } else {
+      notes.push(`${data.name} has no per-dependent amount in the withholding data; dependents are not used.`);
     }
   }
 
-  // Alabama: federal income tax withheld is deductible.
-  const federalDeduction =
-    code === 'AL' && ALABAMA_2026.federalIncomeTaxDeductible
-      ? fromCents(input.federalWithholdingPerPeriodCents * periods)
-      : ZERO;
-
-  const taxable = max0(sub(sub(sub(sub(annualWages, standard), exemptions), dependentDeduction), federalDeduction));
+  const taxable = max0(sub(sub(sub(annualWages, standard), exemptions), dependentDeduction));
 
   let tax: Fraction;
   if (data.type === 'flat') tax = mul(taxable, decimal(data.flatRate ?? 0));
@@ -500,38 +786,10 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
   else tax = ZERO;
 
   // Credits.
-  let credits = ZERO;
-  if (data.allowance?.kind === 'taxCredit') {
-    credits = mul(dollars(figureOrZero(data.allowance.amount, 'The allowance credit')), { n: BigInt(allowances), d: 1n });
-  }
+  const credits = data.allowance?.kind === 'taxCredit' ? times(dollars(figureOrZero(data.allowance.amount, 'The allowance credit')), allowances) : ZERO;
   const annualTax = max0(sub(tax, credits));
 
-  // Maryland county tax, on the same Maryland taxable income.
-  let annualLocal = ZERO;
-  if (code === 'MD') {
-    const county = input.state.marylandCounty;
-    let rate: number | readonly (readonly [number, number])[];
-    if (county === undefined) {
-      rate = MARYLAND_COUNTY_TAX_2026.defaultUnknownCounty;
-      notes.push(`County not given: the ${(MARYLAND_COUNTY_TAX_2026.defaultUnknownCounty * 100).toFixed(2)} % default county rate is used.`);
-    } else if (county === 'nonresident') {
-      rate = MARYLAND_COUNTY_TAX_2026.nonresident;
-    } else {
-      const found = (MARYLAND_COUNTY_TAX_2026.counties as Readonly<Record<string, number | { single: readonly (readonly [number, number])[]; joint: readonly (readonly [number, number])[] }>>)[county];
-      if (found === undefined) throw new RangeError(`Unknown Maryland county: ${county}`);
-      rate = typeof found === 'number' ? found : status === 'married' ? found.joint : found.single;
-    }
-    annualLocal =
-      typeof rate === 'number'
-        ? mul(taxable, decimal(rate))
-        : bracketTax(taxable, rate.map(([over, r]) => ({ over, rate: r })));
-  }
-
-  return {
-    incomeTaxCents: roundCents(divInt(annualTax, periods)) + extra,
-    localTaxCents: roundCents(divInt(annualLocal, periods)),
-    info: info(taxable),
-  };
+  return { incomeTaxCents: roundCents(divInt(annualTax, periods)) + extra, localTaxCents: 0, info: info(taxable) };
 }
 
 /**

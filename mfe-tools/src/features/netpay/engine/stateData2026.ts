@@ -84,12 +84,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: "Some cities levy occupational taxes on wages (e.g. Birmingham 1%, per the Calcinum 2026 dataset excerpt).",
-    method: "Alabama withholding formula (Withholding Tax Tables and Instructions, 2026 booklet): annual wages minus sliding standard deduction, annualized federal income tax withheld, personal exemption and dependent deduction; 2%/4%/5% brackets.",
+    method: "Alabama 2026 formula: annual wages − sliding standard deduction − federal income tax withheld × periods − personal exemption − dependents ($1,000 / $500 / $300 by gross), 2 % / 4 % / 5 %, ÷ periods. Document and figure sources: ALABAMA_WITHHOLDING_2026.document in stateRules2026.ts.",
     confidence: "high",
     valuesYear: 2026,
-    note: "Brackets and exemptions agree between the repo formula and PolicyEngine (statute, unchanged since 1983/2021); maximum standard deductions agree with a Tax-Foundation-derived 2026 dataset.",
+    note: "2026 booklet read in a transcription of the official document; its example ($29.59 a week) is reproduced. The standard deduction slides with annual gross wages (notes).",
     notes: [
-      "Standard deduction: Maximum amounts; sliding scale by annual gross income: single $3,000 at <= $25,999 falling $25 per $500 to $2,500 at >= $35,500; MFJ $8,500 falling $175 per $500 to $5,000; HoH $5,200 falling $135 per $500 to $2,500; MFS $4,250 (<= $12,999) falling $88 per $250 to $2,500."
+      "Standard deduction: single $3,000 at <= $25,999 falling $25 per $500 to $2,500 at >= $35,500; MFJ $8,500 falling $175 per $500 to $5,000; HoH $5,200 falling $135 per $500 to $2,500; MFS $4,250 (<= $12,999) falling $88 per $250 to $2,500 (not offered)."
     ],
     unverified: [],
     sources: [
@@ -132,14 +132,11 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: null,
-    method: "Arkansas DFA Withholding Tax Formula (2026): annual wages - $2,470, bracket formula, minus $29 x exemptions.",
-    confidence: "medium",
+    method: "Arkansas 2026 formula: annual wages − $2,470 (at the $50 point of its $100 range below $100,001), rate × income − adjustment to the whole dollar, − $29 per AR4EC exemption, ÷ periods. Document and figure sources: ARKANSAS_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "The January 2026 withholding formula (3.9% top, $2,470, $29) is confirmed by two sources; the 2026 statutory top rate was later cut to 3.7% (PolicyEngine), so the formula may have changed mid-year. Also check the low-income tables.",
-    notes: [
-      "Standard deduction: Withholding formula deduction per employee (same for all statuses).",
-      "Personal exemption: Arkansas uses a personal tax CREDIT instead: $29 per exemption claimed on AR4EC, subtracted from annual tax."
-    ],
+    note: "2026 formula read in a transcription of the official document; its example ($36.50 a month) is reproduced. The 3.7 % top rate PolicyEngine records for 2026 returns is not in the withholding formula read (3.9 %). The brackets below are the return's.",
+    notes: [],
     unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/ar_withholding_2026.json",
@@ -242,14 +239,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: null,
-    method: "CA EDD Method B - Exact Calculation (DE 44, 2026): low-income exemption test, minus estimated-deduction allowances ($1,000 each) and standard deduction, Method B rate table, minus $168.30 per allowance.",
-    confidence: "high",
+    method: "California EDD Method B (2026), per payroll period: no withholding at or below the Table 1 low-income exemption; wages − Table 3 standard deduction; Table 5 tax of the period and status; − Table 4 credit ($168.30 a year per allowance). Document and figure sources: CALIFORNIA_METHOD_B_2026.document in stateRules2026.ts.",
+    confidence: "medium",
     valuesYear: 2026,
-    note: "Method B 2026 thresholds match the FTB schedules as recorded by PolicyEngine. SDI rate agrees in two sources.",
-    notes: [
-      "Personal exemption: Exemption allowance CREDIT: $168.30 per regular DE 4 allowance (annual), subtracted from computed tax."
+    note: "Per-period 2026 tables read in a third-party transcription (their annual rows agree with the FTB figures; every base checks against its rates); the 2026 document's own examples were not read, so results are flagged. Estimated-deduction allowances (Table 2) are not offered. SDI rate agrees in two sources.",
+    notes: [],
+    unverified: [
+      "Method B per-period tables: third-party transcription, the 2026 document's examples not read"
     ],
-    unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/ca_method_b_2026.json",
       "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/26methb.pdf (cited by repo)",
@@ -349,15 +346,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: null,
-    method: "Connecticut TPG-211 2026 Withholding Calculation Rules (table-driven; Form CT-W4 codes A-F).",
-    confidence: "high",
+    method: "Connecticut TPG-211 (2026): annual gross − Table A exemption, Table B tax + Table C add-back + Table D recapture, × (1 − Table E personal credit), ÷ periods; tables by CT-W4 code (Single F, Married C, Head of household B unless a code is chosen). Document and figure sources: CONNECTICUT_TPG211_2026.document in stateRules2026.ts.",
+    confidence: "medium",
     valuesYear: 2026,
-    note: "Brackets and maximum exemptions agree between the repo's TPG-211 2026 data and PolicyEngine.",
-    notes: [
-      "Personal exemption: Maximum exemption; reduced $1,000 for each $1,000 of annual gross income over $30,000 (F/single), $48,000 (C/MFJ one earner), $38,000 (B/HoH), $24,000 (A/MFS or dual-earner). Code D = 0.",
-      "Withholding: TPG-211 also applies a 2% bracket phase-out add-back, a benefit recapture and a personal tax credit (1%-75% of tax); those tables are in the repo file and not reproduced here."
+    note: "TPG-211 tables read in a third-party transcription, partly checked against the CT-1040 tables (PolicyEngine); the document's own text and examples were not read, so results are flagged. The brackets below are the return's.",
+    notes: [],
+    unverified: [
+      "TPG-211 Tables A-E: third-party transcription, the document's examples not read"
     ],
-    unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/connecticut_withholding_2026.json",
       "https://portal.ct.gov/DRS/DRS-Forms/Current-Year-Forms/Withholding-Forms (cited by repo)",
@@ -400,17 +396,13 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: null,
-    method: "DC FR-230 percentage method with Form D-4 allowances.",
+    method: "District of Columbia formula: annual wages − $4,300 per D-4 allowance, one annual table (4 % to 10.75 %), ÷ periods. Document and figure sources: DISTRICT_OF_COLUMBIA_WITHHOLDING_2026.document in stateRules2026.ts.",
     confidence: "medium",
     valuesYear: 2026,
-    note: "Brackets agree in two sources; 2026 standard deduction and the D-4 allowance value are single-sourced. DC Paid Family Leave (0.75%) is employer-paid, not withheld.",
-    notes: [
-      "Standard deduction: Repo D-4 method: $15,000 (single/MFS/HoH) and $30,000 (MFJ). PolicyEngine has the 2025 statutory amounts 15,000 / 30,000 / HoH 22,500 (DC Act 26-214) with CPI indexing after 2025; the 2026 figures were not confirmed.",
-      "Allowance: Per D-4 allowance, from the repo (its source is the 2018 FR-230 booklet) - unverified for 2026."
-    ],
+    note: "The District publishes no 2026 withholding tables; the formula it gives payroll providers (USDA NFC, November 2022) is used with the 2026 rates, and the $4,300 allowance is the 2022 value. DC Paid Family Leave (0.75%) is employer-paid, not withheld.",
+    notes: [],
     unverified: [
-      "standardDeduction.headOfHousehold: not found in the sources read (null)",
-      "allowance.amount: Per D-4 allowance, from the repo (its source is the 2018 FR-230 booklet) - unverified for 2026."
+      "allowance: $4,300 per D-4 allowance is the November 2022 value; no 2026 figure published"
     ],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/DistrictOfColumbia/DistrictOfColumbiaWithholdingCalculator.cs",
@@ -466,13 +458,11 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: "City of Wilmington earned income tax (rate not confirmed here).",
-    method: "Delaware Employer's Guide - Withholding Tables (annualized percentage method; $110 credit per allowance).",
+    method: "Delaware annualized formula: annual wages − $3,250 ($6,500 married filing jointly), annual schedule, − $110 per allowance, ÷ periods. Document and figure sources: DELAWARE_WITHHOLDING_2026.document in stateRules2026.ts.",
     confidence: "high",
     valuesYear: 2026,
-    note: "Brackets and standard deductions agree between the repo and PolicyEngine (unchanged since 2014).",
-    notes: [
-      "Personal exemption: Personal CREDIT of $110 per allowance, subtracted from tax."
-    ],
+    note: "The Division of Revenue's current tables (effective January 1, 2025, unchanged for 2026) read in a transcription of the official pages; its three examples are reproduced in four frequencies each.",
+    notes: [],
     unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Delaware/DelawareWithholdingCalculator.cs",
@@ -516,16 +506,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Georgia Employer's Tax Guide (2026) percentage method with Form G-4 status A-D.",
-    confidence: "low",
+    method: "Georgia percentage method, per pay period: wages − standard deduction of the G-4 status − dependent allowances (annual ÷ periods), × flat rate; 4.99 % with $15,000 / $30,000 and $5,000 per dependent from May 11, 2026; 5.19 % with $12,000 / $24,000 and $4,000 before. Document and figure sources: GEORGIA_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "Three sources disagree on the 2026 rate: 5.19% (repo, Jan 2026 Employer's Tax Guide), 5.09% (EY, scheduled HB 111 step), 4.99% (PolicyEngine, HB 463). Rate, standard deduction and dependent amount here follow PolicyEngine; confirm against the current DOR withholding tables before use.",
-    notes: [
-      "Standard deduction: 15,000/30,000 are the 2026 statutory amounts in PolicyEngine (HB 463, 2025-2026 session); the repo's 2026 Employer's Tax Guide figures are 12,000/24,000."
-    ],
-    unverified: [
-      "confidence low: Three sources disagree on the 2026 rate: 5.19% (repo, Jan 2026 Employer's Tax Guide), 5.09% (EY, scheduled HB 111 step), 4.99% (PolicyEngine, HB 463). Rate, standard deduction and dependent amount here follow PolicyEngine; confirm against the current DOR withholding tables before use."
-    ],
+    note: "The June 2026 Employer's Tax Guide read in a transcription of the official document; its two examples are reproduced. Paychecks dated before May 11, 2026 use the earlier figures from a third-party calculator and are flagged. The figures below are the return's.",
+    notes: [],
+    unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Georgia/GeorgiaWithholdingCalculator.cs",
       "https://dor.georgia.gov/employers-tax-guide (cited by repo)",
@@ -606,13 +592,11 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: null,
-    method: "Hawaii Booklet A (Employer's Tax Guide) percentage method with HW-4 allowances.",
-    confidence: "medium",
+    method: "Hawaii Booklet A (2026) annualized method: annual wages − $1,144 per HW-4 allowance − $4,350, annual schedule of the status (1.4 % to 7.9 %), ÷ periods. Document and figure sources: HAWAII_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "Brackets and standard deductions are the 2025-2026 statutory schedule (Act 46, SLH 2024) from PolicyEngine; the 2026 Booklet A withholding tables were not read. Act 24 SLH 2026 restructures rates (13% top) from 2027 only.",
-    notes: [
-      "Personal exemption: $1,144 per exemption (HW-4 allowance value)."
-    ],
+    note: "2026 Booklet A appendix read in a transcription of the official document; its example ($9.58 a week) is reproduced. The brackets below are the return's (Act 46, SLH 2024); withholding stops at 7.9 %.",
+    notes: [],
     unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/hi/tax/income/rates/single.yaml",
@@ -636,20 +620,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Iowa withholding formula and tables (2026).",
-    confidence: "medium",
+    method: "Iowa 2026 formula, per pay period: (wages − standard deduction of the period: $13,000, $19,500 head of household, $26,000 married with a spouse without income, ÷ periods) × 3.8 % − $40 per allowance ÷ periods. Document and figure sources: IOWA_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "Statutory flat rate 3.8% from 2025 (PolicyEngine); the 2026 withholding formula parameters were not found and the repo's 3.65% disagrees.",
-    notes: [
-      "Standard deduction: Iowa's 2026 withholding formula deductions/credits were not found; Iowa DOR issued inflation-updated 2026 withholding tables (news excerpt).",
-      "Withholding: Repo applies 3.65% to all wages with no deduction; origin unverified."
-    ],
-    unverified: [
-      "standardDeduction.single: not found in the sources read (null)",
-      "standardDeduction.married: not found in the sources read (null)",
-      "personalExemption.single: not found in the sources read (null)",
-      "personalExemption.married: not found in the sources read (null)"
-    ],
+    note: "2026 formula (November 2025) read in a transcription of the official document; its five examples are reproduced.",
+    notes: [],
+    unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/other.yaml",
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/joint.yaml",
@@ -670,10 +646,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Idaho annualized method, revised 2026 table (EPB00744, 07-23-2026): (annual wages − $16,100 single / $32,200 married) × 5.3 %, ÷ periods, to the whole dollar. Document and figure sources: IDAHO_EPB00744_2026.document in stateRules2026.ts.",
-    confidence: "medium",
+    method: "Idaho annualized method (EPB00744), table in force on the pay date: (annual wages − $16,100 single / $32,200 married from July 31, 2026; $15,000 / $30,000 before) × 5.3 %, ÷ periods, to the whole dollar. Document and figure sources: IDAHO_EPB00744_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "The revised 2026 table is applied to the whole year; its example ($31) is reproduced. Paychecks before it used the initial 2026 table ($15,000 / $30,000 and a child tax credit allowance whose value was not found), not modelled.",
+    note: "The revised 2026 table applies from July 31, 2026 (and when no pay date is given); its example ($31) is reproduced. Earlier paychecks use the initial 2026 table's $15,000 / $30,000 and are estimates: its child tax credit allowance value was not found.",
     notes: [
       "ID W-4 child tax credit allowances are worth $0 in the revised table (credit sunset)."
     ],
@@ -761,19 +737,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     standardDeduction: { single: 3605, married: 8240, headOfHousehold: 6180 },
     personalExemption: { single: 9160, married: 18320 },
-    allowance: {
-      amount: 2250,
-      kind: "deduction"
-    },
+    allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Kansas KW-100 withholding guide (eff. 2024-07-01): (wages - standard deduction - $2,250 x allowances), 5.20%/5.58%.",
+    method: "Kansas KW-100 percentage method, per pay period: wages − K-4 allowance amount ($9,160 single, $18,320 married, + $2,320 head of household and per dependent, ÷ periods), table of the frequency (0 %, 5.2 %, 5.58 %). Document and figure sources: KANSAS_KW100_2026.document in stateRules2026.ts.",
     confidence: "high",
     valuesYear: 2026,
-    note: "Brackets and standard deductions agree between repo and PolicyEngine (2024 law; thresholds not indexed).",
-    notes: [
-      "Personal exemption: Statutory 2024+ exemptions (PolicyEngine); the withholding formula instead uses $2,250 per K-4 allowance (repo)."
-    ],
+    note: "KW-100 (October 2024, tables from July 1, 2024, the current edition) read in a transcription of the official guide; its example ($41.44) is reproduced. The figures below are the return's.",
+    notes: [],
     unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Kansas/KansasWithholdingCalculator.cs",
@@ -822,16 +793,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Louisiana R-1306 withholding tables and formulas (revised for the 2025 flat tax).",
+    method: "Louisiana R-1306 formula, per pay period: (wages − $12,500 single / $25,000 married or head of household ÷ periods) × 3.09 %. Document and figure sources: LOUISIANA_R1306_2026.document in stateRules2026.ts.",
     confidence: "medium",
     valuesYear: 2026,
-    note: "Flat 3% from 2025 (Act 11 of 2024 3rd E.S.); single secondary source for the 2026 standard deduction.",
-    notes: [
-      "Standard deduction: 2026 CPI-indexed amounts in PolicyEngine (2025: 12,500/25,000), citing the Louisiana Register 20 Feb 2026 withholding-tables notice.",
-      "Personal exemption: Personal exemptions repealed from 2025.",
-      "Withholding: Repo uses the pre-2025 graduated system - stale."
+    note: "R-1306 (effective January 1, 2025) read in a transcription of the official document; its two examples are reproduced. PolicyEngine records 2026 deductions indexed to $12,835 / $25,670 from a February 2026 Louisiana Register notice not read, so results are flagged. The figures below are the return's (3 %).",
+    notes: [],
+    unverified: [
+      "withholding standard deduction: the R-1306 $12,500 / $25,000 used; a 2026 indexed figure ($12,835 / $25,670, PolicyEngine) not confirmed"
     ],
-    unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/la/tax/income/main/flat/rate.yaml",
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/la/tax/income/deductions/standard/amount.yaml",
@@ -929,16 +898,13 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: "County income tax (on the same Maryland taxable income) (rates in MARYLAND_COUNTY_TAX_2026)",
-    method: "Comptroller of Maryland 2026 Employer Withholding Guide (percentage method, MW507) plus county rate.",
+    method: "Maryland 2026 guide percentage method, per pay period: wages − standard deduction − MW507 exemptions (the guide's period amounts), state rates from 4.75 % (the 2 %-4 % bands disregarded), plus the county's rate on the same taxable wages. Document and figure sources: MARYLAND_WITHHOLDING_2026.document in stateRules2026.ts.",
     confidence: "medium",
     valuesYear: 2026,
-    note: "State brackets (incl. the 2025 6.25%/6.5% tiers) and $3,200 exemption agree in two sources; the 2026 standard deduction is single-sourced and the married amount is missing. County rates are single-sourced.",
-    notes: [
-      "Standard deduction: The 2026 withholding guide uses a flat $3,400 standard deduction (repo manifest note); married figure not confirmed. PolicyEngine: flat 3,350 / 6,700 for 2025 (BRFA 2025), indexed. The repo calculator still uses the old 15% variable deduction.",
-      "Personal exemption: $3,200 per MW507 exemption."
-    ],
+    note: "2026 guide read in a transcription of the official document (per-period deductions, state and county rates); its combined state-and-local schedules were not transcribed, so the county's own rate is added and results are flagged. County rates agree with the Comptroller's 2026 local rates.",
+    notes: [],
     unverified: [
-      "standardDeduction.married: not found in the sources read (null)"
+      "combined state-and-local schedules of the 2026 guide: not transcribed; each county's own rate is used"
     ],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Maryland/MarylandWithholdingCalculator.cs",
@@ -1645,10 +1611,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: "Municipal income taxes and school-district income taxes withheld separately.",
-    method: "Ohio percentage method (tables of October 1, 2025): wages of the period − $650 a year per IT 4 exemption, table of the pay frequency (1.775 %, 2.99 %, 3.64 %). Document and figure sources: OHIO_WITHHOLDING_2026.document in stateRules2026.ts.",
-    confidence: "medium",
+    method: "Ohio percentage method: wages of the period − $650 a year per IT 4 exemption, table of the pay frequency in force on the pay date (October 1, 2025 table: 1.775 %, 2.99 %, 3.64 %; from August 1, 2026: 1.6 %, 2.99 %, 3.4 %). Document and figure sources: OHIO_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "Tables in force January 1 to July 31, 2026, read in a transcription of the official document; the firm's worked paycheck ($30.84) is reproduced. For payroll periods ending on or after August 1, 2026 Ohio withholds on a lower table (1.6 %, 2.99 %, 3.4 %), not applied here.",
+    note: "Both 2026 tables read in a transcription of the official documents: the October 1, 2025 table for pay dates to July 31, 2026 (the firm's worked paycheck, $30.84, is reproduced) and the August 1, 2026 table from then on (or when no pay date is given).",
     notes: [
       "Exemption: $650 a year per IT 4 exemption; withholding rates are Ohio's own, above the return's 2.75 %."
     ],
@@ -1986,9 +1952,9 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     employeeAssessments: [],
     localTaxes: null,
     method: "Utah Publication 14 (Rev. 04/26): per pay period, wages × 4.45 % − (base allowance of the IRS W-4 status − 1.3 % of wages over the threshold), every line to the whole dollar. Document and figure sources: UTAH_PUB14_2026.document in stateRules2026.ts.",
-    confidence: "medium",
+    confidence: "high",
     valuesYear: 2026,
-    note: "Publication 14 Rev. 04/26 applies from April 1, 2026; its six examples are reproduced. Paychecks from January to March 2026 used the previous edition, not read here, so their withholding may differ.",
+    note: "Publication 14 Rev. 04/26 applies from April 1, 2026 (and when no pay date is given); its six examples are reproduced. Paychecks dated January to March 2026 used the previous edition, not read here: they are computed on Rev. 04/26 and flagged as estimates.",
     notes: [
       "Utah has no state certificate and no allowances: the IRS W-4 filing status selects the single or married base allowance."
     ],

@@ -9,8 +9,6 @@ import type { RateBracket, ScheduleRow, StateCode } from './stateTypes.ts';
 
 /** Per-dependent annual deduction, where the state has one. */
 export const STATE_DEPENDENT_AMOUNT_2026: Partial<Record<StateCode, { readonly amount: number; readonly source: string; readonly verified: boolean }>> = {
-  // Statutory 2026 amount (HB 463, via PolicyEngine); the Jan-2026 employer guide has $4,000.
-  GA: { amount: 5_000, source: 'Georgia HB 463 statutory 2026 amount, via PolicyEngine', verified: false },
   // Per additional dependent exemption (Departmental Notice #1), from a third-party calculator only.
   IN: { amount: 3_000, source: 'Indiana Departmental Notice #1, via a third-party calculator only', verified: false },
   // Circular M.
@@ -19,45 +17,22 @@ export const STATE_DEPENDENT_AMOUNT_2026: Partial<Record<StateCode, { readonly a
   MS: { amount: 1_500, source: 'Mississippi Pub. 89-700', verified: true },
 };
 
+/**
+ * What a blank allowances field means where the state's own rule for an employee who gave no
+ * certificate differs from the calculator's usual 1 (2 when married). Each rule is the state's
+ * document's (see the state's `document` entry).
+ */
+export const STATE_DEFAULT_ALLOWANCES: Partial<Record<StateCode, { readonly allowances: number; readonly rule: string }>> = {
+  OH: { allowances: 0, rule: 'no Form IT 4 on file: 0 exemptions' },
+  CA: { allowances: 0, rule: 'no DE 4: Single with zero allowances' },
+  DE: { allowances: 0, rule: 'no certificate: Single with 0 allowances' },
+  MD: { allowances: 1, rule: 'no MW507: one exemption' },
+};
+
 /** Arizona Form A-4: employee elects a percentage of gross taxable wages. */
 export const ARIZONA_A4_2026 = {
   electionRates: [0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.035],
   defaultRateNoA4: 0.02,
-} as const;
-
-/** California EDD Method B (DE 44, 2026): low-income exemption and standard deduction. */
-export const CALIFORNIA_METHOD_B_2026 = {
-  /** Annual wages at or below these are exempt from withholding. */
-  lowIncomeExemptionAnnual: {
-    single: 18_896,
-    marriedZeroOrOneAllowance: 18_896,
-    marriedTwoOrMoreAllowances: 37_791,
-    headOfHousehold: 37_791,
-  },
-  /** Married with 0 or 1 allowance uses the single standard deduction. */
-  standardDeductionMarriedZeroOrOneAllowance: 5_706,
-} as const;
-
-/**
- * Alabama withholding formula (2026 booklet): sliding standard deduction by annual gross wages,
- * federal income tax withheld is deductible, dependent deduction by gross income.
- */
-export const ALABAMA_2026 = {
-  standardDeduction: {
-    // maximum, step per $500 of gross above `phaseOutFrom − 1`, minimum
-    single: { max: 3_000, step: 25, min: 2_500 },
-    married: { max: 8_500, step: 175, min: 5_000 },
-    headOfHousehold: { max: 5_200, step: 135, min: 2_500 },
-    /** "at <= $25,999": the first reduction applies from $26,000. */
-    phaseOutFrom: 26_000,
-    stepWidth: 500,
-  },
-  dependentTiers: [
-    { grossIncomeUpTo: 50_000, amount: 1_000 },
-    { grossIncomeUpTo: 100_000, amount: 500 },
-    { grossIncomeUpTo: null, amount: 300 },
-  ],
-  federalIncomeTaxDeductible: true,
 } as const;
 
 /**
@@ -65,19 +40,6 @@ export const ALABAMA_2026 = {
  * only when at least one allowance is claimed.
  */
 export const SOUTH_CAROLINA_2026 = { standardDeductionRate: 0.1, standardDeductionMax: 7_500 } as const;
-
-/**
- * Connecticut TPG-211: maximum personal exemption reduced by $1,000 for each $1,000 (or part) of
- * annual wages over the threshold. The 2 % phase-out add-back, the benefit recapture and the
- * personal tax credit of TPG-211 were not found in the sources read and are not applied, so CT
- * results are estimates.
- */
-export const CONNECTICUT_2026 = {
-  maxExemption: { single: 15_000, married: 24_000, headOfHousehold: 19_000 },
-  phaseOutThreshold: { single: 30_000, married: 48_000, headOfHousehold: 38_000 },
-  reductionPerStep: 1_000,
-  stepWidth: 1_000,
-} as const;
 
 /**
  * States where traditional 401(k)/403(b)/457(b) deferrals are NOT excluded from state taxable
@@ -514,6 +476,7 @@ export const MISSOURI_WITHHOLDING_2026 = {
 /**
  * Utah Publication 14, per pay period on the IRS W-4 filing status: wages × 4.45 % − (base
  * allowance − 1.3 % of wages over the threshold), each line rounded to the whole dollar.
+ * Rev. 04/26 applies to wages paid on and after April 1, 2026; the edition before it was not read.
  */
 export const UTAH_PUB14_2026 = {
   document: {
@@ -525,11 +488,13 @@ export const UTAH_PUB14_2026 = {
       'Status from the IRS W-4: married filing jointly uses the married figures; single, married filing separately and head of household the single ones. Utah has no state certificate and no allowances.',
       'Base / threshold, single and married: weekly 9 / 180 and 19 / 360; biweekly 19 / 360 and 37 / 719; semimonthly 20 / 390 and 40 / 779; monthly 40 / 779 and 81 / 1,558; quarterly 121 / 2,337 and 243 / 4,674; semiannual 243 / 4,674 and 485 / 9,348; annual 485 / 9,348 and 970 / 18,696; daily 2 / 36 and 4 / 72.',
       'Official examples replayed in the tests: weekly $400 single $12; biweekly $2,600 single $116; semimonthly $1,200 married $18; monthly $7,800 married $347; quarterly $9,000 single $367; daily $175 married $5.',
-      'Not modelled: paychecks before April 1, 2026 used the previous Publication 14 (not read here), so January-March 2026 withholding may differ.',
+      'Pay date: from April 1, 2026 this edition. Wages paid January-March 2026 used the previous Publication 14, whose per-period schedules were not read (a payroll vendor summarises it as 4.5 % with a $450 / $900 annual base allowance); the Rev. 04/26 schedules are used for those dates too and the result says it is an estimate.',
     ],
   } satisfies WithholdingDocument,
   rate: 0.0445,
   phaseOutRate: 0.013,
+  /** Wages paid from this date use these schedules; earlier 2026 paychecks used an edition not read. */
+  inForceFrom: '2026-04-01',
   /** By pay periods a year: base allowance and phase-out threshold of the period, whole dollars. */
   byPeriods: {
     260: { single: { base: 2, threshold: 36 }, married: { base: 4, threshold: 72 } },
@@ -572,55 +537,764 @@ export const WISCONSIN_W166_2026 = {
   ] satisfies readonly ScheduleRow[],
 } as const;
 
+/** One Ohio table set: the percentage-method table of each pay frequency and the annual rates. */
+export interface OhioTables {
+  readonly from: string;
+  readonly label: string;
+  /** Published tables by pay periods a year: exemption per period and rows, dollars. */
+  readonly periodTables: Readonly<Record<number, { readonly exemption: number; readonly rows: readonly ScheduleRow[] }>>;
+  /** The same rates on annual amounts, for frequencies without a table. */
+  readonly annualBrackets: readonly RateBracket[];
+}
+
 /**
  * Ohio employer withholding, percentage method: wages of the period − exemption amount × IT 4
- * exemptions, then the table of the pay frequency; to the cent.
+ * exemptions, then the table of the pay frequency; to the cent. Two 2026 tables: the one of
+ * October 1, 2025 and, for payroll periods ending on or after August 1, 2026, a lower one.
  */
 export const OHIO_WITHHOLDING_2026 = {
   document: {
     title: 'Ohio Employer Withholding Tables, Percentage Method (Ohio Department of Taxation), with Form IT 4',
-    revision: 'tables effective October 1, 2025 (in force January 1 – July 31, 2026)',
-    where: `https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/employer_withholding/2025%20Withholding%20Tables/WHT_PercentageMethod_2025.pdf; ${transcription('oh/2026-source-capture.json')}`,
+    revision: 'tables effective October 1, 2025 (in force January 1 – July 31, 2026) and tables effective August 1, 2026 (payroll periods ending on or after that date)',
+    where:
+      'https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/employer_withholding/2025%20Withholding%20Tables/WHT_PercentageMethod_2025.pdf, ' +
+      'https://content.govdelivery.com/accounts/OHTAX/bulletins/420a1ea (New Ohio Withholding Rates Effective August 1, 2026, corrected by bulletin 421a404); ' +
+      transcription('oh/2026-source-capture.json'),
     figureSources: [
-      'Exemption $650 a year per IT 4 exemption: $12.50 weekly, $25.00 biweekly, $27.08 semimonthly, $54.17 monthly, $2.50 daily; no IT 4 means 0 exemptions.',
-      'Weekly: 1.775 % to 500.96; 8.89 + 2.99 % over 500.96 to 1,923.08; 51.41 + 3.64 % over 1,923.08. Biweekly: 1,001.92 / 17.78, 3,846.15 / 102.82. Semimonthly: 1,085.42 / 19.27, 4,166.67 / 111.40. Monthly: 2,170.83 / 38.53, 8,333.33 / 222.79. Daily: 100.19 / 1.78, 384.62 / 10.28. (Withholding rates are Ohio\'s own, higher than the 2026 return\'s 2.75 %.)',
+      'Exemption $650 a year per IT 4 exemption: $12.50 weekly, $25.00 biweekly, $27.08 semimonthly, $54.17 monthly, $2.50 daily, in both tables; no IT 4 means 0 exemptions.',
+      'October 1, 2025 table — weekly: 1.775 % to 500.96; 8.89 + 2.99 % over 500.96 to 1,923.08; 51.41 + 3.64 % over 1,923.08. Biweekly: 1,001.92 / 17.78, 3,846.15 / 102.82. Semimonthly: 1,085.42 / 19.27, 4,166.67 / 111.40. Monthly: 2,170.83 / 38.53, 8,333.33 / 222.79. Daily: 100.19 / 1.78, 384.62 / 10.28.',
+      'August 1, 2026 table — the same bounds at 1.6 %, 2.99 %, 3.4 %: weekly bases 8.02 and 50.54; biweekly 16.03 and 101.07; semimonthly 17.37 and 109.50; monthly 34.73 and 218.99; daily 1.60 and 10.10. (Withholding rates are Ohio\'s own, not the 2026 return\'s 2.75 %.)',
       'Quarterly, semiannual and annual pay: the same rates on annual amounts (0 to 26,050; 100,000), the bounds the per-period rows are made from; the document has no table for them.',
-      'Not applied: for payroll periods ending on or after August 1, 2026 Ohio publishes a lower table (1.6 %, 2.99 %, 3.4 %; weekly bases 8.02 and 50.54); withholding for those paychecks is overstated here.',
+      'Pay date: the August table applies to payroll periods ending on or after August 1, 2026; the calculator asks for the pay date, not the period end, and takes the pay date for it. Without a pay date the August table (in force for the rest of 2026) is used.',
     ],
   } satisfies WithholdingDocument,
   annualExemption: 650,
-  /** Published tables by pay periods a year: exemption per period and rows, dollars. */
-  periodTables: {
-    260: { exemption: 2.5, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 100.19, base: 1.78, rate: 0.0299 }, { over: 384.62, base: 10.28, rate: 0.0364 }] },
-    52: { exemption: 12.5, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 500.96, base: 8.89, rate: 0.0299 }, { over: 1_923.08, base: 51.41, rate: 0.0364 }] },
-    26: { exemption: 25, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 1_001.92, base: 17.78, rate: 0.0299 }, { over: 3_846.15, base: 102.82, rate: 0.0364 }] },
-    24: { exemption: 27.08, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 1_085.42, base: 19.27, rate: 0.0299 }, { over: 4_166.67, base: 111.4, rate: 0.0364 }] },
-    12: { exemption: 54.17, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 2_170.83, base: 38.53, rate: 0.0299 }, { over: 8_333.33, base: 222.79, rate: 0.0364 }] },
-  } as Readonly<Record<number, { readonly exemption: number; readonly rows: readonly ScheduleRow[] }>>,
-  annualBrackets: [
-    { over: 0, rate: 0.01775 },
-    { over: 26_050, rate: 0.0299 },
-    { over: 100_000, rate: 0.0364 },
-  ] satisfies readonly RateBracket[],
+  tables: [
+    {
+      from: '2026-01-01',
+      label: 'the October 1, 2025 table',
+      periodTables: {
+        260: { exemption: 2.5, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 100.19, base: 1.78, rate: 0.0299 }, { over: 384.62, base: 10.28, rate: 0.0364 }] },
+        52: { exemption: 12.5, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 500.96, base: 8.89, rate: 0.0299 }, { over: 1_923.08, base: 51.41, rate: 0.0364 }] },
+        26: { exemption: 25, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 1_001.92, base: 17.78, rate: 0.0299 }, { over: 3_846.15, base: 102.82, rate: 0.0364 }] },
+        24: { exemption: 27.08, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 1_085.42, base: 19.27, rate: 0.0299 }, { over: 4_166.67, base: 111.4, rate: 0.0364 }] },
+        12: { exemption: 54.17, rows: [{ over: 0, base: 0, rate: 0.01775 }, { over: 2_170.83, base: 38.53, rate: 0.0299 }, { over: 8_333.33, base: 222.79, rate: 0.0364 }] },
+      },
+      annualBrackets: [
+        { over: 0, rate: 0.01775 },
+        { over: 26_050, rate: 0.0299 },
+        { over: 100_000, rate: 0.0364 },
+      ],
+    },
+    {
+      from: '2026-08-01',
+      label: 'the August 1, 2026 table',
+      periodTables: {
+        260: { exemption: 2.5, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 100.19, base: 1.6, rate: 0.0299 }, { over: 384.62, base: 10.1, rate: 0.034 }] },
+        52: { exemption: 12.5, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 500.96, base: 8.02, rate: 0.0299 }, { over: 1_923.08, base: 50.54, rate: 0.034 }] },
+        26: { exemption: 25, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 1_001.92, base: 16.03, rate: 0.0299 }, { over: 3_846.15, base: 101.07, rate: 0.034 }] },
+        24: { exemption: 27.08, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 1_085.42, base: 17.37, rate: 0.0299 }, { over: 4_166.67, base: 109.5, rate: 0.034 }] },
+        12: { exemption: 54.17, rows: [{ over: 0, base: 0, rate: 0.016 }, { over: 2_170.83, base: 34.73, rate: 0.0299 }, { over: 8_333.33, base: 218.99, rate: 0.034 }] },
+      },
+      annualBrackets: [
+        { over: 0, rate: 0.016 },
+        { over: 26_050, rate: 0.0299 },
+        { over: 100_000, rate: 0.034 },
+      ],
+    },
+  ] as readonly [OhioTables, OhioTables],
 } as const;
 
+/** One Idaho table: the annual threshold of each ID W-4 status, and what of it is unconfirmed. */
+export interface IdahoTable {
+  readonly from: string;
+  readonly label: string;
+  readonly threshold: { readonly single: number; readonly married: number; readonly headOfHousehold: number };
+  /** Why a paycheck on this table is an estimate, or null. */
+  readonly unconfirmed: string | null;
+}
+
 /**
- * Idaho annualized method (revised 2026 tables): (annual wages − threshold of the ID W-4 status)
- * × 5.3 % ÷ pay periods, to the whole dollar. The child tax credit allowance is $0 (sunset).
+ * Idaho annualized method: (annual wages − threshold of the ID W-4 status) × 5.3 % ÷ pay periods,
+ * to the whole dollar. The initial 2026 table (thresholds $15,000 / $30,000, with a child tax
+ * credit allowance) was replaced going forward by a revised table ($16,100 / $32,200, allowance $0).
  */
 export const IDAHO_EPB00744_2026 = {
   document: {
     title: 'EPB00744, Idaho Percentage Computation Method (Idaho State Tax Commission), and the annualized method of "Computing Withholding"',
-    revision: 'revised 2026 table, 07-23-2026 (used going forward from its publication)',
-    where: `https://tax.idaho.gov/wp-content/uploads/pubs/EPB00744/EPB00744_07-23-2026.pdf, https://tax.idaho.gov/taxes/income-tax/withholding/computing/; ${transcription('id/2026-source-capture.json')}`,
+    revision: 'initial 2026 table (04-28-2025) and revised 2026 table (07-23-2026, used going forward from its publication)',
+    where:
+      'https://tax.idaho.gov/wp-content/uploads/pubs/EPB00744/EPB00744_04-28-2025.pdf, https://tax.idaho.gov/wp-content/uploads/pubs/EPB00744/EPB00744_07-23-2026.pdf, ' +
+      `https://tax.idaho.gov/taxes/income-tax/withholding/computing/; ${transcription('id/2026-source-capture.json')}`,
     figureSources: [
-      'Annual threshold $16,100 single or head of household, $32,200 married (biweekly 619 / 1,238); rate 5.3 %.',
-      'ID W-4 child tax credit allowances are worth $0 in the revised table (the Idaho child tax credit sunset), so the calculator asks for none.',
+      'Revised table: annual threshold $16,100 single or head of household, $32,200 married (biweekly 619 / 1,238); rate 5.3 %; ID W-4 child tax credit allowances are worth $0 (the Idaho child tax credit sunset), so the calculator asks for none.',
+      'Initial 2026 table: annual threshold $15,000 single or head of household, $30,000 married (biweekly 577 / 1,154); rate 5.3 %; each ID W-4 child tax credit allowance lowered withholding by an amount whose 2026 value was not found.',
       'Rounding: to the nearest whole dollar.',
-      'Official example replayed in the tests: biweekly $1,212, single, 4 allowances → (1,212 − 619) × 5.3 % = 31.43 → $31.',
-      'Not modelled: payrolls before the revised table (initial 2026 table of 04-28-2025: thresholds $15,000 / $30,000 and a child tax credit allowance whose 2026 value was not found). The web page\'s annualized example ($32,000, $1,060) conflicts with the revised PDF ($32,200) and is not used.',
+      'Official example replayed in the tests: biweekly $1,212, single, 4 allowances (revised table) → (1,212 − 619) × 5.3 % = 31.43 → $31.',
+      'Pay date: the revised table from July 31, 2026 (the transcription infers the date from its publication; Idaho says only "going forward"); the initial table before it. Paychecks before July 31 are estimates: the child tax credit allowances an employee may have claimed are not asked and their value was not found. Without a pay date the revised table is used. The web page\'s annualized example ($32,000, $1,060) conflicts with the revised PDF ($32,200) and is not used.',
     ],
   } satisfies WithholdingDocument,
   rate: 0.053,
-  threshold: { single: 16_100, married: 32_200, headOfHousehold: 16_100 },
+  tables: [
+    {
+      from: '2026-01-01',
+      label: 'the initial 2026 table (04-28-2025)',
+      threshold: { single: 15_000, married: 30_000, headOfHousehold: 15_000 },
+      unconfirmed: 'Idaho: paychecks before July 31, 2026 used the initial 2026 table, whose child tax credit allowance value was not found; withholding assumes none were claimed.',
+    },
+    {
+      from: '2026-07-31',
+      label: 'the revised 2026 table (07-23-2026)',
+      threshold: { single: 16_100, married: 32_200, headOfHousehold: 16_100 },
+      unconfirmed: null,
+    },
+  ] as readonly [IdahoTable, IdahoTable],
+} as const;
+
+/**
+ * Where the tables of CA Method B and CT TPG-211 were read: a public calculator's transcription of
+ * each 2026 document (official address and revision named, no checksum), checked as described.
+ */
+const calculatorTranscription = (path: string): string =>
+  `tables read in a public calculator's transcription, github.com/Fibonacci-0112/PaycheckCalculator, PaycheckCalculator.Core/Data/${path} (names the official file and revision; no checksum)`;
+
+/**
+ * Alabama formula (2026 booklet): annual wages − sliding standard deduction − federal income tax
+ * withheld (annualized) − personal exemption − dependents; 2 % / 4 % / 5 %; ÷ pay periods.
+ */
+export const ALABAMA_WITHHOLDING_2026 = {
+  document: {
+    title: 'Alabama Withholding Tax Tables and Instructions (Alabama Department of Revenue), formula method',
+    revision: '2026 booklet, January 2026 (whbooklet_0126)',
+    where: `https://www.revenue.alabama.gov/wp-content/uploads/2026/01/whbooklet_0126.pdf; ${transcription('al/2026-source-capture.json')}`,
+    figureSources: [
+      'Annual deductions: standard deduction (by annual gross wages and A-4 status) + federal income tax withheld × pay periods + personal exemption + dependents.',
+      'Standard deduction: single $3,000 to annual gross of $25,999, less $25 for each $500 from $26,000, $2,500 from $35,500; married filing jointly $8,500 less $175, $5,000 from $35,500; head of family $5,200 less $135, $2,500 from $35,500. Married filing separately ($4,250 to $12,999, less $88 per $250) is not offered by the calculator.',
+      'Personal exemption: $1,500 single or married filing separately, $3,000 married filing jointly or head of family. The A-4 "0" status (also used when no A-4 is on file: no personal exemption) is not offered.',
+      'Dependent deduction per A-4 dependent: $1,000 when annual gross is $50,000 or less, $500 to $100,000, $300 above.',
+      'Rates: 2 % on the first $500, 4 % to $3,000, 5 % above; married filing jointly 2 % to $1,000, 4 % to $6,000, 5 % above. Head of family uses the single bands.',
+      'Rounding: the formula result "may" be rounded to the nearest dollar; this calculator keeps cents, as the example does.',
+      'Official example replayed in the tests: married filing jointly, 2 dependents, weekly $850, $35.19 federal withheld → 44,200 − 5,000 − 1,830 − 3,000 − 2,000 = 32,370; $1,538.50 a year; $29.59 a week (the example rounds the annual federal tax to $1,830; 1,829.88 gives the same $29.59).',
+    ],
+  } satisfies WithholdingDocument,
+  standardDeduction: {
+    single: { max: 3_000, step: 25, min: 2_500 },
+    married: { max: 8_500, step: 175, min: 5_000 },
+    headOfHousehold: { max: 5_200, step: 135, min: 2_500 },
+  },
+  /** "At <= $25,999" the maximum; the first reduction applies from $26,000, another for each further $500. */
+  phaseOutFrom: 26_000,
+  stepWidth: 500,
+  personalExemption: { single: 1_500, married: 3_000, headOfHousehold: 3_000 },
+  dependentTiers: [
+    { grossIncomeUpTo: 50_000, amount: 1_000 },
+    { grossIncomeUpTo: 100_000, amount: 500 },
+    { grossIncomeUpTo: null, amount: 300 },
+  ],
+  brackets: {
+    single: [
+      { over: 0, rate: 0.02 },
+      { over: 500, rate: 0.04 },
+      { over: 3_000, rate: 0.05 },
+    ],
+    married: [
+      { over: 0, rate: 0.02 },
+      { over: 1_000, rate: 0.04 },
+      { over: 6_000, rate: 0.05 },
+    ],
+  } satisfies Record<'single' | 'married', readonly RateBracket[]>,
+} as const;
+
+/** One row of the Arkansas formula: annual gross tax = rate × income − adjustment, from `from` (whole dollars). */
+export interface ArkansasRow {
+  readonly from: number;
+  readonly rate: number;
+  readonly adjustment: number;
+}
+
+/**
+ * Arkansas formula (2026): annual wages − $2,470; below $100,001 the $50 point of the income's
+ * $100 range; rate × income − adjustment, rounded to the dollar; − $29 per AR4EC exemption; ÷ periods.
+ */
+export const ARKANSAS_WITHHOLDING_2026 = {
+  document: {
+    title: 'Arkansas Withholding Tax Formula Method (Department of Finance and Administration), with the 2026 Withholding Tax Instructions',
+    revision: '2026 formula (whformula_2026); instructions revised 12/05/2025',
+    where: `https://www.dfa.arkansas.gov/wp-content/uploads/whformula_2026.pdf, https://www.dfa.arkansas.gov/wp-content/uploads/withholdInstructions_2026.pdf; ${transcription('ar/2026-source-capture.json')}`,
+    figureSources: [
+      'Net taxable income = annual gross pay − standard deduction $2,470 (one figure for every employee; the formula has no filing status).',
+      'Below $100,001 the income is looked up at the $50 point of its $100 range ($23,054 → $23,050: the range $23,000-$23,099, as the rows run 5,600-11,199 …); from $100,001 the exact amount.',
+      'Gross tax = rate × income − adjustment, rounded to the dollar: 0 % to 5,599; 2 % − 111.98 from 5,600; 3 % − 223.97 from 11,200; 3.4 % − 287.97 from 16,000; 3.9 % − 419.96 from 26,400 to 94,700; then 3.9 % with the adjustment falling by $10 for each $100 from 399.30 (94,701) to 89.30 (97,801 and above).',
+      'Personal tax credit: $29 per exemption on Form AR4EC; net tax not below 0; ÷ pay periods, to the cent.',
+      'Official example replayed in the tests: monthly $2,127, 2 exemptions → 25,524 − 2,470 = 23,054 → 23,050 × 3.4 % − 287.97 = 495.73 → 496 − 58 = 438 ÷ 12 = $36.50. (Its explanatory sentence names a $272.37 adjustment; the schedule and its own arithmetic use $287.97, used here.)',
+      'Not reflected: PolicyEngine records a 3.7 % top rate enacted for 2026 returns; the withholding formula read (August 2026) still withholds at 3.9 %.',
+    ],
+  } satisfies WithholdingDocument,
+  standardDeduction: 2_470,
+  /** Income below this is looked up at the $50 point of its $100 range. */
+  midpointBelow: 100_001,
+  exemptionCredit: 29,
+  rows: [
+    { from: 0, rate: 0, adjustment: 0 },
+    { from: 5_600, rate: 0.02, adjustment: 111.98 },
+    { from: 11_200, rate: 0.03, adjustment: 223.97 },
+    { from: 16_000, rate: 0.034, adjustment: 287.97 },
+    { from: 26_400, rate: 0.039, adjustment: 419.96 },
+    { from: 94_701, rate: 0.039, adjustment: 399.3 },
+    { from: 94_801, rate: 0.039, adjustment: 389.3 },
+    { from: 94_901, rate: 0.039, adjustment: 379.3 },
+    { from: 95_001, rate: 0.039, adjustment: 369.3 },
+    { from: 95_101, rate: 0.039, adjustment: 359.3 },
+    { from: 95_201, rate: 0.039, adjustment: 349.3 },
+    { from: 95_301, rate: 0.039, adjustment: 339.3 },
+    { from: 95_401, rate: 0.039, adjustment: 329.3 },
+    { from: 95_501, rate: 0.039, adjustment: 319.3 },
+    { from: 95_601, rate: 0.039, adjustment: 309.3 },
+    { from: 95_701, rate: 0.039, adjustment: 299.3 },
+    { from: 95_801, rate: 0.039, adjustment: 289.3 },
+    { from: 95_901, rate: 0.039, adjustment: 279.3 },
+    { from: 96_001, rate: 0.039, adjustment: 269.3 },
+    { from: 96_101, rate: 0.039, adjustment: 259.3 },
+    { from: 96_201, rate: 0.039, adjustment: 249.3 },
+    { from: 96_301, rate: 0.039, adjustment: 239.3 },
+    { from: 96_401, rate: 0.039, adjustment: 229.3 },
+    { from: 96_501, rate: 0.039, adjustment: 219.3 },
+    { from: 96_601, rate: 0.039, adjustment: 209.3 },
+    { from: 96_701, rate: 0.039, adjustment: 199.3 },
+    { from: 96_801, rate: 0.039, adjustment: 189.3 },
+    { from: 96_901, rate: 0.039, adjustment: 179.3 },
+    { from: 97_001, rate: 0.039, adjustment: 169.3 },
+    { from: 97_101, rate: 0.039, adjustment: 159.3 },
+    { from: 97_201, rate: 0.039, adjustment: 149.3 },
+    { from: 97_301, rate: 0.039, adjustment: 139.3 },
+    { from: 97_401, rate: 0.039, adjustment: 129.3 },
+    { from: 97_501, rate: 0.039, adjustment: 119.3 },
+    { from: 97_601, rate: 0.039, adjustment: 109.3 },
+    { from: 97_701, rate: 0.039, adjustment: 99.3 },
+    { from: 97_801, rate: 0.039, adjustment: 89.3 },
+  ] satisfies readonly ArkansasRow[],
+} as const;
+
+/** California Method B tables of one payroll period, as printed. */
+export interface CaliforniaPeriodTables {
+  /** Table 1 (low-income exemption) and Table 3 (standard deduction): [single, or married with 0 or 1 allowance; married with 2 or more, or head of household]. */
+  readonly lowIncome: readonly [number, number];
+  readonly standardDeduction: readonly [number, number];
+  /** Table 5: [over, base] per row; the rates are CALIFORNIA_METHOD_B_2026.rates, row by row. */
+  readonly schedules: Readonly<Record<'single' | 'married' | 'headOfHousehold', readonly (readonly [number, number])[]>>;
+}
+
+/**
+ * California EDD Method B (exact calculation), per payroll period: Table 1 low-income exemption,
+ * Table 3 standard deduction, Table 5 tax rate table, − Table 4 exemption allowance credit.
+ */
+export const CALIFORNIA_METHOD_B_2026 = {
+  document: {
+    title: 'California Withholding Schedules for 2026, Method B — Exact Calculation Method (Employment Development Department; DE 44 California Employer\'s Guide)',
+    revision: '2026 (26methb)',
+    where: `https://edd.ca.gov/siteassets/files/pdf_pub_ctr/26methb.pdf; ${calculatorTranscription('ca_2026_method_b_calculator_ready.json')}; the public transcription github.com/rhamenator/BrassLedger (tax-content/us/ca/2026-source-capture.json) records the file's SHA-256 but not its tables`,
+    figureSources: [
+      'Step 1, Table 1 (low-income exemption): wages of the period at or below the figure of the status are not withheld — weekly $363 (single, or married with 0 or 1 allowance) / $727 (married with 2 or more allowances, or head of household); biweekly 727 / 1,454; semimonthly 787 / 1,575; monthly 1,575 / 3,149; quarterly 4,724 / 9,448; semiannual 9,448 / 18,896; annual 18,896 / 37,791; daily 73 / 145.',
+      'Step 3, Table 3 (standard deduction): weekly $110 / $219; biweekly 219 / 439; semimonthly 238 / 476; monthly 476 / 951; quarterly 1,427 / 2,853; semiannual 2,853 / 5,706; annual 5,706 / 11,412; daily 22 / 44.',
+      'Step 4, Table 5 (tax rate table of the period and status): rates 1.1 %, 2.2 %, 4.4 %, 6.6 %, 8.8 %, 10.23 %, 11.33 %, 12.43 %, 13.53 %, 14.63 %, with the printed bounds and bases (the annual tables: single 11,079 / 121.87 … 1,000,000 / 114,220.27; married 22,158 / 243.74 … 1,485,906 / 164,228.58).',
+      'Step 5, Table 4 (exemption allowance credit): $168.30 a year per regular DE 4 allowance; the printed amounts for 1 to 10 allowances are n × 168.30 ÷ periods to the cent (weekly 3.24, 6.47, 9.71 …), beyond 10 the one-allowance amount × n.',
+      'Checks: the annual figures agree with the FTB 2026 schedules as recorded by PolicyEngine (5,706 / 11,412; 11,079 … bounds, 1.1 × the return rates); every Table 5 base equals the previous base + the previous row\'s rate × its width, to the cent (tested); the method\'s steps replay the 2001 Method B document\'s example C (monthly $3,500, married, 5 allowances → $37.79).',
+      'Not confirmed: the 2026 document\'s own worked examples were not read; Table 2 (additional allowances for estimated deductions) is not offered by the calculator.',
+      'No DE 4 on file: Single with zero allowances (DE 4 instructions), which a blank allowances field now means.',
+    ],
+  } satisfies WithholdingDocument,
+  rates: [0.011, 0.022, 0.044, 0.066, 0.088, 0.1023, 0.1133, 0.1243, 0.1353, 0.1463],
+  allowanceCreditAnnual: 168.3,
+  /** Table 4 prints 1 to 10 allowances; beyond, the one-allowance amount times the number. */
+  allowanceCreditPrintedUpTo: 10,
+  /** By pay periods a year (260: daily/miscellaneous). */
+  byPeriods: {
+    52: {
+      lowIncome: [363, 727],
+      standardDeduction: [110, 219],
+      schedules: {
+        single: [[0, 0], [213, 2.34], [505, 8.76], [797, 21.61], [1_107, 42.07], [1_399, 67.77], [7_144, 655.48], [8_573, 817.39], [14_288, 1_527.76], [19_231, 2_196.55]],
+        married: [[0, 0], [426, 4.69], [1_010, 17.54], [1_594, 43.24], [2_214, 84.16], [2_798, 135.55], [14_288, 1_310.98], [17_146, 1_634.79], [19_231, 1_893.96], [28_575, 3_158.2]],
+        headOfHousehold: [[0, 0], [426, 4.69], [1_010, 17.54], [1_302, 30.39], [1_612, 50.85], [1_904, 76.55], [9_716, 875.72], [11_659, 1_095.86], [19_231, 2_037.06], [19_431, 2_064.12]],
+      },
+    },
+    26: {
+      lowIncome: [727, 1_454],
+      standardDeduction: [219, 439],
+      schedules: {
+        single: [[0, 0], [426, 4.69], [1_010, 17.54], [1_594, 43.24], [2_214, 84.16], [2_798, 135.55], [14_288, 1_310.98], [17_146, 1_634.79], [28_576, 3_055.54], [38_462, 4_393.12]],
+        married: [[0, 0], [852, 9.37], [2_020, 35.07], [3_188, 86.46], [4_428, 168.3], [5_596, 271.08], [28_576, 2_621.93], [34_292, 3_269.55], [38_462, 3_787.88], [57_150, 6_316.37]],
+        headOfHousehold: [[0, 0], [852, 9.37], [2_020, 35.07], [2_604, 60.77], [3_224, 101.69], [3_808, 153.08], [19_432, 1_751.42], [23_318, 2_191.7], [38_462, 4_074.1], [38_862, 4_128.22]],
+      },
+    },
+    24: {
+      lowIncome: [787, 1_575],
+      standardDeduction: [238, 476],
+      schedules: {
+        single: [[0, 0], [462, 5.08], [1_094, 18.98], [1_727, 46.83], [2_398, 91.12], [3_030, 146.74], [15_478, 1_420.17], [18_574, 1_770.95], [30_956, 3_310.03], [41_667, 4_759.23]],
+        married: [[0, 0], [924, 10.16], [2_188, 37.97], [3_454, 93.67], [4_796, 182.24], [6_060, 293.47], [30_956, 2_840.33], [37_148, 3_541.88], [41_667, 4_103.59], [61_913, 6_842.87]],
+        headOfHousehold: [[0, 0], [924, 10.16], [2_189, 37.99], [2_822, 65.84], [3_492, 110.06], [4_125, 165.76], [21_050, 1_897.19], [25_260, 2_374.18], [41_667, 4_413.57], [42_101, 4_472.29]],
+      },
+    },
+    12: {
+      lowIncome: [1_575, 3_149],
+      standardDeduction: [476, 951],
+      schedules: {
+        single: [[0, 0], [924, 10.16], [2_188, 37.97], [3_454, 93.67], [4_796, 182.24], [6_060, 293.47], [30_956, 2_840.33], [37_148, 3_541.88], [61_912, 6_620.05], [83_334, 9_518.45]],
+        married: [[0, 0], [1_848, 20.33], [4_376, 75.95], [6_908, 187.36], [9_592, 364.5], [12_120, 586.96], [61_912, 5_680.68], [74_296, 7_083.79], [83_334, 8_207.21], [123_826, 13_685.78]],
+        headOfHousehold: [[0, 0], [1_848, 20.33], [4_378, 75.99], [5_644, 131.69], [6_984, 220.13], [8_250, 331.54], [42_100, 3_794.4], [50_520, 4_748.39], [83_334, 8_827.17], [84_202, 8_944.61]],
+      },
+    },
+    4: {
+      lowIncome: [4_724, 9_448],
+      standardDeduction: [1_427, 2_853],
+      schedules: {
+        single: [[0, 0], [2_770, 30.47], [6_566, 113.98], [10_363, 281.05], [14_386, 546.57], [18_181, 880.53], [92_870, 8_521.21], [111_443, 10_625.53], [185_738, 19_860.4], [250_000, 28_555.05]],
+        married: [[0, 0], [5_540, 60.94], [13_132, 227.96], [20_726, 562.1], [28_772, 1_093.14], [36_362, 1_761.06], [185_740, 17_042.43], [222_886, 21_251.07], [250_000, 24_621.34], [371_477, 41_057.18]],
+        headOfHousehold: [[0, 0], [5_543, 60.97], [13_133, 227.95], [16_929, 394.97], [20_951, 660.42], [24_748, 994.56], [126_302, 11_383.53], [151_563, 14_245.6], [250_000, 26_481.32], [252_604, 26_833.64]],
+      },
+    },
+    2: {
+      lowIncome: [9_448, 18_896],
+      standardDeduction: [2_853, 5_706],
+      schedules: {
+        single: [[0, 0], [5_540, 60.94], [13_132, 227.96], [20_726, 562.1], [28_772, 1_093.14], [36_362, 1_761.06], [185_740, 17_042.43], [222_886, 21_251.07], [371_476, 39_720.81], [500_000, 57_110.11]],
+        married: [[0, 0], [11_080, 121.88], [26_264, 455.93], [41_452, 1_124.2], [57_544, 2_186.27], [72_724, 3_522.11], [371_480, 34_084.85], [445_772, 42_502.13], [500_000, 49_242.67], [742_954, 82_114.35]],
+        headOfHousehold: [[0, 0], [11_086, 121.95], [26_266, 455.91], [33_858, 789.96], [41_902, 1_320.86], [49_496, 1_989.13], [252_604, 22_767.08], [303_126, 28_491.22], [500_000, 52_962.66], [505_208, 53_667.3]],
+      },
+    },
+    1: {
+      lowIncome: [18_896, 37_791],
+      standardDeduction: [5_706, 11_412],
+      schedules: {
+        single: [[0, 0], [11_079, 121.87], [26_264, 455.94], [41_452, 1_124.21], [57_542, 2_186.15], [72_724, 3_522.17], [371_479, 34_084.81], [445_771, 42_502.09], [742_953, 79_441.81], [1_000_000, 114_220.27]],
+        married: [[0, 0], [22_158, 243.74], [52_528, 911.88], [82_904, 2_248.42], [115_084, 4_372.3], [145_448, 7_044.33], [742_958, 68_169.6], [891_542, 85_004.17], [1_000_000, 98_485.5], [1_485_906, 164_228.58]],
+        headOfHousehold: [[0, 0], [22_173, 243.9], [52_530, 911.75], [67_716, 1_579.93], [83_805, 2_641.8], [98_990, 3_978.08], [505_208, 45_534.18], [606_251, 56_982.35], [1_000_000, 105_925.35], [1_010_417, 107_334.77]],
+      },
+    },
+    260: {
+      lowIncome: [73, 145],
+      standardDeduction: [22, 44],
+      schedules: {
+        single: [[0, 0], [43, 0.47], [101, 1.75], [159, 4.3], [221, 8.39], [280, 13.58], [1_429, 131.12], [1_715, 163.52], [2_858, 305.59], [3_846, 439.27]],
+        married: [[0, 0], [86, 0.95], [202, 3.5], [318, 8.6], [442, 16.78], [560, 27.16], [2_858, 262.25], [3_430, 327.06], [3_846, 378.77], [5_715, 631.65]],
+        headOfHousehold: [[0, 0], [85, 0.94], [202, 3.51], [260, 6.06], [322, 10.15], [381, 15.34], [1_943, 175.13], [2_332, 219.2], [3_846, 407.39], [3_886, 412.8]],
+      },
+    },
+  } as Readonly<Record<number, CaliforniaPeriodTables>>,
+} as const;
+
+/** CT-W4 withholding codes. E: no withholding needed; D: no exemption and no credit. */
+export type ConnecticutWithholdingCode = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+
+/** One step table of TPG-211: 0 to `from`, then `step` more for each `width` (or part) above it, at most `max`. */
+export interface ConnecticutStepTable {
+  readonly from: number;
+  readonly width: number;
+  readonly step: number;
+  readonly max: number;
+}
+
+/**
+ * Connecticut TPG-211 (2026): annual gross − Table A exemption (phased out), Table B tax, + Table C
+ * 2 % phase-out add-back, + Table D recapture, × (1 − Table E personal credit), ÷ periods. Tables are
+ * chosen by the CT-W4 withholding code; codes D and F use A's tax, add-back (D) and recapture tables.
+ */
+export const CONNECTICUT_TPG211_2026 = {
+  document: {
+    title: 'TPG-211, Withholding Calculation Rules Effective January 1, 2026 (Connecticut Department of Revenue Services), with Form CT-W4',
+    revision: 'Rev. 12/25 (tables unchanged from 2025)',
+    where:
+      'https://portal.ct.gov/-/media/drs/forms/2025/wth/tpg-211_1225.pdf; ' +
+      `${calculatorTranscription('connecticut_withholding_2026.json')}; the public transcription github.com/rhamenator/BrassLedger (tax-content/us/ct/2026-source-capture.json) records the file's SHA-256 and its steps`,
+    figureSources: [
+      'Steps: annualize wages; Table A exemption by annual gross and code; Table B tax on the rest; + Table C add-back and + Table D recapture, both by annual gross; × (1 − Table E credit decimal); ÷ pay periods; + CT-W4 line 2 (extra), not below 0.',
+      'Table A: A $12,000 to gross of $24,000, B $19,000 to $38,000, C $24,000 to $48,000, F $15,000 to $30,000, then $1,000 less for each $1,000 (or part) above; D $0.',
+      'Table B: A, D, F 2 % to 10,000; 200 + 4.5 % to 50,000; 2,000 + 5.5 % to 100,000; 4,750 + 6 % to 200,000; 10,750 + 6.5 % to 250,000; 14,000 + 6.9 % to 500,000; 31,250 + 6.99 %. B: bounds 16,000 / 80,000 / 160,000 / 320,000 / 400,000 / 800,000, bases 320 / 3,200 / 7,600 / 17,200 / 22,400 / 50,000. C: bounds 20,000 / 100,000 / 200,000 / 400,000 / 500,000 / 1,000,000, bases 400 / 4,000 / 9,500 / 21,500 / 28,000 / 62,500.',
+      'Table C (add-back): A and D $25 for each $2,500 above $50,250, at most $250; B $40 per $4,000 above $78,500, at most $400; C $50 per $5,000 above $100,500, at most $500; F $25 per $5,000 above $56,500, at most $250.',
+      'Table D (recapture): A, D, F $25 per $5,000 above $105,000 to $250, then $90 per $5,000 above $200,000 to $2,950, then $50 per $5,000 above $500,000 to $3,400; B $40 per $8,000 above $168,000 to $400, $140 above $320,000 to $4,600, $80 above $800,000 to $5,320; C $50 per $10,000 above $210,000 to $500, $180 above $400,000 to $5,900, $100 above $1,000,000 to $6,800.',
+      'Table E (personal tax credit decimal, by annual gross), e.g. F: .75 to $18,800, then .70 … .35 to $25,000, .30 … .15 to $31,300, .14 … .10 to $60,000, .09 … .01 to $64,500, 0 above; D none.',
+      'Codes from CT-W4 line 1: A married filing jointly with both spouses working and combined gross up to $100,500, or married filing separately; B head of household; C married filing jointly, spouse not working (or a qualifying surviving spouse); D no exemption or credit; E no withholding needed; F single. Without a code chosen, the calculator\'s Single is F, Married is C and Head of household is B.',
+      'Checks: Table E for code F and the recapture starts and widths agree with the CT-1040 tables as recorded by PolicyEngine (the withholding tables follow the return\'s); the add-back maxima equal the 2 % band\'s benefit (F: 10,000 × 2.5 % = 250). Not read: the TPG-211 text itself and any example it prints.',
+      'Not offered: the CT-W4 line 3 reduced withholding, and the 6.99 % that applies when no CT-W4 is given.',
+    ],
+  } satisfies WithholdingDocument,
+  codeByStatus: { single: 'F', married: 'C', headOfHousehold: 'B' } satisfies Record<'single' | 'married' | 'headOfHousehold', ConnecticutWithholdingCode>,
+  /** Table A: maximum exemption and the gross from which it falls $1,000 per $1,000 (or part). */
+  exemption: {
+    A: { max: 12_000, phaseOutFrom: 24_000 },
+    B: { max: 19_000, phaseOutFrom: 38_000 },
+    C: { max: 24_000, phaseOutFrom: 48_000 },
+    D: { max: 0, phaseOutFrom: 0 },
+    F: { max: 15_000, phaseOutFrom: 30_000 },
+  },
+  exemptionStep: 1_000,
+  /** Table B by code (D and F use A's). */
+  tax: {
+    A: [
+      { over: 0, base: 0, rate: 0.02 },
+      { over: 10_000, base: 200, rate: 0.045 },
+      { over: 50_000, base: 2_000, rate: 0.055 },
+      { over: 100_000, base: 4_750, rate: 0.06 },
+      { over: 200_000, base: 10_750, rate: 0.065 },
+      { over: 250_000, base: 14_000, rate: 0.069 },
+      { over: 500_000, base: 31_250, rate: 0.0699 },
+    ],
+    B: [
+      { over: 0, base: 0, rate: 0.02 },
+      { over: 16_000, base: 320, rate: 0.045 },
+      { over: 80_000, base: 3_200, rate: 0.055 },
+      { over: 160_000, base: 7_600, rate: 0.06 },
+      { over: 320_000, base: 17_200, rate: 0.065 },
+      { over: 400_000, base: 22_400, rate: 0.069 },
+      { over: 800_000, base: 50_000, rate: 0.0699 },
+    ],
+    C: [
+      { over: 0, base: 0, rate: 0.02 },
+      { over: 20_000, base: 400, rate: 0.045 },
+      { over: 100_000, base: 4_000, rate: 0.055 },
+      { over: 200_000, base: 9_500, rate: 0.06 },
+      { over: 400_000, base: 21_500, rate: 0.065 },
+      { over: 500_000, base: 28_000, rate: 0.069 },
+      { over: 1_000_000, base: 62_500, rate: 0.0699 },
+    ],
+  } satisfies Record<'A' | 'B' | 'C', readonly ScheduleRow[]>,
+  /** Table C by code (D uses A's). */
+  addBack: {
+    A: { from: 50_250, width: 2_500, step: 25, max: 250 },
+    B: { from: 78_500, width: 4_000, step: 40, max: 400 },
+    C: { from: 100_500, width: 5_000, step: 50, max: 500 },
+    F: { from: 56_500, width: 5_000, step: 25, max: 250 },
+  } satisfies Record<'A' | 'B' | 'C' | 'F', ConnecticutStepTable>,
+  /** Table D by code (D and F use A's): each tier starts from the previous tier's maximum. */
+  recapture: {
+    A: [
+      { from: 105_000, width: 5_000, step: 25, max: 250 },
+      { from: 200_000, width: 5_000, step: 90, max: 2_950 },
+      { from: 500_000, width: 5_000, step: 50, max: 3_400 },
+    ],
+    B: [
+      { from: 168_000, width: 8_000, step: 40, max: 400 },
+      { from: 320_000, width: 8_000, step: 140, max: 4_600 },
+      { from: 800_000, width: 8_000, step: 80, max: 5_320 },
+    ],
+    C: [
+      { from: 210_000, width: 10_000, step: 50, max: 500 },
+      { from: 400_000, width: 10_000, step: 180, max: 5_900 },
+      { from: 1_000_000, width: 10_000, step: 100, max: 6_800 },
+    ],
+  } satisfies Record<'A' | 'B' | 'C', readonly ConnecticutStepTable[]>,
+  /** Table E by code: [annual gross up to (inclusive), credit decimal]; above the last row, 0. D: none. */
+  personalCredit: {
+    A: [
+      [15_000, 0.75], [15_500, 0.7], [16_000, 0.65], [16_500, 0.6], [17_000, 0.55], [17_500, 0.5], [18_000, 0.45], [18_500, 0.4],
+      [20_000, 0.35], [20_500, 0.3], [21_000, 0.25], [21_500, 0.2], [25_000, 0.15], [25_500, 0.14], [26_000, 0.13], [26_500, 0.12],
+      [27_000, 0.11], [48_000, 0.1], [48_500, 0.09], [49_000, 0.08], [49_500, 0.07], [50_000, 0.06], [50_500, 0.05], [51_000, 0.04],
+      [51_500, 0.03], [52_000, 0.02], [52_500, 0.01],
+    ],
+    B: [
+      [24_000, 0.75], [24_500, 0.7], [25_000, 0.65], [25_500, 0.6], [26_000, 0.55], [26_500, 0.5], [27_000, 0.45], [27_500, 0.4],
+      [34_000, 0.35], [34_500, 0.3], [35_000, 0.25], [35_500, 0.2], [44_000, 0.15], [44_500, 0.14], [45_000, 0.13], [45_500, 0.12],
+      [46_000, 0.11], [74_000, 0.1], [74_500, 0.09], [75_000, 0.08], [75_500, 0.07], [76_000, 0.06], [76_500, 0.05], [77_000, 0.04],
+      [77_500, 0.03], [78_000, 0.02], [78_500, 0.01],
+    ],
+    C: [
+      [30_000, 0.75], [30_500, 0.7], [31_000, 0.65], [31_500, 0.6], [32_000, 0.55], [32_500, 0.5], [33_000, 0.45], [33_500, 0.4],
+      [40_000, 0.35], [40_500, 0.3], [41_000, 0.25], [41_500, 0.2], [50_000, 0.15], [50_500, 0.14], [51_000, 0.13], [51_500, 0.12],
+      [52_000, 0.11], [96_000, 0.1], [96_500, 0.09], [97_000, 0.08], [97_500, 0.07], [98_000, 0.06], [98_500, 0.05], [99_000, 0.04],
+      [99_500, 0.03], [100_000, 0.02], [100_500, 0.01],
+    ],
+    F: [
+      [18_800, 0.75], [19_300, 0.7], [19_800, 0.65], [20_300, 0.6], [20_800, 0.55], [21_300, 0.5], [21_800, 0.45], [22_300, 0.4],
+      [25_000, 0.35], [25_500, 0.3], [26_000, 0.25], [26_500, 0.2], [31_300, 0.15], [31_800, 0.14], [32_300, 0.13], [32_800, 0.12],
+      [33_300, 0.11], [60_000, 0.1], [60_500, 0.09], [61_000, 0.08], [61_500, 0.07], [62_000, 0.06], [62_500, 0.05], [63_000, 0.04],
+      [63_500, 0.03], [64_000, 0.02], [64_500, 0.01],
+    ],
+  } satisfies Record<'A' | 'B' | 'C' | 'F', readonly (readonly [number, number])[]>,
+} as const;
+
+/**
+ * Delaware annualized formula: annual wages − standard deduction of the status, annual schedule,
+ * − $110 per allowance, ÷ pay periods.
+ */
+export const DELAWARE_WITHHOLDING_2026 = {
+  document: {
+    title: "Delaware Employer's Guide — Withholding Tables and the approved annualized formula (Division of Revenue)",
+    revision: 'tables effective January 1, 2025, the current edition for 2026 (no 2026 change published)',
+    where: `https://revenue.delaware.gov/employers-guide-withholding-tables/, https://revenue.delaware.gov/employers-guide-withholding-regulations-employers-duties/; ${transcription('de/2026-source-capture.json')}`,
+    figureSources: [
+      'Withholding = (annual tax on annual wages − standard deduction, − $110 per allowance, not below 0) ÷ pay periods + additional withholding.',
+      'Standard deduction: $3,250 single or married filing separately, $6,500 married filing jointly. Delaware has no head-of-household table: head of household withholds as single.',
+      'Annual schedule: 0 to 2,000; 2.2 % to 5,000; 66 + 3.9 % to 10,000; 261 + 4.8 % to 20,000; 741 + 5.2 % to 25,000; 1,001 + 5.55 % to 60,000; 2,943.50 + 6.6 % above.',
+      'No certificate: Single with 0 allowances, which a blank allowances field now means.',
+      'Official examples replayed in the tests ($25,000 a year, weekly / biweekly / semimonthly / monthly): single, 1 allowance → 722 → $13.88 / $27.77 / $30.08 / $60.17; married filing jointly, 3 → 339 → $6.52 / $13.04 / $14.13 / $28.25; married filing separately, 2 → 612 → $11.77 / $23.54 / $25.50 / $51.00.',
+      'Rounding: not stated; the examples keep cents (half up), as this calculator does.',
+    ],
+  } satisfies WithholdingDocument,
+  standardDeduction: { single: 3_250, married: 6_500 },
+  allowanceCredit: 110,
+  schedule: [
+    { over: 0, base: 0, rate: 0 },
+    { over: 2_000, base: 0, rate: 0.022 },
+    { over: 5_000, base: 66, rate: 0.039 },
+    { over: 10_000, base: 261, rate: 0.048 },
+    { over: 20_000, base: 741, rate: 0.052 },
+    { over: 25_000, base: 1_001, rate: 0.0555 },
+    { over: 60_000, base: 2_943.5, rate: 0.066 },
+  ] satisfies readonly ScheduleRow[],
+} as const;
+
+/**
+ * District of Columbia: annual wages − $4,300 per D-4 allowance, one annual table for every
+ * status, ÷ pay periods. No 2026 District publication exists; the formula is the one the District
+ * gives payroll providers since November 2022.
+ */
+export const DISTRICT_OF_COLUMBIA_WITHHOLDING_2026 = {
+  document: {
+    title: 'District of Columbia income tax withholding formula (Office of Tax and Revenue), as published by the USDA National Finance Center for federal payrolls',
+    revision: 'formula effective pay period 22, 2022 (NFC-22-1668460546, November 14, 2022); no later District publication found',
+    where:
+      'https://help.nfc.usda.gov/bulletins/2022/1668460546.htm; the District\'s last FR-230 (2016, 2018) is a historical reference only; ' +
+      `${transcription('dc/2026-source-capture.json')} (the 2026 forms page has no calculation guide, and D-4 is under review)`,
+    figureSources: [
+      'Taxable income = annual wages − $4,300 × D-4 allowances (no separate standard deduction); one table for every filing status: 4 % to 10,000; 6 % to 40,000; 6.5 % to 60,000; 8.5 % to 250,000; 9.25 % to 500,000; 9.75 % to 1,000,000; 10.75 % above; ÷ pay periods, to the cent.',
+      'The rates are the District\'s 2026 rates (PolicyEngine, DC Code § 47-1806.03); the $4,300 allowance is the November 2022 value.',
+      'Not confirmed: any change to the $4,300 allowance since 2022 (the District publishes no withholding tables for 2026), so every DC result is an estimate.',
+    ],
+  } satisfies WithholdingDocument,
+  allowance: 4_300,
+  brackets: [
+    { over: 0, rate: 0.04 },
+    { over: 10_000, rate: 0.06 },
+    { over: 40_000, rate: 0.065 },
+    { over: 60_000, rate: 0.085 },
+    { over: 250_000, rate: 0.0925 },
+    { over: 500_000, rate: 0.0975 },
+    { over: 1_000_000, rate: 0.1075 },
+  ] satisfies readonly RateBracket[],
+} as const;
+
+/** One Georgia figure set, in force from `from`. */
+export interface GeorgiaTable {
+  readonly from: string;
+  readonly label: string;
+  readonly rate: number;
+  /** Annual standard deduction: G-4 A (single), C (married filing jointly, one spouse working), D/E (head of household). */
+  readonly standardDeduction: { readonly single: number; readonly married: number; readonly headOfHousehold: number };
+  /** Annual amount per G-4 dependent allowance. */
+  readonly dependentAllowance: number;
+  /** Why a paycheck on this table is an estimate, or null. */
+  readonly unconfirmed: string | null;
+}
+
+/**
+ * Georgia percentage method, per pay period: wages − standard deduction of the G-4 status −
+ * dependent allowances (each the annual figure ÷ pay periods, to the cent), × the flat rate.
+ * HB 463 lowered the rate and raised the deductions for wages paid from May 11, 2026.
+ */
+export const GEORGIA_WITHHOLDING_2026 = {
+  document: {
+    title: "Georgia Employer's Tax Guide (Department of Revenue), percentage method, with Form G-4",
+    revision: '2026 guide updated June 2026 (figures for wages paid on and after May 11, 2026)',
+    where: `https://dor.georgia.gov/document/document/2026-employers-tax-guide-updated-june-2026/download; ${transcription('ga/2026-source-capture.json')}`,
+    figureSources: [
+      'Withholding = (wages − standard deduction of the period − dependent allowances × the period amount) × rate, not below 0, to the cent; + G-4 additional withholding.',
+      'From May 11, 2026 (HB 463): 4.99 %; standard deduction $15,000 a year for G-4 A (single), B (married filing separately, or jointly with both spouses working) and D/E (head of household), $30,000 for C (married filing jointly, one spouse working); $5,000 per dependent allowance. Per period as printed: weekly 288.46 / 576.92 / 96.15; biweekly 576.92 / 1,153.85 / 192.31; semimonthly 625 / 1,250 / 208.33; monthly 1,250 / 2,500 / 416.67; quarterly 3,750 / 7,500 / 1,250; semiannual 7,500 / 15,000 / 2,500; daily or miscellaneous 41.10 / 82.19 / 13.70 (the annual amount ÷ 365), i.e. the annual figure ÷ periods to the cent.',
+      "The calculator's Married is G-4 C (one spouse working); a married employee whose spouse works, or filing separately, chooses Single (same $15,000). G-4 line 5 additional allowances are not asked.",
+      'Official examples replayed in the tests: semimonthly $2,000, C, 1 dependent → 2,000 − 1,250 − 208.33 = 541.67 × 4.99 % = $27.03; biweekly $935, single, 2 dependents → 0.',
+      'Before May 11, 2026 employers kept withholding at 5.19 %; the guide in force then was not read: its standard deductions ($12,000 / $24,000) and $4,000 dependent allowance are taken from a third-party calculator (github.com/Fibonacci-0112/PaycheckCalculator, GeorgiaWithholdingCalculator.cs, citing the January 2026 guide), so paychecks dated before May 11 are estimates.',
+      'No explicit rounding rule; the examples keep cents.',
+    ],
+  } satisfies WithholdingDocument,
+  /** Daily or miscellaneous periods: the annual figures ÷ 365. */
+  dailyDivisor: 365,
+  tables: [
+    {
+      from: '2026-01-01',
+      label: 'the figures in force before HB 463 (5.19 %)',
+      rate: 0.0519,
+      standardDeduction: { single: 12_000, married: 24_000, headOfHousehold: 12_000 },
+      dependentAllowance: 4_000,
+      unconfirmed: 'Georgia: wages paid before May 11, 2026 were withheld at 5.19 % under a guide not read here; its deductions ($12,000 / $24,000, $4,000 per dependent) come from a third-party calculator.',
+    },
+    {
+      from: '2026-05-11',
+      label: 'the HB 463 figures (4.99 %, from May 11, 2026)',
+      rate: 0.0499,
+      standardDeduction: { single: 15_000, married: 30_000, headOfHousehold: 15_000 },
+      dependentAllowance: 5_000,
+      unconfirmed: null,
+    },
+  ] as readonly [GeorgiaTable, GeorgiaTable],
+} as const;
+
+/**
+ * Hawaii annualized method (Booklet A, 2026 appendix): annual wages − $1,144 per HW-4 allowance −
+ * $4,350, annual schedule of the status (printed whole-dollar bases), ÷ pay periods.
+ */
+export const HAWAII_WITHHOLDING_2026 = {
+  document: {
+    title: "Booklet A, Employer's Tax Guide (Hawaii Department of Taxation), with its 2026 withholding appendix",
+    revision: 'December 5, 2025 (25BkltA), for wages paid from January 1, 2026',
+    where: `https://files.hawaii.gov/tax/news/pubs/25BkltA.pdf, https://tax.hawaii.gov/payrollupdate/; ${transcription('hi/2026-source-capture.json')}`,
+    figureSources: [
+      'Annual wages − $1,144 per HW-4 allowance − $4,350 (an extra lump-sum allowance every employee gets for 2026) = wages subject to withholding; annual schedule; ÷ pay periods, to the cent.',
+      'Single (and head of household): 1.4 % to 9,600; 134 + 3.2 % to 14,400; 288 + 5.5 % to 19,200; 552 + 6.4 % to 24,000; 859 + 6.8 % to 36,000; 1,675 + 7.2 % to 48,000; 2,539 + 7.6 % to 125,000; 8,391 + 7.9 % above.',
+      'Married: the bounds doubled (19,200 … 250,000), bases 269, 576, 1,104, 1,718, 3,350, 5,078, 16,782.',
+      'Official example replayed in the tests: single, weekly $500, 3 allowances → 26,000 − 3,432 − 4,350 = 18,218 → 288 + 5.5 % × 3,818 = 497.99 ÷ 52 = $9.58.',
+      'Not used: the alternative per-period formula (weekly allowance $22, lump sum $83.65 …), which gives cents more or less.',
+    ],
+  } satisfies WithholdingDocument,
+  allowance: 1_144,
+  lumpSumAllowance: 4_350,
+  schedules: {
+    single: [
+      { over: 0, base: 0, rate: 0.014 },
+      { over: 9_600, base: 134, rate: 0.032 },
+      { over: 14_400, base: 288, rate: 0.055 },
+      { over: 19_200, base: 552, rate: 0.064 },
+      { over: 24_000, base: 859, rate: 0.068 },
+      { over: 36_000, base: 1_675, rate: 0.072 },
+      { over: 48_000, base: 2_539, rate: 0.076 },
+      { over: 125_000, base: 8_391, rate: 0.079 },
+    ],
+    married: [
+      { over: 0, base: 0, rate: 0.014 },
+      { over: 19_200, base: 269, rate: 0.032 },
+      { over: 28_800, base: 576, rate: 0.055 },
+      { over: 38_400, base: 1_104, rate: 0.064 },
+      { over: 48_000, base: 1_718, rate: 0.068 },
+      { over: 72_000, base: 3_350, rate: 0.072 },
+      { over: 96_000, base: 5_078, rate: 0.076 },
+      { over: 250_000, base: 16_782, rate: 0.079 },
+    ],
+  } satisfies Record<'single' | 'married', readonly ScheduleRow[]>,
+} as const;
+
+/**
+ * Iowa four-step formula, per pay period: (wages − standard deduction of the period) × 3.8 % −
+ * the IA W-4 allowance amount of the period, not below 0.
+ */
+export const IOWA_WITHHOLDING_2026 = {
+  document: {
+    title: 'Iowa Withholding Formula and Instructions (Iowa Department of Revenue)',
+    revision: '2026, November 2025',
+    where: `https://revenue.iowa.gov/media/53/download?inline=; ${transcription('ia/2026-source-capture.json')}`,
+    figureSources: [
+      'T1 = wages − standard deduction of the period; T2 = T1 × 3.8 %; T3 = T2 − allowance amount of the period; T4 = T3 (not below 0) + additional withholding.',
+      'Standard deduction a year: $13,000 "all other" (single, married filing separately, married filing jointly with a spouse who has income), $19,500 head of household, $26,000 married filing jointly with a spouse without income or a qualifying surviving spouse; per period as printed (weekly 250 / 375 / 500, biweekly 500 / 750 / 1,000, semimonthly 541.67 / 812.50 / 1,083.33, monthly 1,083.33 / 1,625 / 2,166.67, daily 50 / 75 / 100), i.e. the annual figure ÷ periods to the cent.',
+      "The calculator's Married is the $26,000 line (spouse without income); a married employee whose spouse has income chooses Single.",
+      'Allowances: $40 a year each (the IA W-4 from 2024 states a dollar amount, $40 per allowance; older IA W-4 allowances convert at $40), ÷ pay periods.',
+      'Official examples replayed in the tests: biweekly $2,100 — other, $40 → $59.26; married, $80 → $38.72; head of household, $160 → $45.15; monthly $5,000 — other, $40 → $145.50; married, $80 → $101.00.',
+    ],
+  } satisfies WithholdingDocument,
+  rate: 0.038,
+  standardDeduction: { single: 13_000, married: 26_000, headOfHousehold: 19_500 },
+  allowance: 40,
+} as const;
+
+/**
+ * Kansas percentage method (KW-100), per pay period: wages − the K-4 allowance amount of the period,
+ * then the table of the frequency and marital class (0 %, 5.2 %, 5.58 %).
+ */
+export const KANSAS_KW100_2026 = {
+  document: {
+    title: 'KW-100, Kansas Withholding Tax Guide (Kansas Department of Revenue), percentage method',
+    revision: 'revised October 2024, tables effective July 1, 2024 (the current edition for 2026; no 2026 edition published)',
+    where: `https://www.ksrevenue.gov/pdf/kw100.pdf; ${transcription('ks/2026-source-capture.json')}`,
+    figureSources: [
+      'K-4 allowance amount a year: $9,160 single (or married filing separately), $18,320 married filing jointly; head of household $9,160 + $2,320; + $2,320 per dependent. The period amount is the annual amount ÷ pay periods.',
+      'Net wages = wages − allowance amount of the period; table of the frequency: weekly single 0 to 69, 5.2 % to 512, 23 + 5.58 % above; married 0 to 158, 5.2 % to 1,043, 46 + 5.58 %. Biweekly 139 / 1,023 / 46 and 317 / 2,086 / 92; semimonthly 150 / 1,109 / 49.83 and 343 / 2,260 / 99.67; monthly 300 / 2,217 / 99.67 and 687 / 4,520 / 199.33; quarterly 901 / 6,651 / 299 and 2,060 / 13,560 / 598; semiannual 1,803 / 13,303 / 598 and 4,120 / 27,120 / 1,196; annual 3,605 / 26,605 / 1,196 and 8,240 / 54,240 / 2,392; daily 14 / 102 / 4.60 and 32 / 209 / 9.20.',
+      'Single and head of household use the single table; married filing jointly the married table.',
+      'Rounding: employers may round to the whole dollar; optional, so this calculator keeps cents.',
+      'Official example replayed in the tests: semimonthly $2,000, married, allowance $860 (18,320 + 2,320, ÷ 24) → 1,140 − 343 = 797 × 5.2 % = $41.44 ($41 rounded).',
+    ],
+  } satisfies WithholdingDocument,
+  allowance: { single: 9_160, married: 18_320, headOfHouseholdAdditional: 2_320, dependent: 2_320 },
+  rates: { lower: 0.052, upper: 0.0558 },
+  /** By pay periods a year: [0 % through, 5.2 % through, base over it] of each marital class. */
+  byPeriods: {
+    52: { single: [69, 512, 23], married: [158, 1_043, 46] },
+    26: { single: [139, 1_023, 46], married: [317, 2_086, 92] },
+    24: { single: [150, 1_109, 49.83], married: [343, 2_260, 99.67] },
+    12: { single: [300, 2_217, 99.67], married: [687, 4_520, 199.33] },
+    4: { single: [901, 6_651, 299], married: [2_060, 13_560, 598] },
+    2: { single: [1_803, 13_303, 598], married: [4_120, 27_120, 1_196] },
+    1: { single: [3_605, 26_605, 1_196], married: [8_240, 54_240, 2_392] },
+    260: { single: [14, 102, 4.6], married: [32, 209, 9.2] },
+  } as Readonly<Record<number, Readonly<Record<'single' | 'married', readonly [number, number, number]>>>>,
+} as const;
+
+/**
+ * Louisiana computer formula (R-1306), per pay period: (wages − standard deduction of the L-4
+ * selection ÷ pay periods) × 3.09 %, not below 0.
+ */
+export const LOUISIANA_R1306_2026 = {
+  document: {
+    title: 'Louisiana Withholding Tables and Formulas, R-1306 (Louisiana Department of Revenue), with the 2026 Form L-4',
+    revision: 'R-1306 effective January 1, 2025 (the current formula; the agency issued a January 2026 L-4 without new tables)',
+    where: `https://dam.ldr.la.gov/publications/1306%281_25%29.pdf, https://dam.ldr.la.gov/taxforms/1300-1-26-F.pdf; ${transcription('la/2026-source-capture.json')}`,
+    figureSources: [
+      'Withholding = (wages − annual standard deduction ÷ pay periods, the per-period amount to the cent as the example prints it) × 3.09 %, not below 0, + the L-4 adjustment.',
+      'Standard deduction (L-4 block A): $12,500 single or married filing separately; $25,000 married filing jointly, head of household or qualifying surviving spouse; none when no L-4 is given (not offered by the calculator).',
+      'Rate: 3.09 % (the withholding rate; the 2025 return rate is 3 %).',
+      'Official examples replayed in the tests: weekly $700, single → (700 − 240.38) × 3.09 % = $14.20; biweekly $4,600, married → (4,600 − 961.54) × 3.09 % = 112.43 (printed 112.432).',
+      'Not confirmed: PolicyEngine records 2026 standard deductions indexed to $12,835 / $25,670, citing a February 2026 Louisiana Register notice on withholding tables that was not read; the R-1306 figures are used and every Louisiana result is an estimate.',
+    ],
+  } satisfies WithholdingDocument,
+  rate: 0.0309,
+  standardDeduction: { single: 12_500, married: 25_000, headOfHousehold: 25_000 },
+  /** Daily pay: the annual deduction ÷ 365 (R-1306 counts 365 daily periods). */
+  dailyDivisor: 365,
+} as const;
+
+/**
+ * Maryland percentage method (2026 Employer Withholding Guide), per pay period: wages − standard
+ * deduction − exemptions (the guide's per-period amounts); state rate from 4.75 % (the 2 %, 3 % and
+ * 4 % bands are disregarded in withholding) plus the county rate of the employee's residence.
+ */
+export const MARYLAND_WITHHOLDING_2026 = {
+  document: {
+    title: 'Maryland Employer Withholding Guide (Comptroller of Maryland), percentage method, with Form MW507',
+    revision: '2026 guide',
+    where: `https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf; ${transcription('md/2026-source-capture.json')} and md/2026-local-source-capture.json`,
+    figureSources: [
+      'Taxable wages of the period = wages − standard deduction − MW507 exemptions × exemption amount, not below 0; per period as printed: weekly 65.38 and 61.54, biweekly 130.76 and 123.08, semimonthly 141.66 and 133.33, monthly 283.33 and 266.67, quarterly 850 and 800, annual 3,400 and 3,200 (one standard deduction for every status). Other frequencies: $3,400 and $3,200 ÷ periods.',
+      'State rates of the withholding schedules: the 2 %, 3 % and 4 % bands are disregarded, so 4.75 % from the first dollar to $100,000 a year (single, married filing separately) or $150,000 (married filing jointly, head of household, qualifying surviving spouse), then 5 %, 5.25 %, 5.5 %, 5.75 %, 6.25 %, 6.5 % at the return\'s bounds; the bounds apply to the taxable wages × pay periods.',
+      'Local tax: the 2026 rate of the county (or Baltimore City) of residence on the same taxable wages (Anne Arundel and Frederick by their income bands); 3.30 % when the county is not given; the 2.25 % special nonresident rate for a nonresident.',
+      'No MW507: one exemption, which a blank exemptions field now means.',
+      'Not confirmed: the guide\'s combined state-and-local schedules themselves (ten local-rate families, some counties withheld at a family\'s rate slightly above their own) were not transcribed; this calculator adds each county\'s own rate, so a county between two families may differ by cents. The guide prints no worked example in the transcription read. Its per-period "minimum gross wages" column ($96 weekly … $5,000 a year) was transcribed without its rule and is not applied.',
+    ],
+  } satisfies WithholdingDocument,
+  /** By pay periods a year, as printed: standard deduction and one exemption. */
+  byPeriods: {
+    52: { standardDeduction: 65.38, exemption: 61.54 },
+    26: { standardDeduction: 130.76, exemption: 123.08 },
+    24: { standardDeduction: 141.66, exemption: 133.33 },
+    12: { standardDeduction: 283.33, exemption: 266.67 },
+    4: { standardDeduction: 850, exemption: 800 },
+    1: { standardDeduction: 3_400, exemption: 3_200 },
+  } as Readonly<Record<number, { readonly standardDeduction: number; readonly exemption: number }>>,
+  annualStandardDeduction: 3_400,
+  annualExemption: 3_200,
+  brackets: {
+    single: [
+      { over: 0, rate: 0.0475 },
+      { over: 100_000, rate: 0.05 },
+      { over: 125_000, rate: 0.0525 },
+      { over: 150_000, rate: 0.055 },
+      { over: 250_000, rate: 0.0575 },
+      { over: 500_000, rate: 0.0625 },
+      { over: 1_000_000, rate: 0.065 },
+    ],
+    married: [
+      { over: 0, rate: 0.0475 },
+      { over: 150_000, rate: 0.05 },
+      { over: 175_000, rate: 0.0525 },
+      { over: 225_000, rate: 0.055 },
+      { over: 300_000, rate: 0.0575 },
+      { over: 600_000, rate: 0.0625 },
+      { over: 1_200_000, rate: 0.065 },
+    ],
+  } satisfies Record<'single' | 'married', readonly RateBracket[]>,
 } as const;

@@ -1,9 +1,26 @@
 // State withholding worked by hand from each state's employer document (see the document entries
 // in stateRules2026.ts). Expected values are the hand computations below, not engine output.
 import { describe, expect, it } from 'vitest';
-import { bracketTax, nc30Withholding, stateIncomeTaxWithholding, virginiaWithholding, type StateWithholdingInput } from './state.ts';
+import {
+  bracketTax,
+  californiaAllowanceCredit,
+  californiaMethodB,
+  delawareWithholding,
+  nc30Withholding,
+  periodAmount,
+  stateIncomeTaxWithholding,
+  virginiaWithholding,
+  type StateWithholdingInput,
+} from './state.ts';
 import { calculatePaycheck } from './netpay.ts';
-import { MASSACHUSETTS_CIRCULAR_M, NEW_JERSEY_NJWT, NORTH_CAROLINA_NC30, VIRGINIA_WITHHOLDING_2026 } from './stateRules2026.ts';
+import {
+  CALIFORNIA_METHOD_B_2026,
+  GEORGIA_WITHHOLDING_2026,
+  MASSACHUSETTS_CIRCULAR_M,
+  NEW_JERSEY_NJWT,
+  NORTH_CAROLINA_NC30,
+  VIRGINIA_WITHHOLDING_2026,
+} from './stateRules2026.ts';
 import { fromCents, roundCents } from './money.ts';
 
 const run = (over: Partial<StateWithholdingInput> & Pick<StateWithholdingInput, 'state'>) =>
@@ -289,6 +306,17 @@ describe('Utah: Publication 14 (Rev. 04/26) schedules, every line to the dollar'
     // 3,000 × 4.45 % = 133.50 → 134; 19 − (2,640 × 1.3 % = 34.32 → 34) < 0 → 0; $134
     expect(run({ state: { code: 'UT', allowances: 3 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(13_400);
   });
+
+  it('from April 1, 2026 Rev. 04/26 is exact; earlier pay dates are flagged (the edition before it was not read)', () => {
+    // Biweekly $3,000 single: $134 as above on both sides of April 1.
+    const april = run({ state: { code: 'UT' }, wagesThisPeriodCents: 300_000, payDate: '2026-04-01' });
+    expect(april.incomeTaxCents).toBe(13_400);
+    expect(april.info.isEstimate).toBe(false);
+    const march = run({ state: { code: 'UT' }, wagesThisPeriodCents: 300_000, payDate: '2026-03-31' });
+    expect(march.incomeTaxCents).toBe(13_400);
+    expect(march.info.isEstimate).toBe(true);
+    expect(march.info.notes.join(' ')).toMatch(/before Rev\. 04\/26, whose schedules were not read/);
+  });
 });
 
 describe('Wisconsin: W-166 (January 2026) annualized method', () => {
@@ -311,41 +339,476 @@ describe('Wisconsin: W-166 (January 2026) annualized method', () => {
   });
 });
 
-describe('Ohio: percentage method tables (October 2025 edition, in force January-July 2026)', () => {
-  it("the specialist's paycheck: weekly $1,235, 0 IT 4 exemptions: $30.84", () => {
+describe('Ohio: percentage method tables, the one in force on the pay date', () => {
+  it("the specialist's paycheck: weekly $1,235, 0 IT 4 exemptions, paid in July: $30.84 (October 2025 table)", () => {
     // Weekly table "500.96 to 1,923.08: 8.89 + 2.99 % of the excess over 500.96"
     //   = 8.89 + 0.0299 × 734.04 = 8.89 + 21.947796 = 30.837796 → $30.84
     // (The return's 0 % to 26,050 and 2.75 % gave (64,220 − 26,050) × 2.75 % ÷ 52 = 20.186 → $20.19 before.)
-    const result = run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52 });
+    const result = run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate: '2026-07-17' });
     expect(result.incomeTaxCents).toBe(3_084);
-    // The August 1, 2026 table is not applied: the result says so.
-    expect(result.info.isEstimate).toBe(true);
-    expect(result.info.notes.join(' ')).toMatch(/August 1, 2026/);
+    expect(result.info.isEstimate).toBe(false);
   });
 
-  it('biweekly $3,000, 1 exemption: $76.78', () => {
-    // 3,000 − 25.00 = 2,975 → 17.78 + 2.99 % × (2,975 − 1,001.92 = 1,973.08) = 17.78 + 58.995092 = 76.775… → $76.78
-    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(7_678);
+  it('the same paycheck paid in August: $29.97 (August 1, 2026 table)', () => {
+    // Weekly August table "500.96 to 1,923.08: 8.02 + 2.99 %" = 8.02 + 0.0299 × 734.04 = 8.02 + 21.947796 = 29.967796 → $29.97
+    const result = run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate: '2026-08-07' });
+    expect(result.incomeTaxCents).toBe(2_997);
+    expect(result.info.isEstimate).toBe(false);
+  });
+
+  it('the paycheck takes the pay date from the calculator input', () => {
+    // Weekly salary $1,235.00, 0 exemptions: $30.84 paid July 17, $29.97 paid August 7 (worked above)
+    const paid = (payDate: string) =>
+      calculatePaycheck({
+        payFrequency: 'weekly',
+        payDate,
+        pay: { type: 'salary', basis: 'perPeriod', amountCents: 123_500 },
+        federal: { form: '2020OrLater', filingStatus: 'singleOrMarriedSeparately', multipleJobs: false, dependentsAmountCents: 0, otherIncomeCents: 0, deductionsCents: 0, extraWithholdingCents: 0 },
+        state: { code: 'OH', allowances: 0 },
+      }).perPeriod.stateIncomeTaxCents;
+    expect(paid('2026-07-17')).toBe(3_084);
+    expect(paid('2026-08-07')).toBe(2_997);
+  });
+
+  it('switches tables between July 31 and August 1, 2026', () => {
+    const on = (payDate: string) => run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate }).incomeTaxCents;
+    expect(on('2026-07-31')).toBe(3_084);
+    expect(on('2026-08-01')).toBe(2_997);
+  });
+
+  it('without a pay date the August 1, 2026 table is used, and the result says so', () => {
+    const result = run({ state: { code: 'OH', allowances: 0 }, wagesThisPeriodCents: 123_500, payPeriods: 52 });
+    expect(result.incomeTaxCents).toBe(2_997);
+    expect(result.info.notes.join(' ')).toMatch(/no pay date given, so the August 1, 2026 table/);
+  });
+
+  it('biweekly $3,000, 1 exemption: $76.78 in June, $75.03 in September', () => {
+    // 3,000 − 25.00 = 2,975
+    // October table: 17.78 + 2.99 % × (2,975 − 1,001.92 = 1,973.08) = 17.78 + 58.995092 = 76.775… → $76.78
+    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 300_000, payDate: '2026-06-12' }).incomeTaxCents).toBe(7_678);
+    // August table: 16.03 + 58.995092 = 75.025… → $75.03
+    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 300_000, payDate: '2026-09-11' }).incomeTaxCents).toBe(7_503);
   });
 
   it('quarterly pay (no published table): the same rates on annual amounts', () => {
-    // 30,000 × 4 = 120,000 − 650 = 119,350: 1.775 % × 26,050 = 462.3875; 2.99 % × 73,950 = 2,211.105;
-    // 3.64 % × 19,350 = 704.34 → 3,377.8325; ÷ 4 = 844.458… → $844.46
-    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 3_000_000, payPeriods: 4 }).incomeTaxCents).toBe(84_446);
+    // 30,000 × 4 = 120,000 − 650 = 119,350
+    // October rates: 1.775 % × 26,050 = 462.3875; 2.99 % × 73,950 = 2,211.105; 3.64 % × 19,350 = 704.34
+    //   → 3,377.8325; ÷ 4 = 844.458… → $844.46
+    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 3_000_000, payPeriods: 4, payDate: '2026-06-30' }).incomeTaxCents).toBe(84_446);
+    // August rates: 1.6 % × 26,050 = 416.80; 2.99 % × 73,950 = 2,211.105; 3.4 % × 19,350 = 657.90
+    //   → 3,285.805; ÷ 4 = 821.451… → $821.45
+    expect(run({ state: { code: 'OH', allowances: 1 }, wagesThisPeriodCents: 3_000_000, payPeriods: 4, payDate: '2026-09-30' }).incomeTaxCents).toBe(82_145);
+  });
+
+  it('a blank IT 4 exemptions field means 0 exemptions, Ohio\'s rule without an IT 4', () => {
+    // Weekly $1,235 in July, nothing claimed: as with 0 exemptions, $30.84 (not 1 exemption: 1,222.50 → $30.47)
+    const result = run({ state: { code: 'OH' }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate: '2026-07-17' });
+    expect(result.incomeTaxCents).toBe(3_084);
+    expect(result.info.allowances).toBe(0);
+    expect(result.info.notes.join(' ')).toMatch(/no Form IT 4 on file: 0 exemptions/);
+    // Married, blank: still 0 (the usual default would be 2).
+    expect(run({ state: { code: 'OH', filingStatus: 'married' }, wagesThisPeriodCents: 123_500, payPeriods: 52, payDate: '2026-07-17' }).info.allowances).toBe(0);
+  });
+
+  it('other states keep the usual blank default: Wisconsin, 1 exemption (2 when married)', () => {
+    // Biweekly $3,000 single, blank = 1 WT-4 exemption: $146.36 as worked above
+    const single = run({ state: { code: 'WI' }, wagesThisPeriodCents: 300_000 });
+    expect(single.info.allowances).toBe(1);
+    expect(single.incomeTaxCents).toBe(14_636);
+    expect(run({ state: { code: 'WI', filingStatus: 'married' }, wagesThisPeriodCents: 300_000 }).info.allowances).toBe(2);
   });
 });
 
-describe('Idaho: revised 2026 table (EPB00744, 07-23-2026), whole dollars', () => {
-  it("replays the publication's example: biweekly $1,212, single → $31", () => {
+describe('Idaho: EPB00744, the table in force on the pay date, whole dollars', () => {
+  it("replays the revised table's example: biweekly $1,212, single → $31", () => {
     // Annualized: 1,212 × 26 = 31,512 − 16,100 = 15,412 × 5.3 % = 816.836; ÷ 26 = 31.42 → $31
     // (the document, per period: (1,212 − 619) × 5.3 % = 31.43 → $31; its 4 allowances are worth $0)
-    expect(run({ state: { code: 'ID', allowances: 4 }, wagesThisPeriodCents: 121_200 }).incomeTaxCents).toBe(3_100);
+    expect(run({ state: { code: 'ID', allowances: 4 }, wagesThisPeriodCents: 121_200, payDate: '2026-08-14' }).incomeTaxCents).toBe(3_100);
   });
 
-  it('biweekly $3,000: single $126, married $93', () => {
+  it('biweekly $3,000 from July 31, 2026: single $126, married $93', () => {
     // Single: 78,000 − 16,100 = 61,900 × 5.3 % = 3,280.70; ÷ 26 = 126.18 → $126
-    expect(run({ state: { code: 'ID' }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(12_600);
+    const single = run({ state: { code: 'ID' }, wagesThisPeriodCents: 300_000, payDate: '2026-07-31' });
+    expect(single.incomeTaxCents).toBe(12_600);
+    expect(single.info.isEstimate).toBe(false);
     // Married: 78,000 − 32,200 = 45,800 × 5.3 % = 2,427.40; ÷ 26 = 93.36 → $93
-    expect(run({ state: { code: 'ID', filingStatus: 'married' }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(9_300);
+    expect(run({ state: { code: 'ID', filingStatus: 'married' }, wagesThisPeriodCents: 300_000, payDate: '2026-09-04' }).incomeTaxCents).toBe(9_300);
+  });
+
+  it('before July 31 the initial 2026 table ($15,000 / $30,000), flagged: its child tax credit allowance value was not found', () => {
+    // Single: 78,000 − 15,000 = 63,000 × 5.3 % = 3,339.00; ÷ 26 = 128.42 → $128
+    const single = run({ state: { code: 'ID' }, wagesThisPeriodCents: 300_000, payDate: '2026-07-30' });
+    expect(single.incomeTaxCents).toBe(12_800);
+    expect(single.info.isEstimate).toBe(true);
+    expect(single.info.notes.join(' ')).toMatch(/child tax credit allowance value was not found/);
+    // Married: 78,000 − 30,000 = 48,000 × 5.3 % = 2,544.00; ÷ 26 = 97.85 → $98
+    expect(run({ state: { code: 'ID', filingStatus: 'married' }, wagesThisPeriodCents: 300_000, payDate: '2026-03-13' }).incomeTaxCents).toBe(9_800);
+  });
+
+  it('without a pay date the revised table is used', () => {
+    expect(run({ state: { code: 'ID' }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(12_600);
+  });
+});
+
+describe('Alabama: 2026 booklet formula (sliding standard deduction, federal tax withheld deducted)', () => {
+  it("replays the booklet's example: weekly $850, married filing jointly, 2 dependents, $35.19 federal → $29.59", () => {
+    // Annual gross 850 × 52 = 44,200 ≥ 35,500: standard deduction 5,000 (married minimum)
+    // Federal withheld 35.19 × 52 = 1,829.88 (the booklet rounds it to 1,830); personal exemption 3,000;
+    // dependents 2 × 1,000 (gross ≤ 50,000) = 2,000
+    // Taxable 44,200 − 5,000 − 1,829.88 − 3,000 − 2,000 = 32,370.12 (booklet: 32,370)
+    // Married: 2 % × 1,000 = 20; 4 % × 5,000 = 200; 5 % × 26,370.12 = 1,318.506 → 1,538.506 (booklet: 1,538.50)
+    // ÷ 52 = 29.586… → $29.59 (booklet: $29.59)
+    const result = run({
+      state: { code: 'AL', filingStatus: 'married', dependents: 2 },
+      wagesThisPeriodCents: 85_000,
+      payPeriods: 52,
+      federalWithholdingPerPeriodCents: 3_519,
+    });
+    expect(result.incomeTaxCents).toBe(2_959);
+    expect(result.info.isEstimate).toBe(false);
+  });
+
+  it('monthly $2,500 single, no federal tax: the deduction slides to $2,775', () => {
+    // 30,000 ≥ 26,000: floor((30,000 − 26,000) ÷ 500) + 1 = 9 steps of $25 → 3,000 − 225 = 2,775
+    // 30,000 − 2,775 − 1,500 = 25,725 → 2 % × 500 = 10; 4 % × 2,500 = 100; 5 % × 22,725 = 1,136.25 → 1,246.25
+    // ÷ 12 = 103.854… → $103.85
+    expect(run({ state: { code: 'AL' }, wagesThisPeriodCents: 250_000, payPeriods: 12 }).incomeTaxCents).toBe(10_385);
+  });
+
+  it('head of family, monthly $5,000, 1 dependent: $500 for gross between $50,000 and $100,000', () => {
+    // 60,000: standard deduction 2,500 (head of family minimum); personal 3,000; dependent 500
+    // 60,000 − 2,500 − 3,000 − 500 = 54,000 → 10 + 100 + 5 % × 51,000 = 2,660; ÷ 12 = 221.666… → $221.67
+    expect(run({ state: { code: 'AL', filingStatus: 'headOfHousehold', dependents: 1 }, wagesThisPeriodCents: 500_000, payPeriods: 12 }).incomeTaxCents).toBe(
+      22_167,
+    );
+  });
+});
+
+describe('Arkansas: 2026 formula ($2,470, $100 ranges, whole-dollar gross tax, $29 credits)', () => {
+  it("replays the formula's example: monthly $2,127, 2 exemptions → $36.50", () => {
+    // 2,127 × 12 = 25,524 − 2,470 = 23,054 → range 23,000-23,099 → 23,050
+    // Row 16,000-26,399: 3.4 % × 23,050 − 287.97 = 783.70 − 287.97 = 495.73 → 496
+    // − 2 × 29 = 58 → 438; ÷ 12 = $36.50
+    const result = run({ state: { code: 'AR', allowances: 2 }, wagesThisPeriodCents: 212_700, payPeriods: 12 });
+    expect(result.incomeTaxCents).toBe(3_650);
+    expect(result.info.annualTaxableCents).toBe(2_305_000);
+  });
+
+  it('the phase-in rows: monthly $8,127, 0 exemptions → $278.17', () => {
+    // 97,524 − 2,470 = 95,054 → 95,050; row 95,001-95,100: 3.9 % × 95,050 − 369.30 = 3,706.95 − 369.30 = 3,337.65 → 3,338
+    // ÷ 12 = 278.166… → $278.17
+    expect(run({ state: { code: 'AR', allowances: 0 }, wagesThisPeriodCents: 812_700, payPeriods: 12 }).incomeTaxCents).toBe(27_817);
+  });
+
+  it('from $100,001 the exact income: monthly $10,000, 1 exemption → $372.08', () => {
+    // 120,000 − 2,470 = 117,530 (exact); 3.9 % × 117,530 − 89.30 = 4,583.67 − 89.30 = 4,494.37 → 4,494
+    // − 29 = 4,465; ÷ 12 = 372.083… → $372.08
+    expect(run({ state: { code: 'AR', allowances: 1 }, wagesThisPeriodCents: 1_000_000, payPeriods: 12 }).incomeTaxCents).toBe(37_208);
+  });
+});
+
+describe('California: Method B (2026 tables of the payroll period)', () => {
+  it('biweekly $3,000, single, 1 allowance: $127.59', () => {
+    // Table 1: 3,000 > 727, so withhold. Table 3: 3,000 − 219 = 2,781.
+    // Table 5 biweekly single, row over 2,214: 84.16 + 8.8 % × 567 = 84.16 + 49.896 = 134.056 → 134.06
+    // Table 4, 1 allowance biweekly: 6.47 → 134.06 − 6.47 = $127.59
+    // (The annual table ÷ 26 gave $127.54 before.)
+    expect(run({ state: { code: 'CA', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(12_759);
+  });
+
+  it('a blank allowances field means zero allowances (no DE 4: Single with zero): $134.06', () => {
+    const result = run({ state: { code: 'CA' }, wagesThisPeriodCents: 300_000 });
+    expect(result.info.allowances).toBe(0);
+    expect(result.incomeTaxCents).toBe(13_406);
+  });
+
+  it('low-income exemption by status and allowances', () => {
+    // Biweekly $700 single: ≤ 727 → no withholding
+    expect(run({ state: { code: 'CA', allowances: 1 }, wagesThisPeriodCents: 70_000 }).incomeTaxCents).toBe(0);
+    // Biweekly $1,400, married, 2 allowances: ≤ 1,454 → no withholding
+    expect(run({ state: { code: 'CA', filingStatus: 'married', allowances: 2 }, wagesThisPeriodCents: 140_000 }).incomeTaxCents).toBe(0);
+    // Married, 1 allowance: the single column of Tables 1 and 3 (727, 219) with the married Table 5:
+    // 1,400 − 219 = 1,181 → 9.37 + 2.2 % × 329 = 9.37 + 7.238 = 16.608 → 16.61 − 6.47 = $10.14
+    expect(run({ state: { code: 'CA', filingStatus: 'married', allowances: 1 }, wagesThisPeriodCents: 140_000 }).incomeTaxCents).toBe(1_014);
+  });
+
+  it('monthly $6,000, head of household, 3 allowances: $63.43', () => {
+    // 6,000 > 3,149; 6,000 − 951 = 5,049; monthly head of household row over 4,378: 75.99 + 4.4 % × 671 = 75.99 + 29.524
+    //   = 105.514 → 105.51; Table 4, 3 allowances monthly: 42.08 → $63.43
+    expect(run({ state: { code: 'CA', filingStatus: 'headOfHousehold', allowances: 3 }, wagesThisPeriodCents: 600_000, payPeriods: 12 }).incomeTaxCents).toBe(6_343);
+  });
+
+  it("replays the 2001 Method B document's example C with its own figures: monthly $3,500, married, 5 allowances → $37.79", () => {
+    // 2001: Table 1 monthly $1,549 (2+ allowances column higher); Table 3 married 2+ monthly 469 → 3,031
+    // Table 5 monthly married, row over 2,156 to 3,404: 34.04 + 4 % × 875 = 34.04 + 35.00 = 69.04
+    // Table 4, 5 allowances monthly: 31.25 (a $75 annual credit) → 69.04 − 31.25 = $37.79
+    const figures2001 = {
+      lowIncome: [1_549, 1_549] as const,
+      standardDeduction: [234, 469] as const,
+      schedules: { single: [], married: [{ over: 2_156, base: 34.04, rate: 0.04 }, { over: 3_404, base: 83.96, rate: 0.06 }], headOfHousehold: [] },
+      allowanceCreditAnnual: 75,
+    };
+    expect(californiaMethodB(figures2001, 350_000, 12, 'married', 5).withholdingCents).toBe(3_779);
+  });
+
+  it('Table 4 as printed: n × $168.30 ÷ periods to the cent for 1-10 allowances', () => {
+    // Printed weekly, semimonthly, monthly and daily rows for 1 to 10 allowances.
+    const printed: Record<number, number[]> = {
+      52: [324, 647, 971, 1_295, 1_618, 1_942, 2_266, 2_589, 2_913, 3_237],
+      24: [701, 1_403, 2_104, 2_805, 3_506, 4_208, 4_909, 5_610, 6_311, 7_013],
+      12: [1_403, 2_805, 4_208, 5_610, 7_013, 8_415, 9_818, 11_220, 12_623, 14_025],
+      260: [65, 129, 194, 259, 324, 388, 453, 518, 583, 647],
+    };
+    for (const [periods, row] of Object.entries(printed)) {
+      row.forEach((cents, index) => expect(californiaAllowanceCredit(168.3, Number(periods), index + 1), `${periods}: ${index + 1}`).toBe(cents));
+    }
+    // 12 allowances weekly: the one-allowance amount × 12 = 3.24 × 12 = $38.88
+    expect(californiaAllowanceCredit(168.3, 52, 12)).toBe(3_888);
+  });
+
+  it('every Table 5 base is the previous base + the previous rate × the row width, to the cent (transcription check)', () => {
+    for (const [periods, tables] of Object.entries(CALIFORNIA_METHOD_B_2026.byPeriods)) {
+      for (const [status, rows] of Object.entries(tables.schedules)) {
+        rows.forEach(([over, base], index) => {
+          if (index === 0) return;
+          const [prevOver, prevBase] = rows[index - 1] ?? [0, 0];
+          const rate = CALIFORNIA_METHOD_B_2026.rates[index - 1] ?? 0;
+          const expected = Math.round((prevBase + (over - prevOver) * rate) * 100 + 1e-6);
+          expect(Math.round(base * 100), `${periods} ${status} row ${index}`).toBe(expected);
+        });
+      }
+    }
+  });
+});
+
+describe('Connecticut: TPG-211 (Tables A-E by CT-W4 code)', () => {
+  it('biweekly $3,000, single (code F): $140.96', () => {
+    // 78,000 > 44,000: no exemption. Table B: 2,000 + 5.5 % × 28,000 = 3,540
+    // Table C (F): ceil((78,000 − 56,500) ÷ 5,000) = 5 × 25 = 125; Table D: 0 (≤ 105,000); Table E: 0 (> 64,500)
+    // 3,665 ÷ 26 = 140.961… → $140.96
+    const result = run({ state: { code: 'CT' }, wagesThisPeriodCents: 300_000 });
+    expect(result.incomeTaxCents).toBe(14_096);
+    expect(result.info.notes.join(' ')).toMatch(/code F \(from the filing status\)/);
+  });
+
+  it('code F weekly $500: exemption and a .25 credit → $3.53', () => {
+    // 26,000 ≤ 30,000: exemption 15,000 → 11,000 → 200 + 4.5 % × 1,000 = 245; credit (25,500, 26,000] .25
+    // 245 × 0.75 = 183.75 ÷ 52 = 3.533… → $3.53
+    expect(run({ state: { code: 'CT', connecticutCode: 'F' }, wagesThisPeriodCents: 50_000, payPeriods: 52 }).incomeTaxCents).toBe(353);
+  });
+
+  it('code A (both spouses working), $20,000 a year: exemption 12,000 and a .35 credit → $104.00', () => {
+    // 20,000 ≤ 24,000: exemption 12,000 → 8,000 × 2 % = 160; credit (18,500, 20,000] .35 → 160 × 0.65 = 104.00
+    expect(run({ state: { code: 'CT', connecticutCode: 'A' }, wagesThisPeriodCents: 2_000_000, payPeriods: 1 }).incomeTaxCents).toBe(10_400);
+  });
+
+  it('head of household (code B) monthly $4,000: $101.63', () => {
+    // 48,000: exemption 19,000 − 10 × 1,000 = 9,000 → 39,000 → 320 + 4.5 % × 23,000 = 1,355
+    // add-back 0 (≤ 78,500); recapture 0; credit (46,000, 74,000] .10 → 1,219.50 ÷ 12 = 101.625 → $101.63
+    expect(run({ state: { code: 'CT', filingStatus: 'headOfHousehold' }, wagesThisPeriodCents: 400_000, payPeriods: 12 }).incomeTaxCents).toBe(10_163);
+  });
+
+  it('married (code C) biweekly $2,500: $73.04', () => {
+    // 65,000: exemption 24,000 − 17 × 1,000 = 7,000 → 58,000 → 400 + 4.5 % × 38,000 = 2,110; credit .10
+    // 1,899 ÷ 26 = 73.038… → $73.04
+    expect(run({ state: { code: 'CT', filingStatus: 'married' }, wagesThisPeriodCents: 250_000 }).incomeTaxCents).toBe(7_304);
+  });
+
+  it('code D biweekly $5,000: add-back and first recapture tier → $266.35', () => {
+    // 130,000, no exemption: 4,750 + 6 % × 30,000 = 6,550; add-back (A's) 250; recapture ceil(25,000 ÷ 5,000) = 5 × 25 = 125
+    // 6,925, no credit ÷ 26 = 266.346… → $266.35
+    expect(run({ state: { code: 'CT', connecticutCode: 'D' }, wagesThisPeriodCents: 500_000 }).incomeTaxCents).toBe(26_635);
+  });
+
+  it('code A biweekly $10,000: the second recapture tier → $625.77', () => {
+    // 260,000: 14,000 + 6.9 % × 10,000 = 14,690; add-back 250; recapture 250 + 90 × ceil(60,000 ÷ 5,000) = 250 + 1,080 = 1,330
+    // 16,270 ÷ 26 = 625.769… → $625.77
+    expect(run({ state: { code: 'CT', connecticutCode: 'A' }, wagesThisPeriodCents: 1_000_000 }).incomeTaxCents).toBe(62_577);
+  });
+
+  it('code B, $330,000 a year: a part of $8,000 counts as a whole step → $18,930.00', () => {
+    // 17,200 + 6.5 % × 10,000 = 17,850; add-back 400 (maximum); recapture 400 + 140 × ceil(10,000 ÷ 8,000 = 1.25 → 2) = 680
+    expect(run({ state: { code: 'CT', connecticutCode: 'B' }, wagesThisPeriodCents: 33_000_000, payPeriods: 1 }).incomeTaxCents).toBe(1_893_000);
+  });
+
+  it('code E withholds nothing but the extra amount asked for', () => {
+    expect(run({ state: { code: 'CT', connecticutCode: 'E', extraWithholdingCents: 5_000 }, wagesThisPeriodCents: 500_000 }).incomeTaxCents).toBe(5_000);
+  });
+});
+
+describe("Delaware: the Employer's Guide annualized formula ($110 credit per allowance)", () => {
+  it("replays the guide's three examples on $25,000 a year, each paid weekly, biweekly, semimonthly and monthly", () => {
+    // Single, 1 allowance: 25,000 − 3,250 = 21,750 → 741 + 5.2 % × 1,750 = 832 − 110 = 722
+    //   ÷ 52 = 13.884… → 13.88; ÷ 26 = 27.769… → 27.77; ÷ 24 = 30.083… → 30.08; ÷ 12 = 60.166… → 60.17
+    // Married filing jointly, 3: 25,000 − 6,500 = 18,500 → 261 + 4.8 % × 8,500 = 669 − 330 = 339
+    //   → 6.519… → 6.52; 13.038… → 13.04; 14.125 → 14.13; 28.25
+    // Married filing separately (single deduction), 2: 832 − 220 = 612 → 11.769… → 11.77; 23.538… → 23.54; 25.50; 51.00
+    const annual = fromCents(2_500_000);
+    const cases = [
+      ['single', 1, [1_388, 2_777, 3_008, 6_017]],
+      ['married', 3, [652, 1_304, 1_413, 2_825]],
+      ['single', 2, [1_177, 2_354, 2_550, 5_100]],
+    ] as const;
+    for (const [status, allowances, expected] of cases) {
+      expect([52, 26, 24, 12].map((periods) => delawareWithholding(annual, periods, status, allowances).withholdingCents)).toEqual(expected);
+    }
+  });
+
+  it('biweekly $3,000: single 1 allowance $146.42; blank means 0 allowances (no certificate), $150.65; head of household as single', () => {
+    // 78,000 − 3,250 = 74,750 → 2,943.50 + 6.6 % × 14,750 = 2,943.50 + 973.50 = 3,917
+    // − 110 = 3,807 ÷ 26 = 146.423… → $146.42; with no allowance 3,917 ÷ 26 = 150.653… → $150.65
+    expect(run({ state: { code: 'DE', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(14_642);
+    expect(run({ state: { code: 'DE' }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(15_065);
+    expect(run({ state: { code: 'DE', filingStatus: 'headOfHousehold', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(14_642);
+  });
+});
+
+describe('District of Columbia: annual wages − $4,300 per D-4 allowance, one table', () => {
+  it('biweekly $3,000, single, 1 allowance: $179.40 (an estimate: the $4,300 is the 2022 value)', () => {
+    // 78,000 − 4,300 = 73,700 → 4 % × 10,000 = 400; 6 % × 30,000 = 1,800; 6.5 % × 20,000 = 1,300; 8.5 % × 13,700 = 1,164.50
+    //   = 4,664.50; ÷ 26 = 179.403… → $179.40
+    const result = run({ state: { code: 'DC', allowances: 1 }, wagesThisPeriodCents: 300_000 });
+    expect(result.incomeTaxCents).toBe(17_940);
+    expect(result.info.isEstimate).toBe(true);
+  });
+
+  it('monthly $6,000, married, 2 allowances: $315.75 (the same table for every status)', () => {
+    // 72,000 − 8,600 = 63,400 → 400 + 1,800 + 1,300 + 8.5 % × 3,400 = 3,789; ÷ 12 = $315.75
+    expect(run({ state: { code: 'DC', filingStatus: 'married', allowances: 2 }, wagesThisPeriodCents: 600_000, payPeriods: 12 }).incomeTaxCents).toBe(31_575);
+  });
+});
+
+describe("Georgia: the Employer's Tax Guide percentage method, figures in force on the pay date", () => {
+  it("replays the guide's examples (from May 11, 2026): $27.03 and $0", () => {
+    // Semimonthly $2,000, married filing jointly one spouse working (C), 1 dependent:
+    //   2,000 − 1,250 − 208.33 = 541.67 × 4.99 % = 27.029… → $27.03
+    expect(
+      run({ state: { code: 'GA', filingStatus: 'married', dependents: 1 }, wagesThisPeriodCents: 200_000, payPeriods: 24, payDate: '2026-06-15' }).incomeTaxCents,
+    ).toBe(2_703);
+    // Biweekly $935, single, 2 dependents: 935 − 576.92 − 384.62 < 0 → $0
+    expect(run({ state: { code: 'GA', dependents: 2 }, wagesThisPeriodCents: 93_500, payDate: '2026-06-15' }).incomeTaxCents).toBe(0);
+  });
+
+  it("the period amounts are the annual figures ÷ periods to the cent, as the guide prints them", () => {
+    const table = GEORGIA_WITHHOLDING_2026.tables[1];
+    // Printed: weekly 576.92 / 288.46 / 96.15; biweekly 1,153.85 / 576.92 / 192.31; semimonthly 1,250 / 625 / 208.33;
+    // monthly 2,500 / 1,250 / 416.67; daily or miscellaneous 82.19 / 41.10 / 13.70
+    const printed: Record<number, [number, number, number]> = {
+      52: [57_692, 28_846, 9_615],
+      26: [115_385, 57_692, 19_231],
+      24: [125_000, 62_500, 20_833],
+      12: [250_000, 125_000, 41_667],
+      260: [8_219, 4_110, 1_370],
+    };
+    for (const [periods, [married, single, dependent]] of Object.entries(printed)) {
+      const amount = (annual: number) => roundCents(periodAmount(annual, Number(periods), GEORGIA_WITHHOLDING_2026.dailyDivisor));
+      expect([amount(table.standardDeduction.married), amount(table.standardDeduction.single), amount(table.dependentAllowance)]).toEqual([married, single, dependent]);
+    }
+  });
+
+  it('switches between May 10 and May 11, 2026; before, the 5.19 % figures are flagged', () => {
+    // Biweekly $3,000, single, no dependents.
+    // May 10: 12,000 ÷ 26 = 461.538… → 461.54; (3,000 − 461.54) × 5.19 % = 2,538.46 × 0.0519 = 131.746… → $131.75
+    const before = run({ state: { code: 'GA' }, wagesThisPeriodCents: 300_000, payDate: '2026-05-10' });
+    expect(before.incomeTaxCents).toBe(13_175);
+    expect(before.info.isEstimate).toBe(true);
+    expect(before.info.notes.join(' ')).toMatch(/5\.19 % under a guide not read here/);
+    // May 11: (3,000 − 576.92) × 4.99 % = 2,423.08 × 0.0499 = 120.911… → $120.91
+    const after = run({ state: { code: 'GA' }, wagesThisPeriodCents: 300_000, payDate: '2026-05-11' });
+    expect(after.incomeTaxCents).toBe(12_091);
+    expect(after.info.isEstimate).toBe(false);
+  });
+});
+
+describe('Hawaii: Booklet A annualized method ($1,144 per allowance and $4,350 for everyone)', () => {
+  it("replays the booklet's example: weekly $500, single, 3 allowances → $9.58", () => {
+    // 26,000 − 3 × 1,144 (3,432) − 4,350 = 18,218 → 288 + 5.5 % × 3,818 = 288 + 209.99 = 497.99; ÷ 52 = 9.576… → $9.58
+    const result = run({ state: { code: 'HI', allowances: 3 }, wagesThisPeriodCents: 50_000, payPeriods: 52 });
+    expect(result.incomeTaxCents).toBe(958);
+    expect(result.info.annualTaxableCents).toBe(1_821_800);
+  });
+
+  it('biweekly $4,000, married, 2 allowances: $199.29', () => {
+    // 104,000 − 2,288 − 4,350 = 97,362 → married row over 96,000: 5,078 + 7.6 % × 1,362 = 5,078 + 103.512 = 5,181.512
+    // ÷ 26 = 199.288… → $199.29
+    expect(run({ state: { code: 'HI', filingStatus: 'married', allowances: 2 }, wagesThisPeriodCents: 400_000 }).incomeTaxCents).toBe(19_929);
+  });
+});
+
+describe('Iowa: 2026 four-step formula (3.8 %, $40 allowances)', () => {
+  it("replays the formula's five examples", () => {
+    // Biweekly $2,100, other, $40: (2,100 − 500) × 3.8 % = 60.80 − 40 ÷ 26 (1.538…) = 59.261… → $59.26
+    expect(run({ state: { code: 'IA', allowances: 1 }, wagesThisPeriodCents: 210_000 }).incomeTaxCents).toBe(5_926);
+    // Married (spouse without income), $80: (2,100 − 1,000) × 3.8 % = 41.80 − 3.076… = 38.723… → $38.72
+    expect(run({ state: { code: 'IA', filingStatus: 'married', allowances: 2 }, wagesThisPeriodCents: 210_000 }).incomeTaxCents).toBe(3_872);
+    // Head of household, $160: (2,100 − 750) × 3.8 % = 51.30 − 6.153… = 45.146… → $45.15
+    expect(run({ state: { code: 'IA', filingStatus: 'headOfHousehold', allowances: 4 }, wagesThisPeriodCents: 210_000 }).incomeTaxCents).toBe(4_515);
+    // Monthly $5,000, other, $40: (5,000 − 1,083.33) × 3.8 % = 148.833… − 3.333… = 145.500… → $145.50
+    expect(run({ state: { code: 'IA', allowances: 1 }, wagesThisPeriodCents: 500_000, payPeriods: 12 }).incomeTaxCents).toBe(14_550);
+    // Monthly $5,000, married, $80: (5,000 − 2,166.67) × 3.8 % = 107.666… − 6.666… = 100.999… → $101.00
+    expect(run({ state: { code: 'IA', filingStatus: 'married', allowances: 2 }, wagesThisPeriodCents: 500_000, payPeriods: 12 }).incomeTaxCents).toBe(10_100);
+  });
+});
+
+describe('Kansas: KW-100 percentage method (K-4 allowance amount, 5.2 % and 5.58 %)', () => {
+  it("replays the guide's example: semimonthly $2,000, married, 1 dependent → $41.44", () => {
+    // Allowance 18,320 + 2,320 = 20,640 ÷ 24 = 860 → net 1,140
+    // Semimonthly married: 0 to 343, 5.2 % to 2,260 → (1,140 − 343) × 5.2 % = 797 × 0.052 = $41.44 (the guide: $41 rounded)
+    expect(run({ state: { code: 'KS', filingStatus: 'married', dependents: 1 }, wagesThisPeriodCents: 200_000, payPeriods: 24 }).incomeTaxCents).toBe(4_144);
+  });
+
+  it('head of household, monthly $4,000, 2 dependents: $124.20', () => {
+    // Allowance 9,160 + 2,320 (head of household) + 2 × 2,320 = 16,120 ÷ 12 = 1,343.333… → net 2,656.666…
+    // Monthly single: over 2,217: 99.67 + 5.58 % × 439.666… = 99.67 + 24.534 = 124.204 → $124.20
+    expect(run({ state: { code: 'KS', filingStatus: 'headOfHousehold', dependents: 2 }, wagesThisPeriodCents: 400_000, payPeriods: 12 }).incomeTaxCents).toBe(
+      12_420,
+    );
+  });
+});
+
+describe('Louisiana: R-1306 formula (3.09 %, L-4 standard deduction per period)', () => {
+  it("replays the formula's examples: weekly $700 single $14.20; biweekly $4,600 married $112.43", () => {
+    // 12,500 ÷ 52 = 240.384… → 240.38; (700 − 240.38) × 3.09 % = 459.62 × 0.0309 = 14.202… → $14.20
+    const single = run({ state: { code: 'LA' }, wagesThisPeriodCents: 70_000, payPeriods: 52 });
+    expect(single.incomeTaxCents).toBe(1_420);
+    // 25,000 ÷ 26 = 961.538… → 961.54; (4,600 − 961.54) × 3.09 % = 3,638.46 × 0.0309 = 112.428… → $112.43 (printed 112.432)
+    expect(run({ state: { code: 'LA', filingStatus: 'married' }, wagesThisPeriodCents: 460_000 }).incomeTaxCents).toBe(11_243);
+    // Estimate: a 2026 indexed deduction reported by PolicyEngine was not confirmed.
+    expect(single.info.isEstimate).toBe(true);
+  });
+});
+
+describe('Maryland: 2026 guide percentage method, state from 4.75 % plus the county rate', () => {
+  it('biweekly $3,000, single, 1 exemption: state $130.44; county 3.30 % when not given $90.62, Montgomery 3.20 % $87.88', () => {
+    // 3,000 − 130.76 − 123.08 = 2,746.16; × 26 = 71,400.16 (under 100,000: 4.75 %)
+    // State 2,746.16 × 4.75 % = 130.4426 → $130.44
+    // County 3.30 %: 2,746.16 × 0.033 = 90.623… → $90.62; Montgomery 3.20 %: 87.877… → $87.88
+    const unknown = run({ state: { code: 'MD', allowances: 1 }, wagesThisPeriodCents: 300_000 });
+    expect([unknown.incomeTaxCents, unknown.localTaxCents]).toEqual([13_044, 9_062]);
+    const montgomery = run({ state: { code: 'MD', allowances: 1, marylandCounty: 'Montgomery' }, wagesThisPeriodCents: 300_000 });
+    expect([montgomery.incomeTaxCents, montgomery.localTaxCents]).toEqual([13_044, 8_788]);
+  });
+
+  it('married, monthly $10,000, 2 exemptions, Anne Arundel (joint bands): state $436.21, county $254.99', () => {
+    // 10,000 − 283.33 − 2 × 266.67 = 9,183.33; × 12 = 110,199.96 (under 150,000 joint: 4.75 %)
+    // State 110,199.96 × 4.75 % = 5,234.498… ÷ 12 = 436.208… → $436.21
+    // Anne Arundel joint: 2.70 % × 75,000 = 2,025 + 2.94 % × 35,199.96 = 1,034.878… → 3,059.878… ÷ 12 = 254.989… → $254.99
+    const result = run({ state: { code: 'MD', filingStatus: 'married', allowances: 2, marylandCounty: 'Anne Arundel' }, wagesThisPeriodCents: 1_000_000, payPeriods: 12 });
+    expect([result.incomeTaxCents, result.localTaxCents]).toEqual([43_621, 25_499]);
+  });
+
+  it('weekly $3,000, single, 1 exemption, Montgomery: the 5 % and 5.25 % bands → state $140.02, county $91.94', () => {
+    // 3,000 − 65.38 − 61.54 = 2,873.08; × 52 = 149,400.16
+    // 4.75 % × 100,000 = 4,750; 5 % × 25,000 = 1,250; 5.25 % × 24,400.16 = 1,281.008… → 7,281.008… ÷ 52 = 140.019… → $140.02
+    // County 3.20 % × 149,400.16 = 4,780.805… ÷ 52 = 91.938… → $91.94
+    const result = run({ state: { code: 'MD', allowances: 1, marylandCounty: 'Montgomery' }, wagesThisPeriodCents: 300_000, payPeriods: 52 });
+    expect([result.incomeTaxCents, result.localTaxCents]).toEqual([14_002, 9_194]);
+  });
+
+  it('a blank exemptions field means one exemption (no MW507), married too', () => {
+    const result = run({ state: { code: 'MD', filingStatus: 'married' }, wagesThisPeriodCents: 300_000 });
+    expect(result.info.allowances).toBe(1);
+    // Joint bands, 1 exemption: as the single case above, 2,746.16 × 4.75 % → $130.44
+    expect(result.incomeTaxCents).toBe(13_044);
   });
 });

@@ -1,10 +1,12 @@
 // Input and output types of the net pay engine. Money is always integer cents.
 
 import type { FederalFilingStatus, PayFrequency } from './federal2026.ts';
+import type { ConnecticutWithholdingCode } from './stateRules2026.ts';
 import type { Confidence, StateCode } from './stateTypes.ts';
 
 export type { FederalFilingStatus, PayFrequency } from './federal2026.ts';
 export type { StateCode } from './stateTypes.ts';
+export type { ConnecticutWithholdingCode } from './stateRules2026.ts';
 
 export type OvertimeType = 'overtime' | 'doubletime';
 
@@ -84,7 +86,10 @@ export interface StateInput {
   readonly code: StateCode;
   /** Defaults from the federal filing status (MFJ → married, HoH → headOfHousehold, else single). */
   readonly filingStatus?: StateFilingStatus;
-  /** Allowances/exemptions claimed on the state form. Default: 1 (2 when married). */
+  /**
+   * Allowances/exemptions claimed on the state form. Default: the state's own rule for an employee
+   * without a certificate where it differs (STATE_DEFAULT_ALLOWANCES: Ohio 0 …), else 1 (2 when married).
+   */
   readonly allowances?: number;
   /** Dependents claimed, where the state has a per-dependent amount. Default 0. */
   readonly dependents?: number;
@@ -94,6 +99,8 @@ export interface StateInput {
   readonly arizonaElectedRate?: number;
   /** Maryland county of residence (name as in MARYLAND_COUNTY_TAX_2026), or 'nonresident'. */
   readonly marylandCounty?: string;
+  /** Connecticut Form CT-W4 withholding code; default from the filing status (Single F, Married C, Head of household B). */
+  readonly connecticutCode?: ConnecticutWithholdingCode;
 }
 
 export interface YearToDateInput {
@@ -103,6 +110,11 @@ export interface YearToDateInput {
 
 export interface PaycheckInput {
   readonly payFrequency: PayFrequency;
+  /**
+   * Pay date, ISO yyyy-mm-dd, in 2026. States that changed their tables during 2026 (Ohio, Idaho,
+   * Utah, Georgia) use the table in force on it; without one, the table in force at the end of 2026.
+   */
+  readonly payDate?: string;
   readonly pay: PayInput;
   readonly federal: FederalW4;
   readonly nonresidentAlien?: boolean;

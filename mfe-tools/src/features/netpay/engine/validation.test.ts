@@ -90,6 +90,13 @@ describe('parseNetPayForm', () => {
     expect(r1.ok ? {} : r1.errors).toEqual({ arizonaRate: MESSAGES.arizonaRate });
     const r2 = parseNetPayForm({ ...valid, state: 'MD', marylandCounty: 'Atlantis' });
     expect(r2.ok ? {} : r2.errors).toEqual({ marylandCounty: MESSAGES.marylandCounty });
+    const ct = parseNetPayForm({ ...valid, state: 'CT', connecticutCode: 'G' });
+    expect(ct.ok ? {} : ct.errors).toEqual({ connecticutCode: MESSAGES.connecticutCode });
+    const ctA = parseNetPayForm({ ...valid, state: 'CT', connecticutCode: 'a' });
+    expect(ctA.ok && ctA.input.state.connecticutCode).toBe('A');
+    // Another state ignores the code.
+    const nv = parseNetPayForm({ ...valid, connecticutCode: 'A' });
+    expect(nv.ok && 'connecticutCode' in nv.input.state).toBe(false);
     const r3 = parseNetPayForm({ ...valid, deductions: [{ label: '401(k)', treatment: 'retirement', kind: 'percent', amount: '150' }] });
     expect(r3.ok ? {} : r3.errors).toEqual({ 'deductions.0.amount': MESSAGES.percent });
     const r4 = parseNetPayForm({ ...valid, deductions: [{ label: 'Health', treatment: 'section125', kind: 'fixed', amount: '200' }] });
@@ -111,6 +118,15 @@ describe('parseNetPayForm', () => {
   it('pay date must be a real date', () => {
     const r = parseNetPayForm({ ...valid, payDate: '2026-02-30' });
     expect(r.ok ? {} : r.errors).toEqual({ payDate: MESSAGES.payDate });
+  });
+
+  it('pay date must be in 2026, and it reaches the engine (states that changed tables during 2026 use it)', () => {
+    const r = parseNetPayForm({ ...valid, payDate: '2025-12-31' });
+    expect(r.ok ? {} : r.errors).toEqual({ payDate: MESSAGES.payDateYear });
+    const ok = parseNetPayForm({ ...valid, payDate: '2026-08-07' });
+    expect(ok.ok && ok.input.payDate).toBe('2026-08-07');
+    const blank = parseNetPayForm({ ...valid, payDate: '' });
+    expect(blank.ok && 'payDate' in blank.input).toBe(false);
   });
 });
 

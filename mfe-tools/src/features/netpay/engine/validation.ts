@@ -12,7 +12,18 @@ import { grossPayPerPeriod } from './netpay.ts';
 import { ARIZONA_A4_2026 } from './stateRules2026.ts';
 import { MARYLAND_COUNTY_TAX_2026 } from './stateData2026.ts';
 import { isStateCode } from './stateTypes.ts';
-import type { DeductionInput, DeductionTreatment, FederalFilingStatus, PayFrequency, PaycheckInput, StateFilingStatus } from './types.ts';
+import type {
+  ConnecticutWithholdingCode,
+  DeductionInput,
+  DeductionTreatment,
+  FederalFilingStatus,
+  PayFrequency,
+  PaycheckInput,
+  StateFilingStatus,
+} from './types.ts';
+
+/** The Form CT-W4 withholding codes (TPG-211). */
+export const CONNECTICUT_CODES: readonly ConnecticutWithholdingCode[] = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 /** The four pay frequencies the form offers (step 1). */
 export const FORM_PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const satisfies readonly PayFrequency[];
@@ -69,6 +80,8 @@ export interface NetPayFormValues {
   readonly stateExempt?: string;
   readonly arizonaRate?: string;
   readonly marylandCounty?: string;
+  /** Connecticut Form CT-W4 withholding code, A to F; blank: from the filing status. */
+  readonly connecticutCode?: string;
 
   readonly deductions?: readonly DeductionFormValues[];
   readonly ytdWages?: string;
@@ -98,6 +111,7 @@ export const MESSAGES = {
   hoursTooMany: (max: number) => `Regular and overtime hours together cannot exceed the ${max} hours in this pay period.`,
   overtimeType: 'Choose overtime (1.5×) or double time (2×).',
   payDate: 'Enter a valid date.',
+  payDateYear: 'Enter a pay date in 2026: the calculator uses the 2026 withholding tables.',
   yesNo: 'Choose yes or no.',
   filingStatus: 'Choose a filing status.',
   oldW4HeadOfHousehold: 'A W-4 from 2019 or earlier has no head of household status: choose single or married.',
@@ -107,6 +121,7 @@ export const MESSAGES = {
   count: 'Enter a whole number, 0 or more.',
   arizonaRate: `Choose one of the Form A-4 rates: ${ARIZONA_A4_2026.electionRates.map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}.`,
   marylandCounty: 'Choose a Maryland county.',
+  connecticutCode: 'Choose a Form CT-W4 withholding code, A to F, or leave it to the filing status.',
   deductionTreatment: 'Choose how this deduction is taxed.',
   deductionKind: 'Choose a dollar amount or a percentage of gross pay.',
   percent: 'Enter a percentage between 0 and 100, like 5 or 6.5.',
@@ -240,7 +255,8 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
     const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
     if (!date || !match || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) {
       errors['payDate'] = MESSAGES.payDate;
-    } else payDate = payDateText;
+    } else if (match[1] !== '2026') errors['payDate'] = MESSAGES.payDateYear;
+    else payDate = payDateText;
   }
 
   // Step 2: federal W-4.
@@ -292,6 +308,13 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
     if (countyText !== 'nonresident' && !(countyText in MARYLAND_COUNTY_TAX_2026.counties)) errors['marylandCounty'] = MESSAGES.marylandCounty;
     else marylandCounty = countyText;
   }
+  let connecticutCode: ConnecticutWithholdingCode | undefined;
+  const codeText = (values.connecticutCode ?? '').trim().toUpperCase();
+  if (stateCode === 'CT' && codeText !== '') {
+    const code = CONNECTICUT_CODES.find((c) => c === codeText);
+    if (code === undefined) errors['connecticutCode'] = MESSAGES.connecticutCode;
+    else connecticutCode = code;
+  }
 
   // Deductions.
   const deductions: DeductionInput[] = [];
@@ -328,6 +351,7 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
 
   const input: PaycheckInput = {
     payFrequency,
+    ...(payDate !== null ? { payDate } : {}),
     pay:
       payType === 'hourly'
         ? {
@@ -366,6 +390,7 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
       exempt: stateExempt,
       ...(arizonaElectedRate !== undefined ? { arizonaElectedRate } : {}),
       ...(marylandCounty !== undefined ? { marylandCounty } : {}),
+      ...(connecticutCode !== undefined ? { connecticutCode } : {}),
     },
     deductions,
     ytd: { ficaWagesCents: ytdWages },
