@@ -60,6 +60,7 @@ export async function openPage(page: Page, path: string, state?: unknown): Promi
   else {
     // In-app navigation with router state, the way a sent form arrives on its thank-you page.
     await openPage(page, '/');
+    const homeHeading = (await page.locator('h1').first().textContent()) ?? '';
     await page.evaluate(
       ([to, usr]) => {
         window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', to);
@@ -68,6 +69,8 @@ export async function openPage(page: Page, path: string, state?: unknown): Promi
       [path, state] as const,
     );
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The router keeps the home page on screen while the new page's code loads: wait for the new one.
+    await expect(page.locator('h1').first()).not.toHaveText(homeHeading, { timeout: 20_000 });
   }
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[role="status"]').filter({ hasText: /^Loading[^…]*\.\.\.$/ })).toHaveCount(0);
