@@ -32,6 +32,25 @@ export function ownerOf(pathname: string): RouteOwnership {
   return match as RouteOwnership;
 }
 
+/**
+ * The pages one app links to in another (a call to action, a sign-in link), promised by the app
+ * that owns each: its page registry must list them (a test in that remote checks it), so renaming
+ * one fails the owner's tests instead of leaving a link to the not-found page
+ * (docs/architecture.md#d31).
+ */
+export const SHARED_PAGES = {
+  blog: { remote: 'blog', path: '/blog' },
+  netPayCalculator: { remote: 'tools', path: '/tools/netpay-calculator' },
+  adminLogin: { remote: 'admin', path: '/admin/login' },
+} as const satisfies Record<string, { remote: RemoteName; path: string }>;
+
+/** The shared pages a remote promises to keep. */
+export function sharedPagesOf(remote: RemoteName): string[] {
+  return Object.values(SHARED_PAGES)
+    .filter((page) => page.remote === remote)
+    .map((page) => page.path);
+}
+
 /** Local development ports, one per app (docs/architecture.md#d28). */
 export const LOCAL_PORTS = {
   shell: 3000,

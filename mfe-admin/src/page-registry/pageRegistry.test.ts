@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageRegistry, sitePages, sitemapEntries } from '@firm/shared-contracts/pages';
+import { sharedPagesOf } from '@firm/shared-contracts/routes';
 import { pageRegistry } from './pageRegistry.ts';
 
 describe('the admin page registry', () => {
@@ -8,5 +9,14 @@ describe('the admin page registry', () => {
     expect(site.lookup('/admin/login').page?.title).toBe('Admin Sign In');
     expect(site.lookup('/admin/inquiries').page?.sitemap).toBeNull();
     expect(sitemapEntries(site)).toEqual([]);
+  });
+});
+
+describe('the pages other apps link to', () => {
+  it('are all in this registry', () => {
+    const site = sitePages([parsePageRegistry(pageRegistry)]);
+    const promised = sharedPagesOf('admin');
+    expect(promised.length).toBeGreaterThan(0);
+    for (const path of promised) expect(site.lookup(path).page, path).toBeDefined();
   });
 });

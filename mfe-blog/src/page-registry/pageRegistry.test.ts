@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageRegistry, sitePages } from '@firm/shared-contracts/pages';
+import { sharedPagesOf } from '@firm/shared-contracts/routes';
 import { pageRegistry } from './pageRegistry.ts';
 
 describe('the blog page registry', () => {
@@ -14,5 +15,14 @@ describe('the blog page registry', () => {
       indexable: true,
       source: { sitemap: '/sitemap-blog.xml' },
     });
+  });
+});
+
+describe('the pages other apps link to', () => {
+  it('are all in this registry', () => {
+    const site = sitePages([parsePageRegistry(pageRegistry)]);
+    const promised = sharedPagesOf('blog');
+    expect(promised.length).toBeGreaterThan(0);
+    for (const path of promised) expect(site.lookup(path).page, path).toBeDefined();
   });
 });

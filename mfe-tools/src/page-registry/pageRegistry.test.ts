@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageRegistry, sitePages } from '@firm/shared-contracts/pages';
+import { sharedPagesOf } from '@firm/shared-contracts/routes';
 import { pageRegistry } from './pageRegistry.ts';
 
 describe('the tools page registry', () => {
@@ -14,5 +15,14 @@ describe('the tools page registry', () => {
     ]);
     expect(site.lookup('/tools/netpay-calculator').page).toMatchObject({ breadcrumb: 'Net Pay Calculator', sitemap: { priority: 0.8, changefreq: 'yearly' } });
     expect(site.lookup('/tools')).toEqual({ section: { path: '/tools', breadcrumb: 'Tools' } });
+  });
+});
+
+describe('the pages other apps link to', () => {
+  it('are all in this registry', () => {
+    const site = sitePages([parsePageRegistry(pageRegistry)]);
+    const promised = sharedPagesOf('tools');
+    expect(promised.length).toBeGreaterThan(0);
+    for (const path of promised) expect(site.lookup(path).page, path).toBeDefined();
   });
 });

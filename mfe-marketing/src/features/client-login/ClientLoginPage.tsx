@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, PageHero, Section, siteConfig, usePageMeta } from '@firm/shared-contracts';
+import { Button, Container, PageHero, Section, siteConfig, usePageMeta, SHARED_PAGES } from '@firm/shared-contracts';
 import { ErrorBanner, Form, SuccessBanner, TextField } from '@firm/shared-contracts/forms';
 import { submitClientLogin, validateClientLogin, type ClientLoginErrors } from './clientLogin.ts';
 
@@ -90,7 +90,7 @@ export function ClientLoginPage() {
                 Forgot password?
               </a>
               <Link to="/contact">Contact us</Link>
-              <Link to="/admin/login">Admin Login</Link>
+              <Link to={SHARED_PAGES.adminLogin.path}>Admin Login</Link>
             </Links>
           </Card>
         </Container>

@@ -3,7 +3,7 @@
 // (figures in paycheckExplainer.ts).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardGrid, Container, Section, media } from '@firm/shared-contracts';
+import { Card, CardGrid, Container, Section, media, SHARED_PAGES } from '@firm/shared-contracts';
 import { formatMoney, formatNumber, formatPercent } from '@firm/shared-contracts/format';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import {
@@ -151,7 +151,7 @@ export function PaycheckExplainer() {
               </p>
               <p>
                 Want the exact figure for your own paycheck? Try our{' '}
-                <Link to="/tools/netpay-calculator">net pay calculator</Link>.
+                <Link to={SHARED_PAGES.netPayCalculator.path}>net pay calculator</Link>.
               </p>
             </div>
             <Table>

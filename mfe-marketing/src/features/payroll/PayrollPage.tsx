@@ -10,6 +10,7 @@ import {
   Section,
   siteConfig,
   usePageMeta,
+  SHARED_PAGES,
 } from '@firm/shared-contracts';
 import { IconCards } from '../sections/IconCards.tsx';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
@@ -75,7 +76,7 @@ export function PayrollPage() {
         title="Ready to Stop Worrying About Payday?"
         text="Tell us about your team and we will recommend the package that fits, with a clear monthly price."
         primary={{ to: '/contact?service=payroll', label: "See If We're a Fit" }}
-        secondary={{ to: '/tools/netpay-calculator', label: 'Try the Net Pay Calculator' }}
+        secondary={{ to: SHARED_PAGES.netPayCalculator.path, label: 'Try the Net Pay Calculator' }}
       />
     </>
   );

@@ -11,6 +11,7 @@ import {
   media,
   siteConfig,
   usePageMeta,
+  SHARED_PAGES,
 } from '@firm/shared-contracts';
 import { greetingName, readThankYouState, thankYouServiceLabel } from './thankYou.ts';
 
@@ -153,7 +154,7 @@ export function ThankYouPage() {
                   </li>
                 ))}
               </Social>
-              <ButtonLink to="/blog">Read Our Blog</ButtonLink>
+              <ButtonLink to={SHARED_PAGES.blog.path}>Read Our Blog</ButtonLink>
             </div>
             <SafeImage
               src="/assets/thank-you/team.svg"
