@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ClientReview } from '../entities.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
+import { CardGrid } from '../ui/Cards.tsx';
 import { StarRating } from '../ui/StarRating.tsx';
 import { fetchVerifiedReviews } from './reviewsApi.ts';
 import {
@@ -18,15 +19,6 @@ import {
 } from './frame.tsx';
 
 const SCRIPT_MARKER = 'data-reviews-widget-script';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const ReviewCard = styled.li`
   display: grid;
@@ -133,7 +125,7 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
       ) : null}
       {source === 'provider' ? <div className="reviews-provider-container" /> : null}
       {source === 'own' && state === 'loaded' ? (
-        <Grid aria-label="Verified client reviews">
+        <CardGrid min={280} aria-label="Verified client reviews">
           {reviews.map((review) => (
             <ReviewCard key={review.id}>
               <StarRating rating={review.rating} />
@@ -147,7 +139,7 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
               </footer>
             </ReviewCard>
           ))}
-        </Grid>
+        </CardGrid>
       ) : null}
     </WidgetFrame>
   );

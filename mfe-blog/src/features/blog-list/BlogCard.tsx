@@ -7,6 +7,7 @@ import { cardTags, formatLongDate } from './blogListApi.ts';
 const Card = styled.article`
   display: flex;
   flex-direction: column;
+  height: 100%;
   overflow: hidden;
   background: ${({ theme }) => theme.color.paper};
   border-radius: ${({ theme }) => theme.radius.card};

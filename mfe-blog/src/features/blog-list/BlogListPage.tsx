@@ -2,17 +2,11 @@
 // retryable error (fetch errors are shown, not only logged: docs/architecture.md#d20).
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, PageHero, Section, Spinner, usePageMeta } from '@firm/shared-contracts';
+import { Button, CardGrid, Container, PageHero, Section, Spinner, usePageMeta } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { BlogCard } from './BlogCard.tsx';
 import { fetchPublishedPosts, filterFromSearch } from './blogListApi.ts';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-`;
 
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space[12]} 0;
@@ -92,11 +86,13 @@ export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: 
             </Empty>
           ) : null}
           {posts.status === 'success' && posts.data.length > 0 ? (
-            <Grid>
+            <CardGrid min={300}>
               {posts.data.map((post, index) => (
-                <BlogCard key={post.id} post={post} first={index === 0} />
+                <li key={post.id}>
+                  <BlogCard post={post} first={index === 0} />
+                </li>
               ))}
-            </Grid>
+            </CardGrid>
           ) : null}
         </Container>
       </Section>

@@ -260,7 +260,7 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
         {state.status === 'loading' ? (
           <>
             <VisuallyHidden role="status">{VIDEO_MESSAGES.loading}</VisuallyHidden>
-            <CardGrid $min="280px" aria-hidden="true" data-testid="video-skeleton">
+            <CardGrid min={280} aria-hidden="true" data-testid="video-skeleton">
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <SkeletonCard key={i}>
                   <span />
@@ -281,7 +281,7 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
           </Warning>
         ) : null}
         {state.status === 'success' ? (
-          <CardGrid $min="280px" aria-label="Video testimonials">
+          <CardGrid min={280} aria-label="Video testimonials">
             {state.data.map((review, index) => {
               const playable = isPlayableUrl(review.video_url);
               const image = (

@@ -43,14 +43,14 @@ const More = styled(Link)`
 
 interface IconCardsProps {
   cards: readonly IconCardContent[];
-  /** Minimum card width in the grid. */
-  min?: string;
+  /** The narrowest a card may be (px) before the grid drops a column. */
+  min?: number;
   label?: string;
 }
 
 export function IconCards({ cards, min, label }: IconCardsProps) {
   return (
-    <CardGrid $min={min} aria-label={label}>
+    <CardGrid min={min} aria-label={label}>
       {cards.map((card, index) => (
         <Card key={card.title} index={index}>
           <Badge aria-hidden="true">{card.icon}</Badge>

@@ -6,12 +6,12 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  CardGrid,
   Container,
   Lead,
   Section,
   SectionTitle,
   Spinner,
-  media,
   type TeamMember,
 } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
@@ -45,17 +45,9 @@ const Department = styled.section`
   }
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[4]};
-  }
+// Portraits stay portrait-sized: a department of two or three sits centred instead of being
+// stretched across the row; two side by side still fit on a phone.
+const MemberGrid = styled(CardGrid)`
   @media print {
     display: none;
   }
@@ -183,7 +175,7 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
             return (
               <Department key={group.department} aria-labelledby={headingId} data-department={group.department}>
                 <h3 id={headingId}>{group.department}</h3>
-                <Grid>
+                <MemberGrid min={150} max={280}>
                   {group.members.map((member) => (
                     <li key={member.id}>
                       <MemberButton type="button" aria-haspopup="dialog" onClick={() => setSelected(member)}>
@@ -195,7 +187,7 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
                       </MemberButton>
                     </li>
                   ))}
-                </Grid>
+                </MemberGrid>
               </Department>
             );
           })}
