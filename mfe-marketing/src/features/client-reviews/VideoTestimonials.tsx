@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
   type VideoReview,
 } from '@firm/shared-contracts';
+import { Icon } from '@firm/shared-contracts/icons';
 import { useAsync } from '@firm/shared-contracts/data';
 import { Modal } from '@firm/shared-contracts/modal';
 import { formatLongDate } from '../press/dates.ts';
@@ -120,7 +121,6 @@ const PlayIcon = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.gold};
   color: ${({ theme }) => theme.color.ink};
-  font-size: 1.5rem;
   transform: translate(-50%, -50%);
   transition: transform 0.15s ease;
   @media (prefers-reduced-motion: reduce) {
@@ -304,7 +304,9 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
                       onClick={() => setPlaying(review)}
                     >
                       {image}
-                      <PlayIcon aria-hidden="true">▶</PlayIcon>
+                      <PlayIcon>
+                        <Icon name="play" size={28} />
+                      </PlayIcon>
                     </PlayButton>
                   ) : (
                     <Thumb>{image}</Thumb>

@@ -3,6 +3,7 @@
 // AccountingService structured data.
 import styled from 'styled-components';
 import { ButtonLink, Container, CtaBand, Section, media, siteConfig, usePageMeta } from '@firm/shared-contracts';
+import { Icon } from '@firm/shared-contracts/icons';
 import { IconCards } from '../sections/IconCards.tsx';
 import { LogoStrip } from '../sections/LogoStrip.tsx';
 import { ReviewsSection } from '../sections/ReviewsSection.tsx';
@@ -82,8 +83,6 @@ const Seal = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.gold} !important;
-  font-size: ${({ theme }) => theme.font.size.lg} !important;
-  font-weight: 700;
 `;
 
 export function HomePage() {
@@ -139,7 +138,9 @@ export function HomePage() {
           <Badges>
             {CREDENTIALS.map((credential) => (
               <li key={credential.title}>
-                <Seal aria-hidden="true">✓</Seal>
+                <Seal>
+                  <Icon name="accuracy" size={28} />
+                </Seal>
                 <strong>{credential.title}</strong>
                 <span>{credential.detail}</span>
               </li>

@@ -26,17 +26,17 @@ export const HOME_HERO = {
 
 export const HOME_PROBLEMS: readonly IconCardContent[] = [
   {
-    icon: '5+',
+    icon: 'clock',
     title: 'Bookkeeping Eats Your Evenings',
     text: 'Owners lose hours a week to receipts, bank feeds and reconciliations instead of running the business.',
   },
   {
-    icon: '?',
+    icon: 'eye-off',
     title: 'AI Tools Without Oversight',
     text: 'Automation promises clean books, but nobody checks what it categorizes. Small errors grow into big ones.',
   },
   {
-    icon: '$',
+    icon: 'invoice',
     title: 'Traditional Firms Cost Too Much',
     text: 'Hourly billing for manual data entry makes good bookkeeping feel like a luxury for a small business.',
   },
