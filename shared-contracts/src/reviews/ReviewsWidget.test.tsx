@@ -108,6 +108,34 @@ describe('ReviewsWidget without a provider script', () => {
   });
 });
 
+describe('ReviewsWidget on an industry page', () => {
+  const LAW_FIRM: ClientReview = { ...REVIEW, id: 'r2', author_first_name: 'Monica', company_or_trade: 'Family law practice', body: 'Trust accounts reconciled every month.' };
+  const PLUMBER: ClientReview = { ...REVIEW, id: 'r3', author_first_name: 'Tyler', company_or_trade: 'Plumbing company', body: 'They close the month on a schedule.' };
+
+  it("shows the industry's own reviews, and says so", async () => {
+    const loadReviews = vi.fn(async (industry?: string) => (industry === 'attorneys' ? [LAW_FIRM] : [PLUMBER, LAW_FIRM]));
+    renderWidget({ scriptUrl: null, loadReviews, industry: { slug: 'attorneys', clients: 'law firms' } });
+    await reveal();
+    await waitFor(() => expect(widgetState()).toBe('loaded'));
+    expect(loadReviews.mock.calls).toEqual([['attorneys']]);
+    expect(screen.getByRole('list', { name: 'Verified client reviews' })).toHaveTextContent('Monica, Family law practice');
+    expect(screen.queryByText(/Plumbing company/)).toBeNull();
+    expect(screen.getByText('Reviews from the law firms we work with.')).toHaveAttribute('data-review-scope', 'industry');
+  });
+
+  it('falls back to the latest reviews when the industry has none yet, and says that instead', async () => {
+    const loadReviews = vi.fn(async (industry?: string) => (industry ? [] : [PLUMBER]));
+    renderWidget({ scriptUrl: null, loadReviews, industry: { slug: 'logistics', clients: 'logistics and trucking companies' } });
+    await reveal();
+    await waitFor(() => expect(widgetState()).toBe('loaded'));
+    expect(loadReviews.mock.calls).toEqual([['logistics'], []]);
+    expect(screen.getByRole('list', { name: 'Verified client reviews' })).toHaveTextContent('Tyler, Plumbing company');
+    expect(
+      screen.getByText('We have no published reviews from logistics and trucking companies yet, so here is what our other clients say.'),
+    ).toHaveAttribute('data-review-scope', 'all');
+  });
+});
+
 describe('ReviewsWidget with a provider script', () => {
   const url = 'https://widgets.reviews.example/tag.js';
 

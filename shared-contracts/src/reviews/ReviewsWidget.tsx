@@ -8,7 +8,7 @@ import type { ClientReview } from '../entities.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
 import { CardGrid } from '../ui/Cards.tsx';
 import { StarRating } from '../ui/StarRating.tsx';
-import { fetchVerifiedReviews } from './reviewsApi.ts';
+import { fetchVerifiedReviews, selectReviews } from './reviewsApi.ts';
 import {
   loadingMessage,
   REVIEWS_WIDGET_MESSAGES,
@@ -38,6 +38,11 @@ const ReviewCard = styled.li`
   }
 `;
 
+const Scope = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.color.graphite};
+`;
+
 function formatReviewDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -65,11 +70,13 @@ function addProviderScriptOnce(url: string): HTMLScriptElement {
   return script;
 }
 
-export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fetchVerifiedReviews }: ReviewsWidgetProps) {
+export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fetchVerifiedReviews, industry }: ReviewsWidgetProps) {
   const providerUrl = scriptUrl === undefined ? (getRuntimeConfig()?.reviewsWidgetScriptUrl ?? null) : scriptUrl;
   const [state, setState] = useState<ReviewsWidgetState>('not-loaded');
   const [source, setSource] = useState<'provider' | 'own'>(providerUrl ? 'provider' : 'own');
   const [reviews, setReviews] = useState<ClientReview[]>([]);
+  const [fromIndustry, setFromIndustry] = useState(false);
+  const industrySlug = industry?.slug;
 
   useEffect(() => {
     let active = true;
@@ -77,10 +84,11 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
     const showOwnReviews = () => {
       setSource('own');
       setState('loading');
-      loadReviews().then(
-        (rows) => {
+      selectReviews(loadReviews, industrySlug).then(
+        (selection) => {
           if (!active) return;
-          setReviews(rows);
+          setReviews(selection.reviews);
+          setFromIndustry(selection.fromIndustry);
           setState('loaded');
         },
         (error: unknown) => {
@@ -111,7 +119,7 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
     return () => {
       active = false;
     };
-  }, [providerUrl, loadReviews]);
+  }, [providerUrl, loadReviews, industrySlug]);
 
   const loadingText = loadingMessage(variant);
 
@@ -124,6 +132,13 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
         </WidgetStatus>
       ) : null}
       {source === 'provider' ? <div className="reviews-provider-container" /> : null}
+      {source === 'own' && state === 'loaded' && industry ? (
+        <Scope data-review-scope={fromIndustry ? 'industry' : 'all'}>
+          {fromIndustry
+            ? `Reviews from the ${industry.clients} we work with.`
+            : `We have no published reviews from ${industry.clients} yet, so here is what our other clients say.`}
+        </Scope>
+      ) : null}
       {source === 'own' && state === 'loaded' ? (
         <CardGrid min={280} aria-label="Verified client reviews">
           {reviews.map((review) => (

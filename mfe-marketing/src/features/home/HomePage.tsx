@@ -9,7 +9,8 @@ import { LogoStrip } from '../sections/LogoStrip.tsx';
 import { ReviewsSection } from '../sections/ReviewsSection.tsx';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { SplitSection } from '../sections/SplitSection.tsx';
-import { accountingServiceJsonLd, jsonLdText } from './accountingServiceJsonLd.ts';
+import { useReviewStats, type LoadReviewStats } from '../client-reviews/useReviewStats.ts';
+import { BusinessJsonLd } from './BusinessJsonLd.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { AI_BOOKKEEPING, BOOKKEEPING_OFFER, CREDENTIALS, HOME_PROBLEMS, PAYROLL_OFFER, RESULTS } from './homeContent.ts';
 
@@ -85,16 +86,22 @@ const Seal = styled.span`
   color: ${({ theme }) => theme.color.gold} !important;
 `;
 
-export function HomePage() {
+interface HomePageProps {
+  /** Where the review figures come from; review_stats() by default. */
+  loadReviewStats?: LoadReviewStats;
+}
+
+export function HomePage({ loadReviewStats }: HomePageProps) {
   usePageMeta({
     title: 'AI Bookkeeping and Payroll, Checked by People',
     description: `${siteConfig.brandName} manages AI bookkeeping agents for small businesses and has specialists check their work: GAAP-compliant bookkeeping, payroll and notary services from Las Vegas at about half the cost of a traditional firm.`,
     canonicalPath: '/',
   });
+  const stats = useReviewStats(loadReviewStats);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(accountingServiceJsonLd(siteConfig)) }} />
-      <HomeHero />
+      <BusinessJsonLd stats={stats} />
+      <HomeHero stats={stats} />
       <LogoStrip />
       <Section $tone="mist" aria-labelledby="home-problems-title" data-section="problems">
         <Container>

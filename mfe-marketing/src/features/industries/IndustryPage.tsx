@@ -317,7 +317,7 @@ function IndustryContent({ page }: { page: IndustryPageRecord }) {
         <Container>
           <SectionTitle id="reviews-title">{reviews.title}</SectionTitle>
           <Lead>{reviews.intro}</Lead>
-          <ReviewsWidget />
+          <ReviewsWidget industry={{ slug: page.slug, clients: reviews.clients }} />
         </Container>
       </Section>
 
