@@ -6,7 +6,7 @@ import { Button, CardGrid, Container, PageHero, Section, Spinner, usePageMeta } 
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { BlogCard } from './BlogCard.tsx';
-import { fetchPublishedPosts, filterFromSearch } from './blogListApi.ts';
+import { describeFilter, fetchCategoryName, fetchPublishedPosts, filterFromSearch } from './blogListApi.ts';
 
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space[12]} 0;
@@ -37,7 +37,13 @@ const ErrorBox = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: typeof fetchPublishedPosts }) {
+interface BlogListPageProps {
+  loadPosts?: typeof fetchPublishedPosts;
+  /** Reads a category's name for the filter banner; the blog_categories table by default. */
+  loadCategoryName?: typeof fetchCategoryName;
+}
+
+export function BlogListPage({ loadPosts = fetchPublishedPosts, loadCategoryName = fetchCategoryName }: BlogListPageProps) {
   usePageMeta({
     title: 'Blog',
     description: 'Bookkeeping, payroll and small-business finance guides from our Las Vegas team.',
@@ -47,6 +53,11 @@ export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: 
   const filter = filterFromSearch(params);
   const filtered = filter.category !== null || filter.tag !== null;
   const posts = useAsync(() => loadPosts(filter), [filter.category, filter.tag]);
+  // The banner names the category as the site does ('Payroll'), not by its URL slug.
+  const category = useAsync(
+    () => (filter.category ? loadCategoryName(filter.category).catch(() => null) : Promise.resolve(null)),
+    [filter.category],
+  );
   if (posts.status === 'error') console.error('The articles could not be loaded:', posts.error);
   return (
     <>
@@ -57,11 +68,9 @@ export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: 
       />
       <Section $tone="mist" aria-label="Articles">
         <Container>
-          {filtered ? (
+          {filtered && category.status !== 'loading' ? (
             <FilterBar role="status">
-              Showing articles {filter.category ? `in ${filter.category.replace(/-/g, ' ')}` : ''}
-              {filter.category && filter.tag ? ' ' : ''}
-              {filter.tag ? `tagged “${filter.tag}”` : ''} · <Link to="/blog">Show all articles</Link>
+              {describeFilter(filter, category.status === 'success' ? category.data : null)} · <Link to="/blog">Show all articles</Link>
             </FilterBar>
           ) : null}
           {posts.status === 'loading' ? <Spinner label="Loading articles..." /> : null}

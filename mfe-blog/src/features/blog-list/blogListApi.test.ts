@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTags, formatLongDate } from './blogListApi.ts';
+import { cardTags, describeFilter, formatLongDate } from './blogListApi.ts';
 
 describe('blog card helpers', () => {
   it('shows at most three tags', () => {
@@ -10,5 +10,17 @@ describe('blog card helpers', () => {
     expect(formatLongDate('2026-03-03T15:00:00Z')).toBe('March 3, 2026');
     expect(formatLongDate(null)).toBe('');
     expect(formatLongDate('not a date')).toBe('');
+  });
+});
+
+describe('describeFilter', () => {
+  it('names the category as the site does, not by its slug', () => {
+    expect(describeFilter({ category: 'payroll', tag: null }, 'Payroll')).toBe('Showing articles in Payroll');
+    expect(describeFilter({ category: 'nevada-business', tag: 'mbt' }, 'Nevada Business')).toBe('Showing articles in Nevada Business tagged “mbt”');
+    expect(describeFilter({ category: null, tag: 'w-4' }, null)).toBe('Showing articles tagged “w-4”');
+  });
+
+  it('quotes the slug as asked for when no category has it', () => {
+    expect(describeFilter({ category: 'crypto', tag: null }, null)).toBe('Showing articles in “crypto”');
   });
 });
