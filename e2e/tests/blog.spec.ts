@@ -11,7 +11,7 @@ test('list → post → related post → back to the list', async ({ page }) => 
   await page.getByRole('link', { name: 'Form W-4 Explained for Employers' }).click();
   await expect(page).toHaveURL(/\/blog\/form-w4-explained-for-employers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Form W-4 Explained for Employers' })).toBeVisible();
-  await expect(page).toHaveTitle('Form W-4 Explained for Employers');
+  await expect(page).toHaveTitle('Form W-4 Explained for Employers | Silver State Books');
   const related = page.getByRole('complementary', { name: 'Related Articles' });
   await expect(related.getByRole('link')).not.toHaveCount(0);
   const relatedLinks = await related.getByRole('link').count();

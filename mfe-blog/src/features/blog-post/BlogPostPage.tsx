@@ -109,8 +109,9 @@ const NotFound = styled.div`
 
 function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated: boolean }) {
   const siteUrl = getRuntimeConfig()?.siteUrl ?? window.location.origin;
+  // '<post title> | Silver State Books', like every other page of the site.
   usePageMeta({
-    fullTitle: post.title,
+    title: post.title,
     description: post.meta_description ?? post.excerpt ?? undefined,
     canonicalPath: `/blog/${post.slug}`,
   });
