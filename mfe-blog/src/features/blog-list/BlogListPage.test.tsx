@@ -69,6 +69,15 @@ describe('blog list', () => {
     expect(await screen.findByRole('heading', { name: 'Coming Soon!' })).toBeInTheDocument();
   });
 
+  it('stands a placeholder of the featured images\' shape (1200 × 630) in for a missing image', async () => {
+    const { container } = renderList(() => Promise.resolve([{ ...POST, featured_image: null }]));
+    await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect(img).toHaveAttribute('data-placeholder', 'true');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '336']);
+    expect(decodeURIComponent(img.getAttribute('src') ?? '')).toContain('viewBox="0 0 640 336"');
+  });
+
   it('shows a failed read with a retry that reads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loadPosts = vi.fn().mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce([POST]);

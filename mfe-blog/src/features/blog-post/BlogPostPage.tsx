@@ -17,6 +17,7 @@ import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
 import { formatLongDate } from '../blog-list/blogListApi.ts';
+import { BLOG_IMAGE } from '../blog-list/blogImage.ts';
 import { articleJsonLd } from './articleJsonLd.ts';
 import { fetchPostBySlug, isPlausibleSlug } from './blogPostApi.ts';
 import { recordBlogView } from './blogView.ts';
@@ -133,7 +134,7 @@ function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated:
         </Meta>
       </header>
       {post.featured_image ? (
-        <Featured src={post.featured_image} alt="" width={1200} height={630} loading="eager" />
+        <Featured src={post.featured_image} alt="" width={BLOG_IMAGE.width} height={BLOG_IMAGE.height} loading="eager" />
       ) : null}
       <Content dangerouslySetInnerHTML={{ __html: html }} />
       {post.tags?.length ? (
