@@ -67,6 +67,8 @@ test.describe('/about team directory', () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toHaveCount(0);
+    // Closing by the backdrop returns focus to the member who was opened, as the button does.
+    await expect(card).toBeFocused();
   });
 
   test('team photos refuse the context menu and hide in print; the keyboard still works', async ({ page }) => {

@@ -138,7 +138,8 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
     }
   }, [loadMembers]);
   const [expanded, setExpanded] = useState(false);
-  const [selected, setSelected] = useState<TeamMember | null>(null);
+  // The member shown in the dialog and the button that opened it, where focus returns on closing.
+  const [selected, setSelected] = useState<{ member: TeamMember; opener: HTMLElement } | null>(null);
   const { blurred, handlers } = useContentProtection(random);
   const restId = useId();
 
@@ -178,7 +179,7 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
                 <MemberGrid min={150} max={280}>
                   {group.members.map((member) => (
                     <li key={member.id}>
-                      <MemberButton type="button" aria-haspopup="dialog" onClick={() => setSelected(member)}>
+                      <MemberButton type="button" aria-haspopup="dialog" onClick={(event) => setSelected({ member, opener: event.currentTarget })}>
                         <TeamPhoto src={member.avatar_url} name={member.first_name} alt="" />
                         <span>
                           <MemberName>{member.first_name}</MemberName>
@@ -201,7 +202,9 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
           {state.status === 'success' ? <PrintNote>Team photos are not included in printed copies of this page.</PrintNote> : null}
         </Protected>
       </Container>
-      {selected ? <TeamMemberModal member={selected} blurred={blurred} onClose={() => setSelected(null)} /> : null}
+      {selected ? (
+        <TeamMemberModal member={selected.member} opener={selected.opener} blurred={blurred} onClose={() => setSelected(null)} />
+      ) : null}
     </Section>
   );
 }
