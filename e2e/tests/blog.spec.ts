@@ -1,7 +1,7 @@
 // The blog against the real local backend: list → post → related post → back, drafts stay
 // hidden from visitors (RLS), and stored HTML never executes in the browser.
 import { expect, test } from '@playwright/test';
-import { serviceClient } from '../support/backend.ts';
+import { withPublishedPost } from '../support/posts.ts';
 
 test('list → post → related post → back to the list', async ({ page }) => {
   await page.goto('/blog');
@@ -46,7 +46,6 @@ test('filtering by category through the URL', async ({ page }) => {
 });
 
 test('an XSS corpus stored in a post executes nothing', async ({ page }) => {
-  const admin = serviceClient();
   const slug = `xss-corpus-${Date.now()}`;
   const payloads = [
     '<script>window.__xss = (window.__xss || 0) + 1</script>',
@@ -58,19 +57,7 @@ test('an XSS corpus stored in a post executes nothing', async ({ page }) => {
     '<div style="background:url(javascript:window.__xss=1)">styled</div>',
     '<p>Safe paragraph survives.</p>',
   ];
-  const { data: category } = await admin.from('blog_categories').select('id').eq('slug', 'payroll').single();
-  const { error } = await admin.from('blog_posts').insert({
-    title: 'XSS corpus',
-    slug,
-    content: payloads.join('\n'),
-    author: 'Security Test',
-    status: 'published',
-    published_at: '2020-01-01T00:00:00Z',
-    category_id: category!.id,
-    tags: [],
-  });
-  expect(error).toBeNull();
-  try {
+  await withPublishedPost({ slug, title: 'XSS corpus', content: payloads.join('\n'), author: 'Security Test' }, async () => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -84,7 +71,5 @@ test('an XSS corpus stored in a post executes nothing', async ({ page }) => {
     expect(dialogs).toEqual([]);
     await expect(page.locator('article iframe, article svg, article [onerror], article [onload]')).toHaveCount(0);
     await expect(page.locator('article a', { hasText: 'click me' })).not.toHaveAttribute('href', /javascript:/);
-  } finally {
-    await admin.from('blog_posts').delete().eq('slug', slug);
-  }
+  });
 });

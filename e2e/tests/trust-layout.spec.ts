@@ -5,6 +5,7 @@
 // help search answering beside its box and focus kept at the top after scrolling there.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
+import { withPublishedPost } from '../support/posts.ts';
 import { openPage, settleAnimations } from '../support/publicRoutes.ts';
 
 interface GridRow {
@@ -162,21 +163,9 @@ test.describe("404 'Go Back'", () => {
   });
 
   test("returns to the post whose dead link was followed, a full page load away", async ({ page }) => {
-    const admin = serviceClient();
     const slug = `dead-link-${Date.now()}`;
-    const { data: category } = await admin.from('blog_categories').select('id').eq('slug', 'payroll').single();
-    const { error } = await admin.from('blog_posts').insert({
-      title: 'A Post With a Retired Link',
-      slug,
-      content: '<p>Our <a href="/retired-pricing-page">old pricing page</a> has moved.</p>',
-      author: 'Link Check',
-      status: 'published',
-      published_at: '2020-01-02T00:00:00Z',
-      category_id: category!.id,
-      tags: [],
-    });
-    expect(error).toBeNull();
-    try {
+    const content = '<p>Our <a href="/retired-pricing-page">old pricing page</a> has moved.</p>';
+    await withPublishedPost({ slug, title: 'A Post With a Retired Link', content, author: 'Link Check' }, async () => {
       await openPage(page, `/blog/${slug}`);
       // A link in a post's content is a plain link: the browser loads the missing page anew.
       await page.getByRole('link', { name: 'old pricing page' }).click();
@@ -184,9 +173,7 @@ test.describe("404 'Go Back'", () => {
       await page.getByRole('button', { name: 'Go Back' }).click();
       await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'A Post With a Retired Link' })).toBeVisible();
-    } finally {
-      await admin.from('blog_posts').delete().eq('slug', slug);
-    }
+    });
   });
 });
 

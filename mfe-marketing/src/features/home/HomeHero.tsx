@@ -86,15 +86,15 @@ const Proof = styled.div`
   p {
     margin: 0;
   }
-  a {
+  /* Light on the dark video: the link keeps the text colour, and the focus ring turns gold. */
+  a,
+  a:hover {
     color: inherit;
     font-weight: 700;
     text-underline-offset: 3px;
   }
   a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.gold};
-    outline-offset: 2px;
-    border-radius: 2px;
+    outline-color: ${({ theme }) => theme.color.gold};
   }
 `;
 
