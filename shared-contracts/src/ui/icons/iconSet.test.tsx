@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Icon, ICON_NAMES } from './Icon.tsx';
+import { DrawnIcon as Icon, ICON_NAMES } from './iconSet.tsx';
 
-describe('Icon', () => {
+describe('DrawnIcon', () => {
   it('is decorative unless labelled: hidden from assistive technology, not focusable', () => {
     const { container } = render(<Icon name="clock" />);
     const svg = container.querySelector('svg') as SVGSVGElement;

@@ -1,7 +1,6 @@
-// The site's one icon set (Lucide): content names an icon by key, this component draws it. Each
-// icon is imported on its own, so a build holds the icons listed here and no other; the entry
-// ('@firm/shared-contracts/icons') is bundled by the apps that use it, not shared, because a
-// shared module cannot be tree-shaken and would put all of Lucide on every page.
+// The site's one icon set (Lucide), by the keys content names icons with, and the component that
+// draws one. Each icon is imported on its own, so a build holds the icons listed here and no
+// other. Pages use it through Icon.tsx, which loads this module once an icon nears the screen.
 import type { ComponentType, SVGProps } from 'react';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import Award from 'lucide-react/icons/award';
@@ -78,7 +77,7 @@ export type IconName = keyof typeof ICONS;
 
 export const ICON_NAMES = Object.keys(ICONS) as IconName[];
 
-export interface IconProps {
+export interface DrawnIconProps {
   name: IconName;
   /** Width and height in px; 24 by default. */
   size?: number;
@@ -90,7 +89,7 @@ export interface IconProps {
   className?: string;
 }
 
-export function Icon({ name, size = 24, label, className }: IconProps) {
+export function DrawnIcon({ name, size = 24, label, className }: DrawnIconProps) {
   const Drawn: LucideIcon = ICONS[name];
   return label ? (
     <Drawn size={size} strokeWidth={2} className={className} role="img" aria-label={label} focusable="false" data-icon={name} />
