@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientReview } from '../entities.ts';
 import { theme } from '../theme/tokens.ts';
+import { ControlledObserver } from '../testing/controlledObserver.ts';
 import { ReviewsWidget } from './LazyReviewsWidget.tsx';
 
 const REVIEW: ClientReview = {
@@ -16,28 +17,6 @@ const REVIEW: ClientReview = {
   review_date: '2026-02-10',
   source: 'Google',
 };
-
-/** Lets the test decide when the section scrolls into view, and records the threshold asked for. */
-class ControlledObserver {
-  static instances: ControlledObserver[] = [];
-  readonly thresholds: number[];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    this.thresholds = [options?.threshold ?? 0].flat();
-    ControlledObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  reveal() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
 
 function renderWidget(props: Parameters<typeof ReviewsWidget>[0]) {
   return render(
@@ -73,7 +52,7 @@ describe('ReviewsWidget without a provider script', () => {
     expect(widgetState()).toBe('not-loaded');
     expect(screen.getByText('Loading verified reviews…')).toBeInTheDocument();
     expect(loadReviews).not.toHaveBeenCalled();
-    expect(ControlledObserver.instances[0]!.thresholds).toEqual([0.1]);
+    expect(ControlledObserver.instances[0]!.options.threshold).toBe(0.1);
 
     await reveal();
     expect(widgetState()).toBe('loading');

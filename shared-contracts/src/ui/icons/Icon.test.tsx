@@ -2,29 +2,8 @@
 // then the icon set's drawing.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ControlledObserver } from '../../testing/controlledObserver.ts';
 import { Icon, ICON_LOAD_MARGIN } from './Icon.tsx';
-
-/** Lets the test decide when the icon nears the screen, and records the margin asked for. */
-class ControlledObserver {
-  static instances: ControlledObserver[] = [];
-  readonly rootMargin: string | undefined;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    this.rootMargin = options?.rootMargin;
-    ControlledObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  reveal() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
 
 beforeEach(() => {
   ControlledObserver.instances = [];
@@ -39,7 +18,7 @@ describe('Icon', () => {
     expect(box).toHaveStyle({ width: '28px', height: '28px' });
     expect(box).toHaveAttribute('aria-hidden', 'true');
     expect(box.querySelector('svg')).toBeNull();
-    expect(ControlledObserver.instances[0]!.rootMargin).toBe(ICON_LOAD_MARGIN);
+    expect(ControlledObserver.instances[0]!.options.rootMargin).toBe(ICON_LOAD_MARGIN);
 
     await act(async () => ControlledObserver.instances[0]!.reveal());
     const svg = await vi.waitFor(() => {
