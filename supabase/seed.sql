@@ -255,7 +255,8 @@ insert into public.media_mentions (publication_name, publication_logo_url, artic
    '<p>Among the honorees: <strong>Silver State Books</strong>, recognized for bookkeeping and payroll.</p>', '2025-09-18');
 
 -- ---------------------------------------------------------------------------------------------
--- Services, video testimonials with their services, written client reviews.
+-- Services, video testimonials with their services, written client reviews (with the industry
+-- page each belongs on, where there is one).
 -- ---------------------------------------------------------------------------------------------
 insert into public.services (id, name, slug) values
   ('d0000000-0000-4000-8000-000000000001', 'Monthly Bookkeeping', 'bookkeeping'),
@@ -295,27 +296,27 @@ insert into public.video_review_services (video_review_id, service_id) values
   ('e0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000002'),
   ('e0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000001');
 
-insert into public.reviews (author_first_name, company_or_trade, rating, body, review_date, source) values
-  ('Javier', 'Mobile tire service', 5, 'We were nine months behind when we called. They caught us up in about six weeks and now I get a P&L by the 5th of every month. I finally know which trucks make money.', '2025-05-18', 'Google'),
-  ('Brianna', 'Residential cleaning company', 5, 'Payroll used to take me a whole Sunday. Now I approve it on my phone in five minutes and everyone gets paid on Friday. Aisha answers every question the same day.', '2025-03-09', 'Google'),
-  ('Derek', 'HVAC contractor', 5, 'Job costing changed how I bid. I can see profit per install instead of guessing. Tomas set up the classes so my techs'' time lands on the right jobs.', '2024-11-02', 'Google'),
-  ('Monica', 'Family law practice', 5, 'Our trust account reconciliation is done every month with a report I can hand to the bar if asked. That peace of mind is worth every penny.', '2024-08-25', 'Google'),
-  ('Sam', 'Apparel e-commerce brand', 5, 'Shopify, Amazon and PayPal deposits finally tie out to the bank. Kevin figured out that we had been double counting refunds for a year.', '2024-04-12', 'Google'),
-  ('Rosa', 'Landscaping company', 5, 'Seasonal crew payroll is messy and they handle it without drama. Quarterly filings are on time and I have not had a single penalty notice since we switched.', '2023-12-03', 'Google'),
-  ('Tyler', 'Plumbing company', 5, 'Switched from a bookkeeper who disappeared every April. These folks close the month on a schedule and tell me when something looks off.', '2025-08-14', 'Google'),
-  ('Angela', 'Hair salon', 5, 'They explained Nevada''s minimum wage and tip rules in plain English and fixed our payroll setup. My stylists trust their paychecks now.', '2025-07-02', 'Google'),
-  ('Chris', 'Food truck', 5, 'Fast, friendly, and they actually answer the phone. Sales tax and payroll are off my plate.', '2025-06-20', 'Google'),
-  ('Nadia', 'Real estate brokerage', 5, 'Lucia came to our office to notarize a stack of documents on short notice. Professional and quick. We use them for bookkeeping now too.', '2025-04-28', 'Google'),
-  ('Paul', 'General contractor', 5, 'Clean books made our line of credit renewal painless. The bank asked for financials and I had them in ten minutes.', '2025-02-17', 'Google'),
-  ('Lauren', 'Dental practice', 5, 'Onboarding was organized: one kickoff call, a checklist, and our first close two weeks later. Grace kept us informed the whole time.', '2025-01-22', 'Google'),
-  ('Hector', 'Auto repair shop', 5, 'They cleaned up three years of QuickBooks mess before tax season. Our CPA said it was the easiest year-end we have ever had.', '2024-12-10', 'Google'),
-  ('Megan', 'Event planning company', 5, 'Monthly reports I actually understand, and a real person to ask when I don''t. Highly recommend for any small business in Vegas.', '2024-10-08', 'Google'),
-  ('Andre', 'Personal training studio', 5, 'Set up payroll for my first two employees, registered me with the state and walked me through everything. Zero stress.', '2024-09-16', 'Google'),
-  ('Kim', 'Boutique retail store', 5, 'Inventory, sales tax and bank recs are handled every month. I stopped dreading the mail.', '2024-07-30', 'Google'),
-  ('Ray', 'Pest control company', 5, 'Responsive team, fair flat pricing and no surprise invoices. They flagged a duplicate vendor payment that saved us over two thousand dollars.', '2024-06-05', 'Google'),
-  ('Sofia', 'Bakery', 5, 'From messy shoebox receipts to clean monthly financials. They are patient and never make you feel dumb for asking.', '2024-03-19', 'Google'),
-  ('Greg', 'Roofing contractor', 5, 'Weekly payroll for a crew of 22 without a single missed run. Certified payroll reports for our public jobs are done right.', '2023-10-11', 'Google'),
-  ('Tanya', 'Marketing agency', 5, 'They moved us from spreadsheets to QuickBooks Online and trained my office manager. Great experience from start to finish.', '2023-06-27', 'Google');
+insert into public.reviews (author_first_name, company_or_trade, rating, body, review_date, source, industry) values
+  ('Javier', 'Mobile tire service', 5, 'We were nine months behind when we called. They caught us up in about six weeks and now I get a P&L by the 5th of every month. I finally know which trucks make money.', '2025-05-18', 'Google', null),
+  ('Brianna', 'Residential cleaning company', 5, 'Payroll used to take me a whole Sunday. Now I approve it on my phone in five minutes and everyone gets paid on Friday. Aisha answers every question the same day.', '2025-03-09', 'Google', 'home-services'),
+  ('Derek', 'HVAC contractor', 5, 'Job costing changed how I bid. I can see profit per install instead of guessing. Tomas set up the classes so my techs'' time lands on the right jobs.', '2024-11-02', 'Google', 'home-services'),
+  ('Monica', 'Family law practice', 5, 'Our trust account reconciliation is done every month with a report I can hand to the bar if asked. That peace of mind is worth every penny.', '2024-08-25', 'Google', 'attorneys'),
+  ('Sam', 'Apparel e-commerce brand', 5, 'Shopify, Amazon and PayPal deposits finally tie out to the bank. Kevin figured out that we had been double counting refunds for a year.', '2024-04-12', 'Google', 'ecommerce'),
+  ('Rosa', 'Landscaping company', 5, 'Seasonal crew payroll is messy and they handle it without drama. Quarterly filings are on time and I have not had a single penalty notice since we switched.', '2023-12-03', 'Google', 'home-services'),
+  ('Tyler', 'Plumbing company', 5, 'Switched from a bookkeeper who disappeared every April. These folks close the month on a schedule and tell me when something looks off.', '2025-08-14', 'Google', 'home-services'),
+  ('Angela', 'Hair salon', 5, 'They explained Nevada''s minimum wage and tip rules in plain English and fixed our payroll setup. My stylists trust their paychecks now.', '2025-07-02', 'Google', null),
+  ('Chris', 'Food truck', 5, 'Fast, friendly, and they actually answer the phone. Sales tax and payroll are off my plate.', '2025-06-20', 'Google', null),
+  ('Nadia', 'Real estate brokerage', 5, 'Lucia came to our office to notarize a stack of documents on short notice. Professional and quick. We use them for bookkeeping now too.', '2025-04-28', 'Google', null),
+  ('Paul', 'General contractor', 5, 'Clean books made our line of credit renewal painless. The bank asked for financials and I had them in ten minutes.', '2025-02-17', 'Google', 'home-services'),
+  ('Lauren', 'Dental practice', 5, 'Onboarding was organized: one kickoff call, a checklist, and our first close two weeks later. Grace kept us informed the whole time.', '2025-01-22', 'Google', null),
+  ('Hector', 'Auto repair shop', 5, 'They cleaned up three years of QuickBooks mess before tax season. Our CPA said it was the easiest year-end we have ever had.', '2024-12-10', 'Google', null),
+  ('Megan', 'Event planning company', 5, 'Monthly reports I actually understand, and a real person to ask when I don''t. Highly recommend for any small business in Vegas.', '2024-10-08', 'Google', null),
+  ('Andre', 'Personal training studio', 5, 'Set up payroll for my first two employees, registered me with the state and walked me through everything. Zero stress.', '2024-09-16', 'Google', null),
+  ('Kim', 'Boutique retail store', 5, 'Inventory, sales tax and bank recs are handled every month. I stopped dreading the mail.', '2024-07-30', 'Google', null),
+  ('Ray', 'Pest control company', 5, 'Responsive team, fair flat pricing and no surprise invoices. They flagged a duplicate vendor payment that saved us over two thousand dollars.', '2024-06-05', 'Google', 'home-services'),
+  ('Sofia', 'Bakery', 5, 'From messy shoebox receipts to clean monthly financials. They are patient and never make you feel dumb for asking.', '2024-03-19', 'Google', null),
+  ('Greg', 'Roofing contractor', 5, 'Weekly payroll for a crew of 22 without a single missed run. Certified payroll reports for our public jobs are done right.', '2023-10-11', 'Google', 'home-services'),
+  ('Tanya', 'Marketing agency', 5, 'They moved us from spreadsheets to QuickBooks Online and trained my office manager. Great experience from start to finish.', '2023-06-27', 'Google', null);
 
 -- ---------------------------------------------------------------------------------------------
 -- Blog: three categories, eight published posts (owned by writer, writer2 and admin) and two

@@ -13,7 +13,8 @@ interface PageCheck {
 const PAGES: PageCheck[] = [
   {
     path: '/',
-    texts: ['The Future of Bookkeeping is Here', /AI Will Run\s*Your Books\.\s*Who Will\s*Run Your AI\?/, '70+ Reviews'],
+    // The rating is counted from the seed's twenty five-star reviews (docs/architecture.md#d36).
+    texts: ['The Future of Bookkeeping is Here', /AI Will Run\s*Your Books\.\s*Who Will\s*Run Your AI\?/, 'rated 5.0 from 20 reviews'],
     links: { "See If We're a Fit": '/contact' },
   },
   {

@@ -4,6 +4,7 @@
 // its own corpus test in blog.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
+import { withPublishedPost } from '../support/posts.ts';
 
 // The safe paragraph first: the unclosed mutation payload near the end swallows what follows it.
 const CORPUS = [
@@ -78,23 +79,17 @@ test('a media mention snippet with a script payload executes nothing on /press',
 });
 
 test('a stored post title cannot break out of the JSON-LD block', async ({ page }) => {
-  const admin = serviceClient();
   const slug = `xss-jsonld-${Date.now()}`;
   const title = 'Breakout </script><script>window.__xss=1</script> title';
-  const { data: category } = await admin.from('blog_categories').select('id').eq('slug', 'payroll').single();
-  const { error } = await admin.from('blog_posts').insert({
-    title,
+  const post = {
     slug,
+    title,
     excerpt: '</script><img src=x onerror="window.__xss=1">',
     content: '<p>Body.</p>',
     author: '<img src=x onerror="window.__xss=1">',
-    status: 'published',
-    published_at: '2020-01-01T00:00:00Z',
-    category_id: category!.id,
     tags: ['</script><script>window.__xss=1</script>'],
-  });
-  expect(error).toBeNull();
-  try {
+  };
+  await withPublishedPost(post, async () => {
     const dialogs = watchDialogs(page);
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -107,7 +102,5 @@ test('a stored post title cannot break out of the JSON-LD block', async ({ page 
     await page.waitForTimeout(300);
     expect(await xssCount(page)).toBeUndefined();
     expect(dialogs).toEqual([]);
-  } finally {
-    await admin.from('blog_posts').delete().eq('slug', slug);
-  }
+  });
 });

@@ -24,6 +24,10 @@ describe('sharedDependencies', () => {
     expect(shared['@firm/shared-contracts/auth']).toEqual({ singleton: true, requiredVersion: '^1.0.0' });
     expect(shared.react).toEqual({ singleton: true, requiredVersion: '^1.2.3' });
   });
+  it('leaves stateless libraries such as the icon set to each app, which bundles only what it draws', () => {
+    const shared = sharedDependencies({ dependencies: { ...deps, '@firm/shared-contracts': '1.0.0', 'lucide-react': '^1.77.0' } });
+    expect(shared).not.toHaveProperty('lucide-react');
+  });
   it('refuses an app that does not depend on a singleton', () => {
     const { zustand: _z, ...rest } = deps;
     expect(() => sharedDependencies({ dependencies: rest })).toThrow(

@@ -8,7 +8,12 @@ interface PackageJson {
   peerDependencies?: Record<string, string>;
 }
 
-/** Packages that must exist once per page, whichever app loads first. */
+/**
+ * Packages that must exist once per page, whichever app loads first. Nothing else is shared: in
+ * particular lucide-react (the icons of '@firm/shared-contracts/icons') holds no state, and a
+ * shared module cannot be tree-shaken, so sharing it would put every Lucide icon on every page;
+ * each app bundles the few icons it draws.
+ */
 export const SINGLETONS = [
   'react',
   'react-dom',

@@ -1,7 +1,7 @@
 // Public surface of shared-contracts, shared as one singleton across apps: what every page needs
 // (routes, runtime config, contract, theme, site config, layout UI, page meta, analytics, the
 // Supabase client). The auth store is a second singleton ('./auth'); code that only some pages
-// use and that holds no state (forms, modal, inquiry rules, pricing, formatting, validation,
+// use and that holds no state (forms, modal, icons, inquiry rules, pricing, formatting, validation,
 // useAsync) is imported from its own entry and bundled by the app that uses it, so the home page
 // does not download it.
 export * from './routes.ts';

@@ -2,7 +2,8 @@
 // any page's first download: until a tenth of the section is on screen this shows the widget's
 // own loading frame (same text, same height), then loads ReviewsWidget.tsx and hands over to it,
 // which starts as it mounts: the visitor may have scrolled past by the time the code arrives.
-import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useRef, type Ref } from 'react';
+import { useSeenOnce } from '../ui/useSeenOnce.ts';
 import { loadingMessage, VISIBILITY_THRESHOLD, WidgetFrame, WidgetStatus, type ReviewsWidgetProps } from './frame.tsx';
 
 const ReviewsWidgetNow = lazy(() => import('./ReviewsWidget.tsx').then((module) => ({ default: module.ReviewsWidget })));
@@ -17,23 +18,7 @@ function WaitingFrame({ variant, frameRef }: { variant: ReviewsWidgetProps['vari
 
 export function ReviewsWidget(props: ReviewsWidgetProps) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = frameRef.current;
-    if (seen || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setSeen(true);
-        }
-      },
-      { threshold: VISIBILITY_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
+  const seen = useSeenOnce(frameRef, { threshold: VISIBILITY_THRESHOLD });
 
   if (!seen) return <WaitingFrame variant={props.variant} frameRef={frameRef} />;
   return (

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientReview } from '../entities.ts';
 import { theme } from '../theme/tokens.ts';
+import { ControlledObserver } from '../testing/controlledObserver.ts';
 import { ReviewsWidget } from './LazyReviewsWidget.tsx';
 
 const REVIEW: ClientReview = {
@@ -16,28 +17,6 @@ const REVIEW: ClientReview = {
   review_date: '2026-02-10',
   source: 'Google',
 };
-
-/** Lets the test decide when the section scrolls into view, and records the threshold asked for. */
-class ControlledObserver {
-  static instances: ControlledObserver[] = [];
-  readonly thresholds: number[];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options?: IntersectionObserverInit,
-  ) {
-    this.thresholds = [options?.threshold ?? 0].flat();
-    ControlledObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  reveal() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
 
 function renderWidget(props: Parameters<typeof ReviewsWidget>[0]) {
   return render(
@@ -73,7 +52,7 @@ describe('ReviewsWidget without a provider script', () => {
     expect(widgetState()).toBe('not-loaded');
     expect(screen.getByText('Loading verified reviews…')).toBeInTheDocument();
     expect(loadReviews).not.toHaveBeenCalled();
-    expect(ControlledObserver.instances[0]!.thresholds).toEqual([0.1]);
+    expect(ControlledObserver.instances[0]!.options.threshold).toBe(0.1);
 
     await reveal();
     expect(widgetState()).toBe('loading');
@@ -105,6 +84,34 @@ describe('ReviewsWidget without a provider script', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Error loading reviews. Check your console or container configuration.',
     );
+  });
+});
+
+describe('ReviewsWidget on an industry page', () => {
+  const LAW_FIRM: ClientReview = { ...REVIEW, id: 'r2', author_first_name: 'Monica', company_or_trade: 'Family law practice', body: 'Trust accounts reconciled every month.' };
+  const PLUMBER: ClientReview = { ...REVIEW, id: 'r3', author_first_name: 'Tyler', company_or_trade: 'Plumbing company', body: 'They close the month on a schedule.' };
+
+  it("shows the industry's own reviews, and says so", async () => {
+    const loadReviews = vi.fn(async (industry?: string) => (industry === 'attorneys' ? [LAW_FIRM] : [PLUMBER, LAW_FIRM]));
+    renderWidget({ scriptUrl: null, loadReviews, industry: { slug: 'attorneys', clients: 'law firms' } });
+    await reveal();
+    await waitFor(() => expect(widgetState()).toBe('loaded'));
+    expect(loadReviews.mock.calls).toEqual([['attorneys']]);
+    expect(screen.getByRole('list', { name: 'Verified client reviews' })).toHaveTextContent('Monica, Family law practice');
+    expect(screen.queryByText(/Plumbing company/)).toBeNull();
+    expect(screen.getByText('Reviews from the law firms we work with.')).toHaveAttribute('data-review-scope', 'industry');
+  });
+
+  it('falls back to the latest reviews when the industry has none yet, and says that instead', async () => {
+    const loadReviews = vi.fn(async (industry?: string) => (industry ? [] : [PLUMBER]));
+    renderWidget({ scriptUrl: null, loadReviews, industry: { slug: 'logistics', clients: 'logistics and trucking companies' } });
+    await reveal();
+    await waitFor(() => expect(widgetState()).toBe('loaded'));
+    expect(loadReviews.mock.calls).toEqual([['logistics'], []]);
+    expect(screen.getByRole('list', { name: 'Verified client reviews' })).toHaveTextContent('Tyler, Plumbing company');
+    expect(
+      screen.getByText('We have no published reviews from logistics and trucking companies yet, so here is what our other clients say.'),
+    ).toHaveAttribute('data-review-scope', 'all');
   });
 });
 

@@ -7,8 +7,9 @@ import styled from 'styled-components';
 import type { ClientReview } from '../entities.ts';
 import { formatDate } from '../format/dates.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
+import { CardGrid } from '../ui/Cards.tsx';
 import { StarRating } from '../ui/StarRating.tsx';
-import { fetchVerifiedReviews } from './reviewsApi.ts';
+import { fetchVerifiedReviews, selectReviews } from './reviewsApi.ts';
 import {
   loadingMessage,
   REVIEWS_WIDGET_MESSAGES,
@@ -19,15 +20,6 @@ import {
 } from './frame.tsx';
 
 const SCRIPT_MARKER = 'data-reviews-widget-script';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const ReviewCard = styled.li`
   display: grid;
@@ -45,6 +37,11 @@ const ReviewCard = styled.li`
     font-size: ${({ theme }) => theme.font.size.xs};
     color: ${({ theme }) => theme.color.slate};
   }
+`;
+
+const Scope = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.color.graphite};
 `;
 
 type ProviderScriptState = 'loading' | 'loaded' | 'failed';
@@ -68,11 +65,13 @@ function addProviderScriptOnce(url: string): HTMLScriptElement {
   return script;
 }
 
-export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fetchVerifiedReviews }: ReviewsWidgetProps) {
+export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fetchVerifiedReviews, industry }: ReviewsWidgetProps) {
   const providerUrl = scriptUrl === undefined ? (getRuntimeConfig()?.reviewsWidgetScriptUrl ?? null) : scriptUrl;
   const [state, setState] = useState<ReviewsWidgetState>('not-loaded');
   const [source, setSource] = useState<'provider' | 'own'>(providerUrl ? 'provider' : 'own');
   const [reviews, setReviews] = useState<ClientReview[]>([]);
+  const [fromIndustry, setFromIndustry] = useState(false);
+  const industrySlug = industry?.slug;
 
   useEffect(() => {
     let active = true;
@@ -80,10 +79,11 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
     const showOwnReviews = () => {
       setSource('own');
       setState('loading');
-      loadReviews().then(
-        (rows) => {
+      selectReviews(loadReviews, industrySlug).then(
+        (selection) => {
           if (!active) return;
-          setReviews(rows);
+          setReviews(selection.reviews);
+          setFromIndustry(selection.fromIndustry);
           setState('loaded');
         },
         (error: unknown) => {
@@ -114,7 +114,7 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
     return () => {
       active = false;
     };
-  }, [providerUrl, loadReviews]);
+  }, [providerUrl, loadReviews, industrySlug]);
 
   const loadingText = loadingMessage(variant);
 
@@ -127,8 +127,15 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
         </WidgetStatus>
       ) : null}
       {source === 'provider' ? <div className="reviews-provider-container" /> : null}
+      {source === 'own' && state === 'loaded' && industry ? (
+        <Scope data-review-scope={fromIndustry ? 'industry' : 'all'}>
+          {fromIndustry
+            ? `Reviews from the ${industry.clients} we work with.`
+            : `We have no published reviews from ${industry.clients} yet, so here is what our other clients say.`}
+        </Scope>
+      ) : null}
       {source === 'own' && state === 'loaded' ? (
-        <Grid aria-label="Verified client reviews">
+        <CardGrid min={280} aria-label="Verified client reviews">
           {reviews.map((review) => (
             <ReviewCard key={review.id}>
               <StarRating rating={review.rating} />
@@ -142,7 +149,7 @@ export function ReviewsWidget({ variant = 'default', scriptUrl, loadReviews = fe
               </footer>
             </ReviewCard>
           ))}
-        </Grid>
+        </CardGrid>
       ) : null}
     </WidgetFrame>
   );

@@ -1,7 +1,7 @@
 // What the reviews widget shows before its code and its reviews arrive, shared by the widget and
 // its lazy wrapper so the page reads and measures the same in both (no shift at the handover).
 import styled from 'styled-components';
-import type { ClientReview } from '../entities.ts';
+import type { LoadReviews } from './reviewsApi.ts';
 
 export type ReviewsWidgetState = 'not-loaded' | 'loading' | 'loaded' | 'error';
 
@@ -19,7 +19,12 @@ export interface ReviewsWidgetProps {
   /** Provider script; defaults to the runtime config's reviewsWidgetScriptUrl. */
   scriptUrl?: string | null;
   /** Where the site's own reviews come from (the reviews table by default). */
-  loadReviews?: () => Promise<ClientReview[]>;
+  loadReviews?: LoadReviews;
+  /**
+   * The industry page the widget is on: its own clients' reviews are shown when there are any.
+   * `clients` names them in a sentence ('law firms').
+   */
+  industry?: { slug: string; clients: string };
 }
 
 export function loadingMessage(variant: ReviewsWidgetProps['variant']): string {

@@ -21,10 +21,11 @@ export interface SiteConfig {
   clientLoginTarget: string;
   clientPortalTarget: string;
   copyrightStartYear: number;
+  /**
+   * The firm's own figures. Review figures are not among them: they are counted from the
+   * reviews themselves (docs/architecture.md#d36).
+   */
   claims: {
-    schemaReviewCount: number;
-    heroReviewsLabel: string;
-    ratingValue: number;
     businessesServed: string;
     businessesServedAlt: string;
     payrollMinutes: string;
@@ -62,9 +63,6 @@ export const siteConfig: SiteConfig = {
   clientPortalTarget: '/login',
   copyrightStartYear: 2022,
   claims: {
-    schemaReviewCount: 69,
-    heroReviewsLabel: '70+ Reviews',
-    ratingValue: 5.0,
     businessesServed: '500+',
     businessesServedAlt: '150+',
     payrollMinutes: 'under 5 minutes',

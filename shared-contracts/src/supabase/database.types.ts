@@ -552,6 +552,7 @@ export type Database = {
           company_or_trade: string | null
           created_at: string
           id: string
+          industry: string | null
           rating: number
           review_date: string
           source: string
@@ -562,6 +563,7 @@ export type Database = {
           company_or_trade?: string | null
           created_at?: string
           id?: string
+          industry?: string | null
           rating: number
           review_date: string
           source: string
@@ -572,6 +574,7 @@ export type Database = {
           company_or_trade?: string | null
           created_at?: string
           id?: string
+          industry?: string | null
           rating?: number
           review_date?: string
           source?: string
@@ -1100,6 +1103,13 @@ export type Database = {
       redrive_failed_crm_messages: {
         Args: never
         Returns: number
+      }
+      review_stats: {
+        Args: never
+        Returns: {
+          average_rating: number
+          review_count: number
+        }[]
       }
       rollup_blog_analytics: {
         Args: {

@@ -47,3 +47,36 @@ describe('staggered card entrance', () => {
     expect(renderThree()).toEqual(['0', '0', '0']);
   });
 });
+
+describe('CardGrid', () => {
+  const styles = () => Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
+
+  it('is a list of its cards whose column count steps with its own width', () => {
+    mockReducedMotion(false);
+    const cells = renderThree();
+    expect(cells).toHaveLength(3);
+    const list = screen.getByRole('list');
+    expect(list).toHaveAttribute('data-card-grid', '3');
+    // Measured against the frame around the list, not the screen.
+    expect(getComputedStyle(list.parentElement as HTMLElement).getPropertyValue('container-type')).toBe('inline-size');
+    // Three 260 px cards: two from 544 px (the third centred below), all three from 828 px.
+    expect(styles()).toMatch(/@container \(min-width: 544px\)\{[^}]*--cols:2;/);
+    expect(styles()).toMatch(/@container \(min-width: 828px\)\{[^}]*--cols:3;/);
+    expect(styles()).not.toMatch(/--cols:4/);
+  });
+
+  it('caps the cards at a maximum width when asked, so a short row sits centred', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <CardGrid min={150} max={280} aria-label="Leadership">
+          {['Elena', 'Marcus'].map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </CardGrid>
+      </ThemeProvider>,
+    );
+    const list = screen.getByRole('list', { name: 'Leadership' });
+    expect(getComputedStyle(list).justifyContent).toBe('center');
+    expect(styles()).toMatch(/max-width:280px/);
+  });
+});

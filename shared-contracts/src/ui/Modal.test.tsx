@@ -51,6 +51,36 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus goes back to the opener, as it does after Escape or the close button: the press on
+    // the backdrop must not move focus to the page once the dialog has handed it back.
+    expect(screen.getByRole('button', { name: 'Open release' })).toHaveFocus();
+  });
+
+  it('returns focus to the opener it is given, even when the opener never had focus', async () => {
+    function GivenOpener() {
+      const [opener, setOpener] = useState<HTMLElement | null>(null);
+      return (
+        <ThemeProvider theme={theme}>
+          {/* A click that does not focus the button, as in Safari. */}
+          <button onMouseDown={(event) => event.preventDefault()} onClick={(event) => setOpener(event.currentTarget)}>
+            Open member
+          </button>
+          {opener ? (
+            <Modal title="Member" onClose={() => setOpener(null)} returnFocusTo={opener}>
+              <p>Bio</p>
+            </Modal>
+          ) : null}
+        </ThemeProvider>
+      );
+    }
+    const user = userEvent.setup();
+    render(<GivenOpener />);
+    const opener = screen.getByRole('button', { name: 'Open member' });
+    await user.click(opener);
+    expect(opener).not.toHaveFocus();
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('closes with its close button', async () => {

@@ -59,15 +59,21 @@ interface ModalProps {
   children: ReactNode;
   wide?: boolean;
   closeLabel?: string;
+  /**
+   * Where focus returns on closing; by default whatever had focus when the dialog opened. Pass the
+   * opener when it is known: some browsers (Safari) do not focus a button that is clicked.
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
-export function Modal({ title, onClose, children, wide = false, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ title, onClose, children, wide = false, closeLabel = 'Close', returnFocusTo }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const returnFocusRef = useRef(returnFocusTo);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = returnFocusRef.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
@@ -108,7 +114,11 @@ export function Modal({ title, onClose, children, wide = false, closeLabel = 'Cl
     <Backdrop
       data-testid="modal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // The press would otherwise move focus to the page (the backdrop is not focusable) right
+        // after the closing dialog has returned it to the opener.
+        event.preventDefault();
+        onClose();
       }}
     >
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} $wide={wide}>

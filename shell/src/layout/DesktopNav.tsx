@@ -1,13 +1,15 @@
 // Desktop navigation (768 px and up): top-level links and the Company and Resources dropdowns,
 // Resources holding the nested Tools submenu. Disclosure pattern: each dropdown is a button with
 // aria-expanded; Escape closes and returns focus to it, arrow keys move between the items, a
-// click outside or moving focus away closes it, and any navigation closes everything.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// click outside or moving focus away closes it, and any navigation closes everything. A mouse
+// resting on a dropdown opens it too, and leaving closes what hovering opened (hoverMenu.ts).
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media } from '@firm/shared-contracts';
 import type { NavEntry, NavGroup } from './navigation.ts';
 import { SmartLink } from './SmartLink.tsx';
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, closesOnLeave, openAfterActivation, opensOnHover, type MenuOpener } from './hoverMenu.ts';
 import { belowLarge, tabletDown } from './metrics.ts';
 
 const NavRoot = styled.nav`
@@ -91,6 +93,15 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.paper};
   box-shadow: ${({ theme }) => theme.shadow.raised};
+  /* Spans the gap above the panel, so a pointer moving down from the button stays in the menu. */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 100%;
+    height: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const PanelList = styled.ul`
@@ -277,6 +288,35 @@ export function NavDropdown({ group, open, onOpenChange, light }: NavDropdownPro
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirstOnOpen = useRef(false);
+  const openedBy = useRef<MenuOpener | null>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+
+  const clearHoverTimer = () => {
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = undefined;
+  };
+  const openBy = (next: boolean, by: MenuOpener) => {
+    clearHoverTimer();
+    if (next) openedBy.current = by;
+    onOpenChange(next);
+  };
+
+  useEffect(() => {
+    if (!open) openedBy.current = null;
+  }, [open]);
+  useEffect(() => clearHoverTimer, []);
+
+  const onPointerEnter = (event: PointerEvent<HTMLLIElement>) => {
+    if (!opensOnHover(event.pointerType)) return;
+    clearHoverTimer();
+    if (!open) hoverTimer.current = window.setTimeout(() => openBy(true, 'hover'), HOVER_OPEN_DELAY_MS);
+  };
+
+  const onPointerLeave = (event: PointerEvent<HTMLLIElement>) => {
+    if (!opensOnHover(event.pointerType)) return;
+    clearHoverTimer();
+    if (closesOnLeave(open, openedBy.current)) hoverTimer.current = window.setTimeout(() => onOpenChange(false), HOVER_CLOSE_DELAY_MS);
+  };
 
   // A click or tap anywhere outside the dropdown closes it.
   useEffect(() => {
@@ -302,6 +342,8 @@ export function NavDropdown({ group, open, onOpenChange, light }: NavDropdownPro
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (!open) return;
+    // The keyboard has taken over the menu: a pointer leaving it no longer closes it.
+    openedBy.current = 'press';
     if (event.key === 'Escape') {
       event.preventDefault();
       onOpenChange(false);
@@ -318,14 +360,21 @@ export function NavDropdown({ group, open, onOpenChange, light }: NavDropdownPro
       event.preventDefault();
       event.stopPropagation();
       focusFirstOnOpen.current = true;
-      onOpenChange(true);
+      openBy(true, 'press');
     }
+  };
+
+  const onButtonClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // detail 0: activated from the keyboard (Enter or Space), which always toggles.
+    openBy(openAfterActivation(open, openedBy.current, event.detail === 0), 'press');
   };
 
   return (
     <DropdownItem
       ref={rootRef}
       onKeyDown={onKeyDown}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onBlur={(event) => {
         // Focus moved to something outside (Tab past the last item): close.
         const next = event.relatedTarget as Node | null;
@@ -338,7 +387,7 @@ export function NavDropdown({ group, open, onOpenChange, light }: NavDropdownPro
         $light={light}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => onOpenChange(!open)}
+        onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
       >
         {group.label}

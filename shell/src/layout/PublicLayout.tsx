@@ -80,7 +80,7 @@ export function PublicLayout() {
         <Outlet />
       </Main>
       <SiteFooter />
-      <ScrollToTop focusTargetId={SKIP_LINK_ID} />
+      <ScrollToTop mainId={MAIN_CONTENT_ID} focusTargetId={SKIP_LINK_ID} />
     </Body>
   );
 }

@@ -1,6 +1,8 @@
 // The scroll-to-top button: shown once 20 percent of the page has been
-// scrolled; scrolls smoothly to the top unless the visitor prefers reduced motion.
-import type { MouseEvent } from 'react';
+// scrolled; scrolls smoothly to the top unless the visitor prefers reduced motion. Focus goes to
+// the top too, to the page's main heading (or, without one, the skip link): the button disappears
+// once the page is at the top, and focus left on it would be lost with it, so the next Tab would
+// start from wherever the browser puts a lost focus.
 import styled, { keyframes } from 'styled-components';
 import { media, prefersReducedMotion } from '@firm/shared-contracts';
 import { isPastScrollTopThreshold, useScrollCondition } from './hooks.ts';
@@ -45,20 +47,33 @@ const Button = styled.button`
 `;
 
 export interface ScrollToTopProps {
-  /** Element to focus after a keyboard-activated scroll (the first thing on the page). */
+  /** The main content, whose heading (h1) takes focus after the scroll. */
+  mainId?: string;
+  /** What takes focus when there is no main heading: the first thing on the page (the skip link). */
   focusTargetId?: string;
 }
 
-export function ScrollToTop({ focusTargetId }: ScrollToTopProps) {
+/**
+ * Where focus goes at the top: the main heading, made focusable by script only (tabindex -1) so
+ * it is not added to the Tab order, or else the fallback element.
+ */
+export function topFocusTarget(doc: Document, mainId: string | undefined, fallbackId: string | undefined): HTMLElement | null {
+  const heading = mainId ? doc.getElementById(mainId)?.querySelector<HTMLElement>('h1') : null;
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    return heading;
+  }
+  return fallbackId ? doc.getElementById(fallbackId) : null;
+}
+
+export function ScrollToTop({ mainId, focusTargetId }: ScrollToTopProps) {
   const visible = useScrollCondition(isPastScrollTopThreshold);
   if (!visible) return null;
 
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+  const onClick = () => {
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    // Activated from the keyboard (no pointer): keep focus at the top instead of losing it.
-    if (event.detail === 0 && focusTargetId) {
-      document.getElementById(focusTargetId)?.focus({ preventScroll: true });
-    }
+    // preventScroll: the smooth scroll carries on rather than jumping to the focused element.
+    topFocusTarget(document, mainId, focusTargetId)?.focus({ preventScroll: true });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '@firm/shared-contracts';
@@ -83,6 +83,53 @@ describe('SiteHeader desktop navigation', () => {
     expect(company).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'About Us' })).toBeNull();
     expect(company).toHaveFocus();
+  });
+
+  it('opens Company and Resources on mouse hover and closes them when the pointer leaves', async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteHeader />, '/bookkeeping');
+    const company = within(mainNav()).getByRole('button', { name: 'Company' });
+    const resources = within(mainNav()).getByRole('button', { name: 'Resources' });
+
+    await user.hover(company);
+    await waitFor(() => expect(company).toHaveAttribute('aria-expanded', 'true'));
+    const panel = document.getElementById(company.getAttribute('aria-controls') ?? '') as HTMLElement;
+    // Moving into the open panel keeps it open.
+    await user.hover(within(panel).getByRole('link', { name: 'About Us' }));
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    // Focus never moves on hover: the keyboard stays where it was.
+    expect(document.body).toHaveFocus();
+
+    await user.hover(resources);
+    await waitFor(() => expect(resources).toHaveAttribute('aria-expanded', 'true'));
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+
+    await user.unhover(resources);
+    await waitFor(() => expect(resources).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('keeps a hovered menu open when its button is clicked, until a click outside', async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteHeader />, '/bookkeeping');
+    const company = within(mainNav()).getByRole('button', { name: 'Company' });
+    await user.hover(company);
+    await waitFor(() => expect(company).toHaveAttribute('aria-expanded', 'true'));
+    await user.click(company);
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    // Clicked, it is the visitor's: leaving no longer closes it.
+    await user.unhover(company);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(company).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not open on a touch, which is a tap like any other click', async () => {
+    renderAt(<SiteHeader />, '/bookkeeping');
+    const company = within(mainNav()).getByRole('button', { name: 'Company' });
+    fireEvent.pointerEnter(company.parentElement as HTMLElement, { pointerType: 'touch' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(company).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens with Enter, moves through the items with the arrow keys and Escape returns focus', async () => {

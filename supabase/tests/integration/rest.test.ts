@@ -92,3 +92,16 @@ describe('REST errors', () => {
     expect(await response.json()).toEqual({ message: 'Invalid API key' });
   });
 });
+
+describe('the review figures (docs/architecture.md#d36)', () => {
+  it('are read by a plain GET with only the publishable key, as the public pages read them', async () => {
+    const { url, publishableKey } = backend();
+    const response = await fetch(`${url}/rest/v1/rpc/review_stats`, { headers: { apikey: publishableKey, Accept: 'application/json' } });
+    expect(response.status).toBe(200);
+    const { count } = await serviceClient().from('reviews').select('id', { count: 'exact', head: true });
+    const [row] = (await response.json()) as { review_count: number; average_rating: number }[];
+    expect(row?.review_count).toBe(count);
+    expect(row?.average_rating).toBeGreaterThanOrEqual(1);
+    expect(row?.average_rating).toBeLessThanOrEqual(5);
+  });
+});

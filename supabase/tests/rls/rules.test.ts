@@ -465,3 +465,30 @@ describe("a super admin's profile email", () => {
     );
   });
 });
+
+describe('review figures (docs/architecture.md#d36)', () => {
+  it('anyone reads the count and average rating of the stored reviews, and only from review_stats()', async () => {
+    // The seed holds twenty five-star reviews.
+    const stats = await db.as<{ review_count: number; average_rating: string }>(
+      'anon',
+      `select review_count, average_rating::text as average_rating from review_stats()`,
+    );
+    expect(stats.rows).toEqual([{ review_count: 20, average_rating: '5.0' }]);
+    // A four-star and a one-star review move both figures.
+    const moved = await db.as<{ review_count: number; average_rating: string }>(
+      'anon',
+      `select review_count, average_rating::text as average_rating from review_stats()`,
+      [],
+      `insert into reviews (author_first_name, rating, body, review_date, source) values ('Ana', 4, 'Good.', '2025-10-01', 'Google'), ('Bo', 1, 'Slow.', '2025-10-02', 'Google')`,
+    );
+    // 22 reviews: (100 + 4 + 1) / 22 = 4.77 → 4.8.
+    expect(moved.rows).toEqual([{ review_count: 22, average_rating: '4.8' }]);
+  });
+
+  it('files a review under an industry page by its slug, or under none', async () => {
+    const attorneys = await db.as<{ author_first_name: string }>('anon', `select author_first_name from reviews where industry = 'attorneys'`);
+    expect(attorneys.rows).toEqual([{ author_first_name: 'Monica' }]);
+    const error = await errorOf('service', `update reviews set industry = 'Law Firms' where author_first_name = 'Monica'`);
+    expect(error?.code).toBe('23514');
+  });
+});

@@ -4,10 +4,14 @@ import styled from 'styled-components';
 import { SafeImage, type PublishedBlogPost } from '@firm/shared-contracts';
 import { formatDate } from '@firm/shared-contracts/format';
 import { cardTags } from './blogListApi.ts';
+import { BLOG_IMAGE_RATIO, blogImageSize } from './blogImage.ts';
+
+const CARD_IMAGE = blogImageSize(640);
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
+  height: 100%;
   overflow: hidden;
   background: ${({ theme }) => theme.color.paper};
   border-radius: ${({ theme }) => theme.radius.card};
@@ -21,7 +25,7 @@ const Card = styled.article`
 const Image = styled(SafeImage)`
   width: 100%;
   height: auto;
-  aspect-ratio: 16 / 9;
+  aspect-ratio: ${BLOG_IMAGE_RATIO};
   object-fit: cover;
   background: ${({ theme }) => theme.color.line};
 `;
@@ -101,8 +105,8 @@ export function BlogCard({ post, first = false }: { post: PublishedBlogPost; fir
       <Image
         src={post.featured_image}
         alt=""
-        width={640}
-        height={360}
+        width={CARD_IMAGE.width}
+        height={CARD_IMAGE.height}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
       />

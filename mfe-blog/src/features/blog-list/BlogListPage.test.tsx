@@ -28,11 +28,13 @@ export const POST: PublishedBlogPost = {
   updated_at: '2026-03-01T00:00:00Z',
 };
 
+const CATEGORY_NAMES: Record<string, string> = { payroll: 'Payroll', 'nevada-business': 'Nevada Business' };
+
 function renderList(loadPosts: Parameters<typeof BlogListPage>[0]['loadPosts'], url = '/blog') {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
-        <BlogListPage loadPosts={loadPosts} />
+        <BlogListPage loadPosts={loadPosts} loadCategoryName={async (slug) => CATEGORY_NAMES[slug] ?? null} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -67,6 +69,15 @@ describe('blog list', () => {
     expect(await screen.findByRole('heading', { name: 'Coming Soon!' })).toBeInTheDocument();
   });
 
+  it('stands a placeholder of the featured images\' shape (1200 × 630) in for a missing image', async () => {
+    const { container } = renderList(() => Promise.resolve([{ ...POST, featured_image: null }]));
+    await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect(img).toHaveAttribute('data-placeholder', 'true');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '336']);
+    expect(decodeURIComponent(img.getAttribute('src') ?? '')).toContain('viewBox="0 0 640 336"');
+  });
+
   it('shows a failed read with a retry that reads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const loadPosts = vi.fn().mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce([POST]);
@@ -83,6 +94,14 @@ describe('blog list', () => {
     expect(await screen.findByRole('heading', { name: 'No articles match this filter' })).toBeInTheDocument();
     expect(loadPosts).toHaveBeenCalledWith({ category: 'payroll', tag: 'nevada' });
     expect(screen.getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/blog');
+    // The category by its name, as the cards and the post pages show it.
+    expect(screen.getByRole('status')).toHaveTextContent('Showing articles in Payroll tagged “nevada” · Show all articles');
+  });
+
+  it('names a category of several words by its name', async () => {
+    renderList(vi.fn().mockResolvedValue([POST]), '/blog?category=nevada-business');
+    await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
+    expect(screen.getByText(/^Showing articles in/)).toHaveTextContent(/^Showing articles in Nevada Business · Show all articles$/);
   });
 
   it('ignores malformed filters instead of sending them', () => {

@@ -2,17 +2,11 @@
 // retryable error (fetch errors are shown, not only logged: docs/architecture.md#d20).
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, PageHero, Section, Spinner, usePageMeta } from '@firm/shared-contracts';
+import { Button, CardGrid, Container, PageHero, Section, Spinner, usePageMeta } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { BlogCard } from './BlogCard.tsx';
-import { fetchPublishedPosts, filterFromSearch } from './blogListApi.ts';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-`;
+import { describeFilter, fetchCategoryName, fetchPublishedPosts, filterFromSearch } from './blogListApi.ts';
 
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space[12]} 0;
@@ -43,7 +37,13 @@ const ErrorBox = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: typeof fetchPublishedPosts }) {
+interface BlogListPageProps {
+  loadPosts?: typeof fetchPublishedPosts;
+  /** Reads a category's name for the filter banner; the blog_categories table by default. */
+  loadCategoryName?: typeof fetchCategoryName;
+}
+
+export function BlogListPage({ loadPosts = fetchPublishedPosts, loadCategoryName = fetchCategoryName }: BlogListPageProps) {
   usePageMeta({
     title: 'Blog',
     description: 'Bookkeeping, payroll and small-business finance guides from our Las Vegas team.',
@@ -53,6 +53,11 @@ export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: 
   const filter = filterFromSearch(params);
   const filtered = filter.category !== null || filter.tag !== null;
   const posts = useAsync(() => loadPosts(filter), [filter.category, filter.tag]);
+  // The banner names the category as the site does ('Payroll'), not by its URL slug.
+  const category = useAsync(
+    () => (filter.category ? loadCategoryName(filter.category).catch(() => null) : Promise.resolve(null)),
+    [filter.category],
+  );
   if (posts.status === 'error') console.error('The articles could not be loaded:', posts.error);
   return (
     <>
@@ -63,11 +68,9 @@ export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: 
       />
       <Section $tone="mist" aria-label="Articles">
         <Container>
-          {filtered ? (
+          {filtered && category.status !== 'loading' ? (
             <FilterBar role="status">
-              Showing articles {filter.category ? `in ${filter.category.replace(/-/g, ' ')}` : ''}
-              {filter.category && filter.tag ? ' ' : ''}
-              {filter.tag ? `tagged “${filter.tag}”` : ''} · <Link to="/blog">Show all articles</Link>
+              {describeFilter(filter, category.status === 'success' ? category.data : null)} · <Link to="/blog">Show all articles</Link>
             </FilterBar>
           ) : null}
           {posts.status === 'loading' ? <Spinner label="Loading articles..." /> : null}
@@ -92,11 +95,13 @@ export function BlogListPage({ loadPosts = fetchPublishedPosts }: { loadPosts?: 
             </Empty>
           ) : null}
           {posts.status === 'success' && posts.data.length > 0 ? (
-            <Grid>
+            <CardGrid min={300}>
               {posts.data.map((post, index) => (
-                <BlogCard key={post.id} post={post} first={index === 0} />
+                <li key={post.id}>
+                  <BlogCard post={post} first={index === 0} />
+                </li>
               ))}
-            </Grid>
+            </CardGrid>
           ) : null}
         </Container>
       </Section>

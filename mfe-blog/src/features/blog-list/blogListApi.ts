@@ -26,6 +26,25 @@ export async function fetchPublishedPosts(filter: BlogListFilter = { category: n
   return data ?? [];
 }
 
+/** The name of the category with this slug ('payroll' → 'Payroll'), or null when there is none. */
+export async function fetchCategoryName(slug: string): Promise<string | null> {
+  const client = await getSupabase();
+  const { data, error } = await client.from('blog_categories').select('name').eq('slug', slug).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data?.name ?? null;
+}
+
+/**
+ * What the filter banner says is shown: the category by its name ('in Payroll'), or, when no
+ * category has that slug (or its name cannot be read), the slug as it was asked for, quoted.
+ */
+export function describeFilter(filter: BlogListFilter, categoryName: string | null): string {
+  const parts = ['Showing articles'];
+  if (filter.category) parts.push(categoryName ? `in ${categoryName}` : `in “${filter.category}”`);
+  if (filter.tag) parts.push(`tagged “${filter.tag}”`);
+  return parts.join(' ');
+}
+
 /** Blog cards show at most three tags. */
 export const CARD_TAG_LIMIT = 3;
 

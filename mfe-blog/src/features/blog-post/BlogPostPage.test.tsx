@@ -42,7 +42,7 @@ describe('blog post page', () => {
     expect(screen.getByRole('link', { name: 'Payroll' })).toHaveAttribute('href', '/blog?category=payroll');
     expect(screen.getByRole('link', { name: '#w-4' })).toHaveAttribute('href', '/blog?tag=w-4');
     // Set by an effect, which may run a moment after the heading is on screen.
-    await waitFor(() => expect(document.title).toBe('Nevada Payroll Basics'));
+    await waitFor(() => expect(document.title).toBe('Nevada Payroll Basics | Silver State Books'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Payroll in Nevada explained.');
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Nevada Payroll Basics', author: { name: 'Maria Lopez' } });

@@ -17,6 +17,7 @@ import { useAsync } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
+import { BLOG_IMAGE } from '../blog-list/blogImage.ts';
 import { articleJsonLd } from './articleJsonLd.ts';
 import { fetchPostBySlug, isPlausibleSlug } from './blogPostApi.ts';
 import { recordBlogView } from './blogView.ts';
@@ -109,8 +110,9 @@ const NotFound = styled.div`
 
 function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated: boolean }) {
   const siteUrl = getRuntimeConfig()?.siteUrl ?? window.location.origin;
+  // '<post title> | Silver State Books', like every other page of the site.
   usePageMeta({
-    fullTitle: post.title,
+    title: post.title,
     description: post.meta_description ?? post.excerpt ?? undefined,
     canonicalPath: `/blog/${post.slug}`,
   });
@@ -132,7 +134,7 @@ function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated:
         </Meta>
       </header>
       {post.featured_image ? (
-        <Featured src={post.featured_image} alt="" width={1200} height={630} loading="eager" />
+        <Featured src={post.featured_image} alt="" width={BLOG_IMAGE.width} height={BLOG_IMAGE.height} loading="eager" />
       ) : null}
       <Content dangerouslySetInnerHTML={{ __html: html }} />
       {post.tags?.length ? (

@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { SafeImage, type PublishedBlogPost } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
+import { blogImageSize } from '../blog-list/blogImage.ts';
 import { fetchRelatedPosts } from './blogPostApi.ts';
+
+const RELATED_IMAGE = blogImageSize(400);
 
 const Wrapper = styled.aside`
   margin-top: ${({ theme }) => theme.space[16]};
@@ -52,7 +55,7 @@ export function RelatedPosts({ post }: { post: PublishedBlogPost }) {
       <List>
         {related.data.map((item) => (
           <li key={item.id}>
-            <SafeImage src={item.featured_image} alt="" width={400} height={225} loading="lazy" />
+            <SafeImage src={item.featured_image} alt="" {...RELATED_IMAGE} loading="lazy" />
             <Link to={`/blog/${item.slug}`}>{item.title}</Link>
             <p>{formatDate(item.published_at, 'long')}</p>
           </li>

@@ -159,7 +159,7 @@ export function AboutPage({ loadTeam }: AboutPageProps) {
             title="Our Core Values"
             lead="Six promises that shape how we keep your books, run your payroll and answer your calls."
           />
-          <IconCards cards={CORE_VALUES} label="Core values" min="300px" />
+          <IconCards cards={CORE_VALUES} label="Core values" min={300} />
         </Container>
       </Section>
 

@@ -39,32 +39,32 @@ export const VISION = {
 
 export const CORE_VALUES: readonly IconCardContent[] = [
   {
-    icon: '✓',
+    icon: 'accuracy',
     title: 'Accuracy Before Speed',
     text: 'Automation makes us fast. A human review makes us right. We never trade the second for the first.',
   },
   {
-    icon: 'Aa',
+    icon: 'plain-english',
     title: 'Plain English',
     text: 'If a report needs a glossary, we rewrite it. Owners should understand their numbers without an accounting degree.',
   },
   {
-    icon: '◷',
+    icon: 'calendar-check',
     title: 'On Time, Every Month',
     text: 'Books close on a schedule, payroll runs on the day, filings go out before the deadline. Reliability is the product.',
   },
   {
-    icon: '★',
+    icon: 'user-check',
     title: 'Ownership',
     text: 'Every client has a named bookkeeper who knows the business and signs off on the books. No ticket queues.',
   },
   {
-    icon: '⚙',
+    icon: 'cog',
     title: 'Automation With Intention',
     text: 'We automate the repetitive work so our people can spend their time on judgement, questions and advice.',
   },
   {
-    icon: '♥',
+    icon: 'neighbors',
     title: 'Clients Are Neighbors',
     text: 'We are a Las Vegas firm serving businesses across the country, and we treat every one like the shop down the street.',
   },

@@ -135,7 +135,7 @@ export function BookkeepingPage() {
       <Section $tone="mist" aria-labelledby="why-us-title" data-section="why-us">
         <Container>
           <SectionHeader id="why-us-title" title={`Why Businesses Choose ${siteConfig.brandName}`} />
-          <IconCards cards={WHY_US} min="240px" />
+          <IconCards cards={WHY_US} min={240} />
         </Container>
       </Section>
       <ReviewsSection />

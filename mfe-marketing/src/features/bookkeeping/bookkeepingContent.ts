@@ -17,17 +17,17 @@ export const BOOKKEEPING_HERO = {
 
 export const BOOKKEEPING_PROBLEMS: readonly IconCardContent[] = [
   {
-    icon: '?',
+    icon: 'calendar-late',
     title: 'Books Months Behind',
     text: 'Receipts pile up, bank feeds go uncategorized and you make decisions on last quarter\'s numbers.',
   },
   {
-    icon: '!',
+    icon: 'alert',
     title: 'Surprises at Tax Time',
     text: 'Missing records and mismatched accounts turn April into a scramble and a bigger bill from your CPA.',
   },
   {
-    icon: '≡',
+    icon: 'spreadsheet',
     title: 'Nights Spent in Spreadsheets',
     text: 'Every hour you reconcile accounts is an hour you are not serving customers or growing the business.',
   },
@@ -53,32 +53,32 @@ export const TAX_SEASON_STORY: SplitContent = {
 
 export const BOOKKEEPING_BENEFITS: readonly IconCardContent[] = [
   {
-    icon: '✓',
+    icon: 'accuracy',
     title: 'Accurate, GAAP-Compliant Books',
     text: 'Accrual-ready books kept to generally accepted accounting principles, reviewed by a human specialist.',
   },
   {
-    icon: '%',
+    icon: 'reports',
     title: 'Reports You Can Use',
     text: 'Profit and loss, balance sheet and cash flow every month, with a short note on what changed.',
   },
   {
-    icon: 'AI',
+    icon: 'bot',
     title: 'AI Speed, Human Judgment',
     text: 'Agents handle the repetitive categorizing and matching; people handle the exceptions and the questions.',
   },
   {
-    icon: '$',
+    icon: 'savings',
     title: 'About Half the Cost',
     text: 'Automation does the heavy lifting, so you pay about half what a traditional bookkeeping firm charges.',
   },
   {
-    icon: 'QB',
+    icon: 'software',
     title: 'QuickBooks Online and Zoho Books',
     text: 'We manage your books in the software you already use, or set you up in the one that fits.',
   },
   {
-    icon: '@',
+    icon: 'chat',
     title: 'A Team That Answers',
     text: 'Questions answered by email or chat by the people who know your books, not a ticket queue.',
   },
@@ -86,22 +86,22 @@ export const BOOKKEEPING_BENEFITS: readonly IconCardContent[] = [
 
 export const WHY_US: readonly IconCardContent[] = [
   {
-    icon: '★',
+    icon: 'handshake',
     title: `Trusted by ${siteConfig.claims.businessesServed} Businesses`,
     text: 'From candle shops to law firms and home-service trades, across the U.S., Canada, Mexico and beyond.',
   },
   {
-    icon: '✓',
+    icon: 'award',
     title: 'Certified Specialists',
     text: 'QuickBooks ProAdvisors and certified bookkeepers review the work our AI agents prepare.',
   },
   {
-    icon: '5',
+    icon: 'calendar-check',
     title: 'Month-End Close in 5 Business Days',
     text: 'Your books are closed and your reports delivered within 5 business days of month end.',
   },
   {
-    icon: '↻',
+    icon: 'history',
     title: 'Cleanup and Catch-Up',
     text: 'Behind on your books? We clean up past months and build a proper chart of accounts before monthly service starts.',
   },

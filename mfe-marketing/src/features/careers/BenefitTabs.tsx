@@ -2,7 +2,7 @@
 // is shown. Keyboard follows the tabs pattern: arrows move, Home and End jump.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { media } from '@firm/shared-contracts';
+import { CardGrid, media } from '@firm/shared-contracts';
 import type { BenefitTab } from './careersContent.ts';
 
 const TabList = styled.div`
@@ -45,12 +45,6 @@ const Panel = styled.div`
     margin: 0 0 ${({ theme }) => theme.space[6]};
     font-size: ${({ theme }) => theme.font.size.xl};
     color: ${({ theme }) => theme.color.ink};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
-    margin: 0;
   }
   dt {
     font-weight: 700;
@@ -119,14 +113,14 @@ export function BenefitTabs({ tabs, label }: { tabs: readonly BenefitTab[]; labe
       </TabList>
       <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active.id}`} tabIndex={0}>
         <h3>{active.heading}</h3>
-        <dl>
+        <CardGrid element="dl" min={220}>
           {active.items.map((item) => (
             <div key={item.title}>
               <dt>{item.title}</dt>
               <dd>{item.text}</dd>
             </div>
           ))}
-        </dl>
+        </CardGrid>
       </Panel>
     </div>
   );

@@ -5,17 +5,17 @@ import type { IconCardContent } from '../sections/sections.ts';
 
 export const MISSION_CARDS: readonly IconCardContent[] = [
   {
-    icon: '⚙',
+    icon: 'wrench',
     title: 'Solve Real-World Problems',
     text: 'Small business owners count on us for payroll that lands on time and books they can trust. Your work matters on payday.',
   },
   {
-    icon: '↗',
+    icon: 'growth',
     title: 'Grow With a Modern Firm',
     text: 'Learn to manage AI bookkeeping agents, earn certifications and take on more as the firm grows.',
   },
   {
-    icon: '☺',
+    icon: 'team',
     title: 'A Culture of Collaboration',
     text: 'Specialists, engineers and client success work as one team, share what they learn and help each other out.',
   },

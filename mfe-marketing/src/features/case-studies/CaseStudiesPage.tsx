@@ -89,7 +89,7 @@ export function CaseStudiesPage() {
         <Container>
           <SectionTitle id="case-studies-list-title">Stories From Our Clients</SectionTitle>
           <Lead>Each story covers the problem, what we did and the numbers that moved.</Lead>
-          <CardGrid $min="300px">
+          <CardGrid min={300}>
             {CASE_STUDIES.map((study, index) => (
               <Card key={study.slug} index={index}>
                 <Thumb

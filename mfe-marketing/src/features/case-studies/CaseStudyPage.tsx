@@ -92,13 +92,6 @@ const HighlightLabel = styled.p`
   color: ${({ theme }) => theme.color.graphite};
 `;
 
-const HighlightGrid = styled(CardGrid)`
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
-
 const ResultsList = styled(Bullets)`
   margin-top: ${({ theme }) => theme.space[8]};
 `;
@@ -201,14 +194,14 @@ function CaseStudyDetail({ study }: { study: CaseStudy }) {
         <Container>
           <SectionTitle id="results-title">The Results</SectionTitle>
           <Lead>{study.results.intro}</Lead>
-          <HighlightGrid aria-label="Result highlights">
+          <CardGrid min={200} aria-label="Result highlights">
             {study.results.highlights.map((highlight, index) => (
               <Card key={highlight.value} index={index}>
                 <HighlightValue>{highlight.value}</HighlightValue>
                 <HighlightLabel>{highlight.label}</HighlightLabel>
               </Card>
             ))}
-          </HighlightGrid>
+          </CardGrid>
           <ResultsList>
             {study.results.bullets.map((bullet) => (
               <li key={bullet}>{bullet}</li>

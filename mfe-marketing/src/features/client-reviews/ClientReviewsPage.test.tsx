@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme, type VideoReview } from '@firm/shared-contracts';
 import { ClientReviewsPage } from './ClientReviewsPage.tsx';
 import { SUMMARY_MESSAGES, loadReviewSummary, type SummaryState } from './reviewSummary.ts';
+import type { ReviewStats } from './reviewStats.ts';
 
 const VIDEOS: VideoReview[] = [
   {
@@ -45,14 +46,18 @@ const VIDEOS: VideoReview[] = [
 
 const success: SummaryState = { status: 'success', text: 'Clients praise fast, accurate books.', isAiGenerated: true, reviewCount: 24 };
 
+// The site's review figures: the same 24 reviews the summary covers.
+const STATS: ReviewStats = { count: 24, average: 4.9 };
+
 function renderPage(
   loadSummary: () => Promise<SummaryState> = async () => success,
   loadVideos: () => Promise<VideoReview[]> = async () => VIDEOS,
+  loadReviewStats: () => Promise<ReviewStats> = async () => STATS,
 ) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={['/client-reviews']}>
-        <ClientReviewsPage loadSummary={loadSummary} loadVideos={loadVideos} />
+        <ClientReviewsPage loadSummary={loadSummary} loadVideos={loadVideos} loadReviewStats={loadReviewStats} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -78,6 +83,33 @@ describe('ClientReviewsPage', () => {
     expect(document.querySelector('[data-reviews-widget]')).not.toBeNull();
     await screen.findByRole('list', { name: 'Video testimonials' });
   });
+
+  it('gives the same figures in the hero, the structured data and the summary note', async () => {
+    const { container } = renderPage();
+    const rating = screen.getByTestId('review-rating');
+    expect(await within(rating).findByText('4.9 from 24 reviews')).toBeInTheDocument();
+    expect(within(rating).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(data).toMatchObject({ '@type': 'AccountingService', aggregateRating: { ratingValue: '4.9', reviewCount: 24 } });
+    expect(await screen.findByText('Summarized with AI from all 24 verified client reviews on this site.')).toBeInTheDocument();
+  });
+
+  it('says what the summary covers when it is of the most recent reviews only', async () => {
+    renderPage(async () => ({ ...success, reviewCount: 20 }), undefined, async () => ({ count: 23, average: 5 }));
+    expect(await screen.findByText('Summarized with AI from the 20 most recent of our 23 verified client reviews.')).toBeInTheDocument();
+    expect(screen.getByTestId('review-rating')).toHaveTextContent('5.0 from 23 reviews');
+  });
+
+  it('shows no figure in the hero or the structured data when the figures cannot be read', async () => {
+    const { container } = renderPage(undefined, undefined, async () => {
+      throw new Error('offline');
+    });
+    await screen.findByTestId('review-summary');
+    expect(screen.getByTestId('review-rating')).toBeEmptyDOMElement();
+    expect(JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).not.toHaveProperty('aggregateRating');
+    // The note then gives the summary's own count only.
+    expect(screen.getByText('Summarized with AI from 24 verified client reviews.')).toBeInTheDocument();
+  });
 });
 
 describe('review summary', () => {
@@ -87,7 +119,7 @@ describe('review summary', () => {
     expect(screen.getByText(SUMMARY_MESSAGES.loading)).toBeInTheDocument();
     await act(async () => resolve(success));
     expect(screen.getByTestId('review-summary')).toHaveTextContent('Clients praise fast, accurate books.');
-    expect(screen.getByText('Summarized with AI from 24 verified client reviews.')).toBeInTheDocument();
+    expect(screen.getByText('Summarized with AI from all 24 verified client reviews on this site.')).toBeInTheDocument();
   });
 
   it('shows an error with the DevOps note', async () => {

@@ -1,5 +1,6 @@
 // /client-reviews (canonical): hero, the review summary, the verified reviews widget, the video
-// testimonials and the closing call to action.
+// testimonials and the closing call to action. The hero's rating, the structured data and the
+// summary's note all come from the review figures of the reviews table (docs/architecture.md#d36).
 import styled from 'styled-components';
 import {
   Container,
@@ -14,9 +15,11 @@ import {
   usePageMeta,
   type VideoReview,
 } from '@firm/shared-contracts';
-import { formatNumber } from '@firm/shared-contracts/format';
+import { BusinessJsonLd } from '../home/BusinessJsonLd.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
+import { ratingText } from './reviewStats.ts';
 import type { SummaryState } from './reviewSummary.ts';
+import { useReviewStats, type LoadReviewStats } from './useReviewStats.ts';
 import { VideoTestimonials } from './VideoTestimonials.tsx';
 
 const Title = styled(SectionTitle)`
@@ -28,6 +31,8 @@ const Rating = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  /* The line keeps its height while the figures load. */
+  min-height: 1.5em;
   margin: ${({ theme }) => theme.space[6]} 0 0;
   font-weight: 600;
 `;
@@ -35,10 +40,12 @@ const Rating = styled.p`
 interface ClientReviewsPageProps {
   loadSummary?: () => Promise<SummaryState>;
   loadVideos?: () => Promise<VideoReview[]>;
+  loadReviewStats?: LoadReviewStats;
 }
 
-export function ClientReviewsPage({ loadSummary, loadVideos }: ClientReviewsPageProps) {
-  const { claims } = siteConfig;
+export function ClientReviewsPage({ loadSummary, loadVideos, loadReviewStats }: ClientReviewsPageProps) {
+  const stats = useReviewStats(loadReviewStats);
+  const rating = ratingText(stats);
   usePageMeta({
     title: 'Client Reviews',
     description: `Read verified reviews and watch video testimonials from small business owners who trust ${siteConfig.brandName} with their bookkeeping and payroll.`,
@@ -46,16 +53,19 @@ export function ClientReviewsPage({ loadSummary, loadVideos }: ClientReviewsPage
   });
   return (
     <>
+      <BusinessJsonLd stats={stats} />
       <PageHero
         eyebrow="Client Reviews"
         title="What Our Clients Say"
         lead="Small business owners across the country trust us with their books and payroll. Here is what they tell us, and what they tell others."
       >
-        <Rating>
-          <StarRating rating={claims.ratingValue} />
-          <span>
-            {formatNumber(claims.ratingValue, { decimals: 1 })} from {claims.heroReviewsLabel}
-          </span>
+        <Rating data-testid="review-rating">
+          {rating && stats?.average ? (
+            <>
+              <StarRating rating={stats.average} />
+              <span>{rating}</span>
+            </>
+          ) : null}
         </Rating>
       </PageHero>
 
@@ -63,7 +73,7 @@ export function ClientReviewsPage({ loadSummary, loadVideos }: ClientReviewsPage
         <Container>
           <Title id="review-summary-title">Our Reviews at a Glance</Title>
           <Lead>A short summary of what clients say most often in their verified reviews.</Lead>
-          <ReviewSummary loadSummary={loadSummary} />
+          <ReviewSummary loadSummary={loadSummary} totalReviews={stats?.count ?? null} />
         </Container>
       </Section>
 

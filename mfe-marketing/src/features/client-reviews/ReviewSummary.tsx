@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Spinner } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { SUMMARY_MESSAGES, loadReviewSummary, type SummaryState } from './reviewSummary.ts';
+import { summaryNote } from './reviewStats.ts';
 
 const Box = styled.div`
   padding: ${({ theme }) => theme.space[8]};
@@ -50,19 +51,14 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.slate};
 `;
 
-export function SummaryView({ state }: { state: SummaryState | null }) {
+export function SummaryView({ state, totalReviews = null }: { state: SummaryState | null; totalReviews?: number | null }) {
   if (state === null) return <Spinner label={SUMMARY_MESSAGES.loading} />;
   switch (state.status) {
     case 'success':
       return (
         <>
           <SummaryText data-testid="review-summary">{state.text}</SummaryText>
-          {state.reviewCount > 0 ? (
-            <Note>
-              {state.isAiGenerated ? 'Summarized with AI from' : 'Based on'} {state.reviewCount} verified client{' '}
-              {state.reviewCount === 1 ? 'review' : 'reviews'}.
-            </Note>
-          ) : null}
+          {state.reviewCount > 0 ? <Note>{summaryNote(state.reviewCount, state.isAiGenerated, totalReviews)}</Note> : null}
         </>
       );
     case 'error':
@@ -80,11 +76,13 @@ export function SummaryView({ state }: { state: SummaryState | null }) {
 interface ReviewSummaryProps {
   /** The summary request; GET summarize-reviews (the backend function) by default. */
   loadSummary?: () => Promise<SummaryState>;
+  /** How many reviews the site has (its review figures), so the note can say what was summarised. */
+  totalReviews?: number | null;
 }
 
 const defaultLoad = () => loadReviewSummary();
 
-export function ReviewSummary({ loadSummary = defaultLoad }: ReviewSummaryProps) {
+export function ReviewSummary({ loadSummary = defaultLoad, totalReviews = null }: ReviewSummaryProps) {
   const state = useAsync(loadSummary, [loadSummary]);
   // loadReviewSummary never rejects; a rejecting custom loader still gets the generic message.
   const view: SummaryState | null =
@@ -104,7 +102,7 @@ export function ReviewSummary({ loadSummary = defaultLoad }: ReviewSummaryProps)
   }
   return (
     <Box aria-busy={view === null} data-summary-state={stateName}>
-      <SummaryView state={view} />
+      <SummaryView state={view} totalReviews={totalReviews} />
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
   type VideoReview,
 } from '@firm/shared-contracts';
+import { Icon } from '@firm/shared-contracts/icons';
 import { useAsync } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
 import { Modal } from '@firm/shared-contracts/modal';
@@ -120,7 +121,6 @@ const PlayIcon = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.gold};
   color: ${({ theme }) => theme.color.ink};
-  font-size: 1.5rem;
   transform: translate(-50%, -50%);
   transition: transform 0.15s ease;
   @media (prefers-reduced-motion: reduce) {
@@ -260,7 +260,7 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
         {state.status === 'loading' ? (
           <>
             <VisuallyHidden role="status">{VIDEO_MESSAGES.loading}</VisuallyHidden>
-            <CardGrid $min="280px" aria-hidden="true" data-testid="video-skeleton">
+            <CardGrid min={280} aria-hidden="true" data-testid="video-skeleton">
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <SkeletonCard key={i}>
                   <span />
@@ -281,7 +281,7 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
           </Warning>
         ) : null}
         {state.status === 'success' ? (
-          <CardGrid $min="280px" aria-label="Video testimonials">
+          <CardGrid min={280} aria-label="Video testimonials">
             {state.data.map((review, index) => {
               const playable = isPlayableUrl(review.video_url);
               const image = (
@@ -304,7 +304,9 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
                       onClick={() => setPlaying(review)}
                     >
                       {image}
-                      <PlayIcon aria-hidden="true">▶</PlayIcon>
+                      <PlayIcon>
+                        <Icon name="play" size={28} />
+                      </PlayIcon>
                     </PlayButton>
                   ) : (
                     <Thumb>{image}</Thumb>

@@ -7,6 +7,7 @@ import {
   isJsonContentType,
   loadReviewSummary,
   summaryUrl,
+  warnsOfFallback,
 } from './reviewSummary.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -176,7 +177,30 @@ describe('fetchReviewSummary and loadReviewSummary', () => {
     });
   });
 
-  it('warns in the console for a fallback summary and logs failures as errors', async () => {
+  it('warns of a fallback only in development builds', () => {
+    expect(warnsOfFallback('development')).toBe(true);
+    expect(warnsOfFallback('test')).toBe(true);
+    expect(warnsOfFallback('production')).toBe(false);
+  });
+
+  it('keeps a production console free of the fallback warning, still showing the summary', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const fallback = await loadReviewSummary(
+        respond(JSON.stringify({ tldr: 'Based on 20 client reviews.', error: null, meta: meta({ isAiGenerated: false }) }), {
+          status: 200,
+          headers: { 'content-type': JSON_TYPE },
+        }),
+      );
+      expect(fallback).toEqual({ status: 'success', text: 'Based on 20 client reviews.', isAiGenerated: false, reviewCount: 24 });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('warns in the console for a fallback summary (development) and logs failures as errors', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fallback = await loadReviewSummary(

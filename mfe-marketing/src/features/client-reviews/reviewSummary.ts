@@ -25,7 +25,7 @@ export type SummaryState =
 
 export interface SummaryOutcome {
   state: SummaryState;
-  /** For console.warn: the summary is a fallback (not AI-generated, or flagged with a warning symbol). */
+  /** For console.warn in development: the summary is a fallback (not AI-generated, or flagged with a warning symbol). */
   warning?: string;
   /** For console.error: why the request failed. */
   failure?: string;
@@ -132,13 +132,22 @@ export async function fetchReviewSummary(
   }
 }
 
-/** Loads the summary and reports to the console: a warning for a fallback, an error for a failure. */
+/**
+ * Whether a fallback summary is reported with a console warning: in development builds only. The
+ * visitor sees the fallback either way; a production console stays free of anything that is not
+ * an error (the site's rule), while a developer still learns the AI summary was not used.
+ */
+export function warnsOfFallback(nodeEnv: string | undefined = process.env.NODE_ENV): boolean {
+  return nodeEnv !== 'production';
+}
+
+/** Loads the summary and reports to the console: an error for a failure, a warning for a fallback (development only). */
 export async function loadReviewSummary(
   fetchImpl?: typeof fetch,
   now?: () => number,
 ): Promise<SummaryState> {
   const outcome = await fetchReviewSummary(fetchImpl, now);
-  if (outcome.warning) console.warn(outcome.warning);
+  if (outcome.warning && warnsOfFallback()) console.warn(outcome.warning);
   if (outcome.failure) console.error(outcome.failure);
   return outcome.state;
 }

@@ -19,7 +19,7 @@ import { Input } from '@firm/shared-contracts/forms';
 import { ticketLink } from '../contact/inquiryForm.ts';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { HELP_FAQ, SUPPORT_CATEGORIES } from './helpContent.ts';
-import { searchFaq } from './helpSearch.ts';
+import { searchFaq, searchStatus } from './helpSearch.ts';
 
 const SearchForm = styled.form`
   display: flex;
@@ -29,6 +29,14 @@ const SearchForm = styled.form`
   input {
     flex: 1;
   }
+`;
+
+/* Sits right under the box: the outcome of a search is said (and read out) where it was typed. */
+const SearchStatus = styled.p`
+  min-height: 1.5em;
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  color: ${({ theme }) => theme.color.graphite};
+  font-weight: 600;
 `;
 
 const CategoryTitle = styled.h3`
@@ -101,6 +109,7 @@ export function HelpPage() {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const statusId = useId();
   const results = searchFaq(HELP_FAQ, query);
   const searching = query.trim() !== '';
 
@@ -119,6 +128,7 @@ export function HelpPage() {
           </label>
           <Input
             id={searchId}
+            aria-describedby={statusId}
             type="search"
             placeholder="Search for answers"
             value={draft}
@@ -129,6 +139,9 @@ export function HelpPage() {
           />
           <Button type="submit">Search</Button>
         </SearchForm>
+        <SearchStatus role="status" id={statusId}>
+          {searchStatus(query, results.length)}
+        </SearchStatus>
       </PageHero>
       <Section aria-labelledby="support-categories-title" data-section="support-categories">
         <Container>
@@ -154,27 +167,25 @@ export function HelpPage() {
             title="Frequently Asked Questions"
             lead={searching ? `Results for "${query.trim()}"` : undefined}
           />
-          <div aria-live="polite">
-            {results.length > 0 ? (
-              <Faq>
-                {results.map((item) => (
-                  <li key={item.question}>
-                    <details open={searching}>
-                      <summary>{item.question}</summary>
-                      <p>{item.answer}</p>
-                    </details>
-                  </li>
-                ))}
-              </Faq>
-            ) : (
-              <NoResults>
-                <p>
-                  <strong>No results found for "{query.trim()}"</strong>
-                </p>
-                <p>Try another search, or contact our support team below.</p>
-              </NoResults>
-            )}
-          </div>
+          {results.length > 0 ? (
+            <Faq>
+              {results.map((item) => (
+                <li key={item.question}>
+                  <details open={searching}>
+                    <summary>{item.question}</summary>
+                    <p>{item.answer}</p>
+                  </details>
+                </li>
+              ))}
+            </Faq>
+          ) : (
+            <NoResults>
+              <p>
+                <strong>No results found for "{query.trim()}"</strong>
+              </p>
+              <p>Try another search, or contact our support team below.</p>
+            </NoResults>
+          )}
         </Container>
       </Section>
       <Section aria-labelledby="still-need-help-title" data-section="contact-support">

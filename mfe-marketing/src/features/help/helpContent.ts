@@ -43,6 +43,11 @@ export const HELP_FAQ: readonly FaqItem[] = [
       "Send us the new hire's name, start date, pay rate and their completed W-4 and state forms. We set them up before their first payday.",
   },
   {
+    question: 'When do my employees get their W-2s?',
+    answer:
+      'We prepare a W-2 for everyone on your payroll, file them with the Social Security Administration and make them available to your employees by January 31. Contractors receive their 1099-NEC by the same date.',
+  },
+  {
     question: 'Can you catch up on books that are months behind?',
     answer: 'Yes. Our books cleanup service brings past months up to date before your monthly service starts.',
   },

@@ -1,8 +1,11 @@
 // The home hero: a muted looping background video at 0.75 speed (poster only for visitors who
-// prefer reduced motion), the badge, the four-line headline, the call to action and the proof row.
+// prefer reduced motion), the badge, the four-line headline, the call to action and the proof row,
+// whose rating is the site's review figures (docs/architecture.md#d36), linked to the reviews.
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Container, StarRating, media, usePrefersReducedMotion } from '@firm/shared-contracts';
+import { ratingText, type ReviewStats } from '../client-reviews/reviewStats.ts';
 import { HOME_HERO } from './homeContent.ts';
 
 const Hero = styled.section`
@@ -83,6 +86,21 @@ const Proof = styled.div`
   p {
     margin: 0;
   }
+  /* Light on the dark video: the link keeps the text colour, and the focus ring turns gold. */
+  a,
+  a:hover {
+    color: inherit;
+    font-weight: 700;
+    text-underline-offset: 3px;
+  }
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.color.gold};
+  }
+`;
+
+/* Holds the stars' line while the figures load, so nothing below moves when they arrive. */
+const StarsLine = styled.div`
+  min-height: 1.25rem;
 `;
 
 const Avatars = styled.ul`
@@ -100,10 +118,11 @@ const Avatars = styled.ul`
   }
 `;
 
-export function HomeHero() {
+export function HomeHero({ stats }: { stats: ReviewStats | null }) {
   const reduced = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const { video } = HOME_HERO;
+  const rating = ratingText(stats);
 
   useEffect(() => {
     const element = videoRef.current;
@@ -168,9 +187,14 @@ export function HomeHero() {
               ))}
             </Avatars>
             <div>
-              <StarRating rating={5} />
+              <StarsLine>{rating && stats?.average ? <StarRating rating={stats.average} /> : null}</StarsLine>
               <p>
-                {HOME_HERO.trustedBy} <strong>{HOME_HERO.reviewsLabel}</strong>
+                {HOME_HERO.trustedBy}
+                {rating ? (
+                  <>
+                    : <Link to="/client-reviews">rated {rating}</Link>
+                  </>
+                ) : null}
               </p>
             </div>
           </Proof>

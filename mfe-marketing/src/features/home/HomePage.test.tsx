@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
@@ -6,19 +6,26 @@ import { siteConfig, theme } from '@firm/shared-contracts';
 import { HomePage } from './HomePage.tsx';
 import { accountingServiceJsonLd, jsonLdText } from './accountingServiceJsonLd.ts';
 
-function renderPage() {
+import type { ReviewStats } from '../client-reviews/reviewStats.ts';
+
+const TWENTY_REVIEWS: ReviewStats = { count: 20, average: 5 };
+
+function renderPage(loadReviewStats: () => Promise<ReviewStats> = async () => TWENTY_REVIEWS) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter>
-        <HomePage />
+        <HomePage loadReviewStats={loadReviewStats} />
       </MemoryRouter>
     </ThemeProvider>,
   );
 }
 
+const structuredData = (container: HTMLElement) =>
+  JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+
 describe('home structured data', () => {
-  it('describes an AccountingService rated 5.0 from 69 reviews', () => {
-    const data = accountingServiceJsonLd(siteConfig);
+  it('describes an AccountingService rated from the review figures, and without a rating while there is none', () => {
+    const data = accountingServiceJsonLd(siteConfig, { count: 20, average: 5 });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'AccountingService',
@@ -33,14 +40,17 @@ describe('home structured data', () => {
         postalCode: '89169',
         addressCountry: 'US',
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: '5.0', reviewCount: 69 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '5.0', reviewCount: 20, bestRating: '5' },
     });
+    expect(accountingServiceJsonLd(siteConfig, { count: 22, average: 4.8 })).toMatchObject({ aggregateRating: { ratingValue: '4.8', reviewCount: 22 } });
+    expect(accountingServiceJsonLd(siteConfig)).not.toHaveProperty('aggregateRating');
+    expect(accountingServiceJsonLd(siteConfig, { count: 0, average: null })).not.toHaveProperty('aggregateRating');
     expect(jsonLdText({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
   });
 });
 
 describe('HomePage', () => {
-  it('shows the hero exactly as specified', () => {
+  it('shows the hero exactly as specified', async () => {
     const { container } = renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const h1 = screen.getByRole('heading', { level: 1 });
@@ -53,7 +63,9 @@ describe('HomePage', () => {
     expect(screen.getByText('The Future of Bookkeeping is Here')).toBeInTheDocument();
     const hero = h1.closest('section') as HTMLElement;
     expect(within(hero).getByRole('link', { name: "See If We're a Fit" })).toHaveAttribute('href', '/contact');
-    expect(within(hero).getByText(/^Trusted by small businesses/)).toHaveTextContent('Trusted by small businesses 70+ Reviews');
+    // The rating is the review figures', linked to the reviews it counts.
+    expect(await within(hero).findByRole('link', { name: 'rated 5.0 from 20 reviews' })).toHaveAttribute('href', '/client-reviews');
+    expect(within(hero).getByText(/^Trusted by small businesses/)).toHaveTextContent('Trusted by small businesses: rated 5.0 from 20 reviews');
     expect(within(hero).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     const avatars = within(hero).getByRole('list', { name: 'Some of our clients' });
     expect(within(avatars).getAllByRole('listitem')).toHaveLength(6);
@@ -73,7 +85,18 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('has the sections and links of the spec and the structured data', () => {
+  it('shows no rating at all when the review figures cannot be read', async () => {
+    const { container } = renderPage(async () => {
+      throw new Error('offline');
+    });
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+    await waitFor(() => expect(structuredData(container)).toMatchObject({ '@type': 'AccountingService' }));
+    expect(within(hero).getByText(/^Trusted by small businesses/)).toHaveTextContent(/^Trusted by small businesses$/);
+    expect(within(hero).queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(structuredData(container)).not.toHaveProperty('aggregateRating');
+  });
+
+  it('has the sections and links of the spec and the structured data', async () => {
     const { container } = renderPage();
     for (const caption of [
       'Candle shop',
@@ -93,8 +116,9 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'What Our Clients Say' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Certified People Behind the AI' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact');
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'AccountingService', aggregateRating: { reviewCount: 69 } });
+    await waitFor(() =>
+      expect(structuredData(container)).toMatchObject({ '@type': 'AccountingService', aggregateRating: { ratingValue: '5.0', reviewCount: 20 } }),
+    );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/');
   });
 });

@@ -3,12 +3,14 @@
 // AccountingService structured data.
 import styled from 'styled-components';
 import { ButtonLink, Container, CtaBand, Section, media, siteConfig, usePageMeta } from '@firm/shared-contracts';
+import { Icon } from '@firm/shared-contracts/icons';
 import { IconCards } from '../sections/IconCards.tsx';
 import { LogoStrip } from '../sections/LogoStrip.tsx';
 import { ReviewsSection } from '../sections/ReviewsSection.tsx';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { SplitSection } from '../sections/SplitSection.tsx';
-import { accountingServiceJsonLd, jsonLdText } from './accountingServiceJsonLd.ts';
+import { useReviewStats, type LoadReviewStats } from '../client-reviews/useReviewStats.ts';
+import { BusinessJsonLd } from './BusinessJsonLd.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { AI_BOOKKEEPING, BOOKKEEPING_OFFER, CREDENTIALS, HOME_PROBLEMS, PAYROLL_OFFER, RESULTS } from './homeContent.ts';
 
@@ -82,20 +84,24 @@ const Seal = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.gold} !important;
-  font-size: ${({ theme }) => theme.font.size.lg} !important;
-  font-weight: 700;
 `;
 
-export function HomePage() {
+interface HomePageProps {
+  /** Where the review figures come from; review_stats() by default. */
+  loadReviewStats?: LoadReviewStats;
+}
+
+export function HomePage({ loadReviewStats }: HomePageProps) {
   usePageMeta({
     title: 'AI Bookkeeping and Payroll, Checked by People',
     description: `${siteConfig.brandName} manages AI bookkeeping agents for small businesses and has specialists check their work: GAAP-compliant bookkeeping, payroll and notary services from Las Vegas at about half the cost of a traditional firm.`,
     canonicalPath: '/',
   });
+  const stats = useReviewStats(loadReviewStats);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(accountingServiceJsonLd(siteConfig)) }} />
-      <HomeHero />
+      <BusinessJsonLd stats={stats} />
+      <HomeHero stats={stats} />
       <LogoStrip />
       <Section $tone="mist" aria-labelledby="home-problems-title" data-section="problems">
         <Container>
@@ -139,7 +145,9 @@ export function HomePage() {
           <Badges>
             {CREDENTIALS.map((credential) => (
               <li key={credential.title}>
-                <Seal aria-hidden="true">✓</Seal>
+                <Seal>
+                  <Icon name="accuracy" size={28} />
+                </Seal>
                 <strong>{credential.title}</strong>
                 <span>{credential.detail}</span>
               </li>

@@ -1,8 +1,10 @@
-// Structured business data for the home page: an AccountingService with address, phone, email
-// and the 5.0 rating from 69 reviews, all from the site configuration.
+// Structured business data for the home and reviews pages: an AccountingService with address,
+// phone and email from the site configuration, and its rating from the same review figures the
+// pages show (docs/architecture.md#d36), left out while there are none to give.
 import type { SiteConfig } from '@firm/shared-contracts';
+import type { ReviewStats } from '../client-reviews/reviewStats.ts';
 
-export function accountingServiceJsonLd(config: SiteConfig): Record<string, unknown> {
+export function accountingServiceJsonLd(config: SiteConfig, stats: ReviewStats | null = null): Record<string, unknown> {
   const origin = `https://${config.domain}`;
   return {
     '@context': 'https://schema.org',
@@ -20,12 +22,16 @@ export function accountingServiceJsonLd(config: SiteConfig): Record<string, unkn
       postalCode: config.address.postalCode,
       addressCountry: config.address.country,
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: config.claims.ratingValue.toFixed(1),
-      reviewCount: config.claims.schemaReviewCount,
-      bestRating: '5',
-    },
+    ...(stats && stats.count > 0 && stats.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: stats.average.toFixed(1),
+            reviewCount: stats.count,
+            bestRating: '5',
+          },
+        }
+      : {}),
     sameAs: [config.social.facebook, config.social.linkedin, config.social.x, config.social.youtube],
   };
 }

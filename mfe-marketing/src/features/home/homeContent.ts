@@ -1,5 +1,6 @@
 // Copy of the home page: hero, problem cards, the three offer sections,
-// results figures and credential badges. Claims come from the site configuration.
+// results figures and credential badges. Claims come from the site configuration; review figures
+// from the reviews themselves (client-reviews/reviewStats.ts).
 import { siteConfig } from '@firm/shared-contracts';
 import type { IconCardContent, SplitContent } from '../sections/sections.ts';
 
@@ -12,7 +13,6 @@ export const HOME_HERO = {
     'We manage AI bookkeeping agents for small businesses and have human specialists check every number they touch. Accurate, GAAP-compliant books and payroll at about half the cost of a traditional firm.',
   cta: { to: '/contact', label: "See If We're a Fit" },
   trustedBy: 'Trusted by small businesses',
-  reviewsLabel: claims.heroReviewsLabel,
   video: {
     webm: '/assets/home/hero.webm',
     mp4: '/assets/home/hero.mp4',
@@ -26,17 +26,17 @@ export const HOME_HERO = {
 
 export const HOME_PROBLEMS: readonly IconCardContent[] = [
   {
-    icon: '5+',
+    icon: 'clock',
     title: 'Bookkeeping Eats Your Evenings',
     text: 'Owners lose hours a week to receipts, bank feeds and reconciliations instead of running the business.',
   },
   {
-    icon: '?',
+    icon: 'eye-off',
     title: 'AI Tools Without Oversight',
     text: 'Automation promises clean books, but nobody checks what it categorizes. Small errors grow into big ones.',
   },
   {
-    icon: '$',
+    icon: 'invoice',
     title: 'Traditional Firms Cost Too Much',
     text: 'Hourly billing for manual data entry makes good bookkeeping feel like a luxury for a small business.',
   },

@@ -6,10 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@firm/shared-contracts';
 import { contentPageRoutes } from '../../routes/contentPages.tsx';
 
-// The reviews widget has its own tests; here it only has to sit in the right place.
+// The reviews widget has its own tests; here it only has to sit in the right place, told which
+// industry's reviews to show.
 vi.mock('@firm/shared-contracts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@firm/shared-contracts')>()),
-  ReviewsWidget: () => <div data-testid="reviews-widget" />,
+  ReviewsWidget: ({ industry }: { industry?: { slug: string; clients: string } }) => (
+    <div data-testid="reviews-widget" data-industry={industry?.slug} data-clients={industry?.clients} />
+  ),
 }));
 
 function renderAt(path: string) {
@@ -118,7 +121,8 @@ describe('attorneys page', () => {
     expect(form).not.toBeNull();
     expect(within(form).getByRole('link', { name: 'Start Your Inquiry' })).toHaveAttribute('href', '/contact?service=bookkeeping');
 
-    expect(screen.getByTestId('reviews-widget')).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-widget')).toHaveAttribute('data-industry', 'attorneys');
+    expect(screen.getByTestId('reviews-widget')).toHaveAttribute('data-clients', 'law firms');
     expect(screen.getByRole('link', { name: "See If We're a Fit" })).toHaveAttribute('href', '/contact');
   });
 
@@ -148,7 +152,7 @@ describe('other industry pages', () => {
     expect(document.title).toBe(title);
     const services = document.querySelector('[data-section="services"]') as HTMLElement;
     expect(within(services).getAllByRole('link')).toHaveLength(6);
-    expect(screen.getByTestId('reviews-widget')).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-widget')).toHaveAttribute('data-industry', slug);
   });
 
   it('renders the 404 page for an unknown industry', async () => {

@@ -121,11 +121,6 @@ const BandTitle = styled.h2`
   color: ${({ theme }) => theme.color.slate};
 `;
 
-/** Stretches however many cards there are across the row. */
-const FitGrid = styled(CardGrid)`
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-`;
-
 const CardTitle = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -243,7 +238,7 @@ function IndustryContent({ page }: { page: IndustryPageRecord }) {
         <Container>
           <SectionTitle id="pains-title">{pains.title}</SectionTitle>
           <Lead>{pains.intro}</Lead>
-          <CardGrid $min="300px">
+          <CardGrid min={300}>
             {pains.cards.map((card, index) => (
               <Card key={card.title} index={index}>
                 <CardTitle>{card.title}</CardTitle>
@@ -280,7 +275,7 @@ function IndustryContent({ page }: { page: IndustryPageRecord }) {
         <Container>
           <SectionTitle id="services-title">{services.title}</SectionTitle>
           <Lead>{services.intro}</Lead>
-          <CardGrid $min="300px">
+          <CardGrid min={300}>
             {services.cards.map((card, index) => (
               <Card key={card.to} index={index}>
                 <CardTitle>
@@ -301,14 +296,14 @@ function IndustryContent({ page }: { page: IndustryPageRecord }) {
           <Container>
             <SectionTitle id="deliver-title">{deliver.title}</SectionTitle>
             <Lead>{deliver.intro}</Lead>
-            <FitGrid>
+            <CardGrid min={200}>
               {deliver.cards.map((card, index) => (
                 <Card key={card.title} index={index}>
                   <CardTitle>{card.title}</CardTitle>
                   <CardText>{card.text}</CardText>
                 </Card>
               ))}
-            </FitGrid>
+            </CardGrid>
             {deliver.action ? (
               <Actions>
                 <ActionLink action={deliver.action} />
@@ -322,7 +317,7 @@ function IndustryContent({ page }: { page: IndustryPageRecord }) {
         <Container>
           <SectionTitle id="reviews-title">{reviews.title}</SectionTitle>
           <Lead>{reviews.intro}</Lead>
-          <ReviewsWidget />
+          <ReviewsWidget industry={{ slug: page.slug, clients: reviews.clients }} />
         </Container>
       </Section>
 

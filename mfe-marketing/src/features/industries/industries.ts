@@ -39,7 +39,8 @@ export interface IndustryPageRecord {
   impact?: { title: string; paragraphs: string[]; action: IndustryAction };
   services: { title: string; intro: string; cards: ServiceCard[] };
   deliver?: { title: string; intro: string; cards: InfoCard[]; action?: IndustryAction };
-  reviews: { title: string; intro: string };
+  /** `clients` names this industry's clients in a sentence; the reviews shown are theirs when there are any. */
+  reviews: { title: string; intro: string; clients: string };
   /** The #form section the hero and pain section point to. */
   inquiry?: { title: string; text: string; action: IndustryAction };
   closing: { title: string; text: string; primary: IndustryAction; secondary?: IndustryAction };
@@ -151,6 +152,7 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
     reviews: {
       title: 'What Our Clients Say',
       intro: 'Verified reviews from the owners and managers we work with.',
+      clients: 'law firms',
     },
     inquiry: {
       title: 'Tell Us About Your Firm',
@@ -279,7 +281,8 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
     },
     reviews: {
       title: 'What Our Clients Say',
-      intro: 'Verified reviews from trade business owners and the other clients we work with.',
+      intro: 'Verified reviews from the owners and managers we work with.',
+      clients: 'home service businesses',
     },
     closing: {
       title: 'Spend Your Time on the Jobs, Not the Books',
@@ -375,6 +378,7 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
     reviews: {
       title: 'What Our Clients Say',
       intro: 'Verified reviews from the business owners we work with.',
+      clients: 'online sellers',
     },
     closing: {
       title: 'Know Your Real Margin on Every Channel',
@@ -470,6 +474,7 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
     reviews: {
       title: 'What Our Clients Say',
       intro: 'Verified reviews from the business owners we work with.',
+      clients: 'logistics and trucking companies',
     },
     closing: {
       title: 'Put Every Mile on the Books',

@@ -1,20 +1,68 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BrowserRouter, Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localRuntimeConfig, setRuntimeConfig, theme } from '@firm/shared-contracts';
-import { hasHistoryToGoBack, NotFoundPage, POPULAR_PAGES } from './NotFoundPage.tsx';
+import { canGoBackInSite, NotFoundPage, POPULAR_PAGES } from './NotFoundPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('404 page rules', () => {
-  it('goes back only when the router has an earlier entry in this tab', () => {
-    expect(hasHistoryToGoBack({ idx: 2, key: 'a' })).toBe(true);
-    expect(hasHistoryToGoBack({ idx: 0, key: 'a' })).toBe(false);
-    expect(hasHistoryToGoBack(null)).toBe(false);
+  const origin = 'https://silverstatebooks.example';
+
+  it('goes back when the router itself reached this page', () => {
+    expect(canGoBackInSite({ locationKey: 'x1y2z3', referrer: '', origin, historyLength: 3 })).toBe(true);
+  });
+
+  it('goes back when a page of this site linked here with a full page load', () => {
+    // A link in a post's content, or on a prerendered page before the app took over.
+    expect(canGoBackInSite({ locationKey: 'default', referrer: `${origin}/blog/cash-vs-accrual-accounting`, origin, historyLength: 2 })).toBe(true);
+  });
+
+  it('goes home when the visit started here, came from another site, or opened in a new tab', () => {
+    expect(canGoBackInSite({ locationKey: 'default', referrer: '', origin, historyLength: 1 })).toBe(false);
+    expect(canGoBackInSite({ locationKey: 'default', referrer: 'https://www.google.com/', origin, historyLength: 2 })).toBe(false);
+    expect(canGoBackInSite({ locationKey: 'default', referrer: `${origin}/payroll`, origin, historyLength: 1 })).toBe(false);
+    expect(canGoBackInSite({ locationKey: 'default', referrer: 'not a url', origin, historyLength: 2 })).toBe(false);
   });
   it('links the three pages the spec names', () => {
     expect(POPULAR_PAGES.map((p) => p.to)).toEqual(['/bookkeeping', '/books-cleanup', '/payroll']);
+  });
+});
+
+describe("404 'Go Back' under a router the page does not own", () => {
+  function Where() {
+    return <p data-testid="where">{useLocation().pathname}</p>;
+  }
+
+  it('returns to the page that linked here, not home', async () => {
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: () => true });
+    window.history.replaceState(null, '', '/bookkeeping');
+    // As in the composed site: the host's BrowserRouter, the remote's routes nested under it.
+    render(
+      <ThemeProvider theme={theme}>
+        <BrowserRouter>
+          <Where />
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <Routes>
+                  <Route path="bookkeeping" element={<Link to="/old-pricing-page">Old pricing</Link>} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              }
+            />
+          </Routes>
+        </BrowserRouter>
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Old pricing' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/old-pricing-page');
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/bookkeeping'));
   });
 });
 

@@ -61,15 +61,36 @@ export const POPULAR_PAGES = [
   { to: '/payroll', label: 'Payroll' },
 ] as const;
 
-/** Back when there is somewhere to go back to inside the site, otherwise home. */
-export function hasHistoryToGoBack(historyState: unknown): boolean {
-  const idx = (historyState as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' && idx > 0;
+export interface BackContext {
+  /** The router's key of this location: 'default' for the entry the page load started on. */
+  locationKey: string;
+  /** document.referrer: the page a full page load came from ('' when none or withheld). */
+  referrer: string;
+  origin: string;
+  historyLength: number;
+}
+
+/**
+ * Back when the previous entry is a page of this site, otherwise home. Two ways to know it: the
+ * router reached this page itself (its location key is not 'default'), or the page load came from
+ * a page of this site (a same-origin referrer), as it does from a link that is not a router link: a
+ * link in a post's content, or on a prerendered page before the app has taken over. The router's
+ * own history state (its entry index) only knows the first, and is the shell's router's internals,
+ * which a remote should not read.
+ */
+export function canGoBackInSite({ locationKey, referrer, origin, historyLength }: BackContext): boolean {
+  if (historyLength < 2) return false;
+  if (locationKey !== 'default') return true;
+  try {
+    return referrer !== '' && new URL(referrer).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 export function NotFoundPage() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   usePageMeta({ title: 'Page Not Found', noindex: true });
   // The visit is reported quietly and first-party (no geolocation, no form service), so staff can
   // find broken links.
@@ -81,7 +102,13 @@ export function NotFoundPage() {
     });
   }, [pathname]);
   const goBack = () => {
-    if (hasHistoryToGoBack(window.history.state)) navigate(-1);
+    const back = canGoBackInSite({
+      locationKey: key,
+      referrer: document.referrer,
+      origin: window.location.origin,
+      historyLength: window.history.length,
+    });
+    if (back) navigate(-1);
     else navigate('/');
   };
   return (

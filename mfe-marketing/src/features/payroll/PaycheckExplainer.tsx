@@ -199,7 +199,7 @@ export function PaycheckExplainer() {
             title="Deeper Payroll Insights"
             lead="The rates behind every paycheck, and how the same salary looks on each pay schedule."
           />
-          <CardGrid $min="240px">
+          <CardGrid min={240}>
             {insights.map((item, index) => (
               <Card key={item.title} index={index}>
                 <InsightTitle>{item.title}</InsightTitle>

@@ -48,7 +48,7 @@ export function PayrollPage() {
             title="Payroll Services Built for Small Businesses"
             lead="Pick the level of help you want. Every option includes filings, direct deposit and a team that answers."
           />
-          <IconCards cards={PAYROLL_SERVICES} min="240px" />
+          <IconCards cards={PAYROLL_SERVICES} min={240} />
         </Container>
       </Section>
       <Section $tone="mist" id="packages" aria-labelledby="packages-title" data-section="packages">

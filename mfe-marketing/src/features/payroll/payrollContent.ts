@@ -12,22 +12,22 @@ export const PAYROLL_HERO = {
 
 export const PAYROLL_SERVICES: readonly IconCardContent[] = [
   {
-    icon: '✓',
+    icon: 'handshake',
     title: 'Do-It-For-Me Payroll',
     text: 'Send us hours and changes; we run each payroll, pay your team on time and file every return.',
   },
   {
-    icon: '⚙',
+    icon: 'self-service',
     title: 'Self-Service Payroll',
     text: 'Run payroll yourself in a few clicks, with our specialists a message away when something looks off.',
   },
   {
-    icon: '§',
+    icon: 'landmark',
     title: 'Payroll Tax Filing',
     text: 'Federal, state and local payroll taxes calculated, deposited and filed on schedule, every quarter.',
   },
   {
-    icon: 'W2',
+    icon: 'document',
     title: 'Year-End W-2s and 1099s',
     text: 'Forms prepared, filed and delivered to employees and contractors before the deadline.',
   },
@@ -35,32 +35,32 @@ export const PAYROLL_SERVICES: readonly IconCardContent[] = [
 
 export const OUTSOURCING_BENEFITS: readonly IconCardContent[] = [
   {
-    icon: '5+',
+    icon: 'clock',
     title: 'Time Back Every Pay Period',
     text: `Owners who hand us payroll save ${claims.hoursSavedPerPayPeriod} per pay period, time that goes back into the business.`,
   },
   {
-    icon: '!',
+    icon: 'shield',
     title: 'Fewer Penalties',
     text: 'Late deposits and missed filings cost money. Our calendar and checks keep every deadline.',
   },
   {
-    icon: '$',
+    icon: 'calculator',
     title: 'Accurate Paychecks',
     text: 'Withholding, overtime and deductions calculated right, so nobody chases a correction.',
   },
   {
-    icon: '⚖',
+    icon: 'compliance',
     title: 'Compliance Handled',
     text: 'New-hire reporting, workers\' comp and changing tax rates tracked for you, state by state.',
   },
   {
-    icon: '↔',
+    icon: 'sync',
     title: 'Books and Payroll in Sync',
     text: 'Payroll posts straight to your QuickBooks Online or Zoho Books ledger, reconciled by the same team.',
   },
   {
-    icon: '☺',
+    icon: 'smile',
     title: 'Happier Employees',
     text: 'Direct deposit on time, self-service pay stubs and W-2s, and answers when they have questions.',
   },

@@ -222,7 +222,7 @@ export function MediaMentions({ loadMentions }: MediaMentionsProps) {
   const shown = visibleMentions(mentions, count);
   return (
     <>
-      <CardGrid $min="260px" aria-label="Media mentions">
+      <CardGrid min={260} aria-label="Media mentions">
         {shown.map((mention, index) => (
           <Card key={mention.id} index={index % MENTIONS_PAGE_SIZE}>
             <PublicationLogo mention={mention} />

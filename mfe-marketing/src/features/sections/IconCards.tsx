@@ -1,8 +1,9 @@
-// A grid of short cards with a symbol badge, title, text and an optional link: problem cards,
+// A grid of short cards with an icon badge, title, text and an optional link: problem cards,
 // benefits, services, mission cards.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardGrid } from '@firm/shared-contracts';
+import { Icon } from '@firm/shared-contracts/icons';
 import type { IconCardContent } from './sections.ts';
 
 const Badge = styled.span`
@@ -14,8 +15,6 @@ const Badge = styled.span`
   border-radius: 12px;
   background: ${({ theme }) => theme.color.mist};
   color: ${({ theme }) => theme.color.ledger};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: 700;
 `;
 
 const Title = styled.h3`
@@ -43,17 +42,19 @@ const More = styled(Link)`
 
 interface IconCardsProps {
   cards: readonly IconCardContent[];
-  /** Minimum card width in the grid. */
-  min?: string;
+  /** The narrowest a card may be (px) before the grid drops a column. */
+  min?: number;
   label?: string;
 }
 
 export function IconCards({ cards, min, label }: IconCardsProps) {
   return (
-    <CardGrid $min={min} aria-label={label}>
+    <CardGrid min={min} aria-label={label}>
       {cards.map((card, index) => (
         <Card key={card.title} index={index}>
-          <Badge aria-hidden="true">{card.icon}</Badge>
+          <Badge>
+            <Icon name={card.icon} />
+          </Badge>
           <Title>{card.title}</Title>
           <Text>{card.text}</Text>
           {card.link ? <More to={card.link.to}>{card.link.label}</More> : null}

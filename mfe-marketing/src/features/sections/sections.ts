@@ -1,13 +1,15 @@
 // Content shapes shared by the company pages' sections: each data module fills these and one
 // component per pattern renders them.
+import type { IconName } from '@firm/shared-contracts/icons';
+
 export interface LinkAction {
   to: string;
   label: string;
 }
 
 export interface IconCardContent {
-  /** A short symbol drawn in the card's badge (decorative). */
-  icon: string;
+  /** The icon drawn in the card's badge (decorative: the title says what the card is). */
+  icon: IconName;
   title: string;
   text: string;
   link?: LinkAction;

@@ -125,7 +125,7 @@ function ServiceContent({ service }: { service: ServiceRecord }) {
         <Container>
           <SectionTitle id="included-title">What's Included</SectionTitle>
           <Lead>{service.included.intro}</Lead>
-          <CardGrid $min="300px">
+          <CardGrid min={300}>
             {service.included.items.map((item, index) => (
               <Card key={item.title} index={index}>
                 <ItemTitle>{item.title}</ItemTitle>

@@ -94,6 +94,13 @@ describe('TeamDirectory', () => {
     await user.click(card);
     fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(card).toHaveFocus();
+
+    // A real press on the backdrop (focus moves on mouse down) also leaves focus on the member.
+    await user.click(card);
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(card).toHaveFocus();
   });
 
   it('shows the error with its reason and retries', async () => {

@@ -6,12 +6,12 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  CardGrid,
   Container,
   Lead,
   Section,
   SectionTitle,
   Spinner,
-  media,
   type TeamMember,
 } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
@@ -45,17 +45,9 @@ const Department = styled.section`
   }
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[4]};
-  }
+// Portraits stay portrait-sized: a department of two or three sits centred instead of being
+// stretched across the row; two side by side still fit on a phone.
+const MemberGrid = styled(CardGrid)`
   @media print {
     display: none;
   }
@@ -146,7 +138,8 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
     }
   }, [loadMembers]);
   const [expanded, setExpanded] = useState(false);
-  const [selected, setSelected] = useState<TeamMember | null>(null);
+  // The member shown in the dialog and the button that opened it, where focus returns on closing.
+  const [selected, setSelected] = useState<{ member: TeamMember; opener: HTMLElement } | null>(null);
   const { blurred, handlers } = useContentProtection(random);
   const restId = useId();
 
@@ -183,10 +176,10 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
             return (
               <Department key={group.department} aria-labelledby={headingId} data-department={group.department}>
                 <h3 id={headingId}>{group.department}</h3>
-                <Grid>
+                <MemberGrid min={150} max={280}>
                   {group.members.map((member) => (
                     <li key={member.id}>
-                      <MemberButton type="button" aria-haspopup="dialog" onClick={() => setSelected(member)}>
+                      <MemberButton type="button" aria-haspopup="dialog" onClick={(event) => setSelected({ member, opener: event.currentTarget })}>
                         <TeamPhoto src={member.avatar_url} name={member.first_name} alt="" />
                         <span>
                           <MemberName>{member.first_name}</MemberName>
@@ -195,7 +188,7 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
                       </MemberButton>
                     </li>
                   ))}
-                </Grid>
+                </MemberGrid>
               </Department>
             );
           })}
@@ -209,7 +202,9 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
           {state.status === 'success' ? <PrintNote>Team photos are not included in printed copies of this page.</PrintNote> : null}
         </Protected>
       </Container>
-      {selected ? <TeamMemberModal member={selected} blurred={blurred} onClose={() => setSelected(null)} /> : null}
+      {selected ? (
+        <TeamMemberModal member={selected.member} opener={selected.opener} blurred={blurred} onClose={() => setSelected(null)} />
+      ) : null}
     </Section>
   );
 }

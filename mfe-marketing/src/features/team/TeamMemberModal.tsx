@@ -119,16 +119,18 @@ interface TeamMemberModalProps {
   member: TeamMember;
   blurred: boolean;
   onClose(): void;
+  /** The member's button, where focus returns on closing. */
+  opener?: HTMLElement | null;
 }
 
-export function TeamMemberModal({ member, blurred, onClose }: TeamMemberModalProps) {
+export function TeamMemberModal({ member, blurred, onClose, opener }: TeamMemberModalProps) {
   const name = member.first_name;
   const bio = bioOf(member);
   const social = socialLinksOf(member);
   const proadvisorUrl = safeExternalUrl(member.proadvisor_url);
   const dialogTitle = member.title ? `${name}, ${member.title}` : name;
   return (
-    <Modal title={dialogTitle} onClose={onClose} wide>
+    <Modal title={dialogTitle} onClose={onClose} returnFocusTo={opener} wide>
       <Layout
         $blurred={blurred}
         data-blurred={blurred ? 'true' : 'false'}

@@ -24,6 +24,15 @@ describe('payroll estimator page', () => {
     expect(screen.getByRole('link', { name: 'Get a Payroll Quote' })).toHaveAttribute('href', '/contact?service=payroll');
   });
 
+  it("starts from Nevada's latest published wage base and says which year it is", () => {
+    renderAt(path, <PayrollEstimatorPage />, path);
+    const base = screen.getByLabelText(/^SUTA wage base per employee/);
+    expect(base).toHaveValue(41800);
+    expect(base).toHaveAccessibleDescription(
+      "Yearly wages per employee the rate applies to. Nevada's latest published base is $41,800 (2025); use the one on your rate notice.",
+    );
+  });
+
   it('rejects a team of zero and a rate over 100 %', async () => {
     const user = userEvent.setup();
     renderAt(`${path}?employees=0&wages=1000&sutaRate=150&sutaBase=7000`, <PayrollEstimatorPage />, path);

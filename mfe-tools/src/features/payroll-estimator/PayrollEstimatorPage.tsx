@@ -13,6 +13,7 @@ import {
   MAX_EMPLOYEES,
   PAYROLL_ESTIMATOR_DEFAULTS,
   runPayrollEstimate,
+  wageBaseHint,
   type PayrollEstimatorField,
   type PayrollEstimatorOutcome,
 } from './payrollEstimatorForm.ts';
@@ -73,7 +74,7 @@ export function PayrollEstimatorPage() {
             <NumberField label={LABELS.employees} name="employees" value={values.employees} step="1" min="1" onValueChange={(v) => setValue('employees', v)} error={errors.employees} hint={`1 to ${formatNumber(MAX_EMPLOYEES)}.`} required />
             <NumberField label={LABELS.wages} name="wages" value={values.wages} step="0.01" prefix="$" onValueChange={(v) => setValue('wages', v)} error={errors.wages} hint="Gross wages before taxes." required />
             <NumberField label={`${LABELS.sutaRate} (%)`} name="sutaRate" value={values.sutaRate} step="0.01" onValueChange={(v) => setValue('sutaRate', v)} error={errors.sutaRate} hint="From your state's rate notice. New Nevada employers start at 2.95 %." required />
-            <NumberField label={LABELS.sutaBase} name="sutaBase" value={values.sutaBase} step="0.01" prefix="$" onValueChange={(v) => setValue('sutaBase', v)} error={errors.sutaBase} hint="Yearly wages per employee the rate applies to (Nevada, 2025: $41,800)." required />
+            <NumberField label={LABELS.sutaBase} name="sutaBase" value={values.sutaBase} step="0.01" prefix="$" onValueChange={(v) => setValue('sutaBase', v)} error={errors.sutaBase} hint={wageBaseHint()} required />
           </FieldRow>
           <div>
             <Button type="submit">Estimate My Payroll Cost</Button>

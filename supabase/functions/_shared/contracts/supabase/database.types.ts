@@ -554,6 +554,7 @@ export type Database = {
           company_or_trade: string | null
           created_at: string
           id: string
+          industry: string | null
           rating: number
           review_date: string
           source: string
@@ -564,6 +565,7 @@ export type Database = {
           company_or_trade?: string | null
           created_at?: string
           id?: string
+          industry?: string | null
           rating: number
           review_date: string
           source: string
@@ -574,6 +576,7 @@ export type Database = {
           company_or_trade?: string | null
           created_at?: string
           id?: string
+          industry?: string | null
           rating?: number
           review_date?: string
           source?: string
@@ -1102,6 +1105,13 @@ export type Database = {
       redrive_failed_crm_messages: {
         Args: never
         Returns: number
+      }
+      review_stats: {
+        Args: never
+        Returns: {
+          average_rating: number
+          review_count: number
+        }[]
       }
       rollup_blog_analytics: {
         Args: {
