@@ -37,7 +37,8 @@ test('the HTML itself carries the page, its title, description and canonical', a
   const html = await response.text();
   expect(html).toContain('<div id="prerendered" data-path="/blog/cash-vs-accrual-accounting">');
   expect(html).toMatch(/<h1[^>]*>Cash vs\. Accrual Accounting: Which Method Fits Your Business\?<\/h1>/);
-  expect(html).toContain(`<title>${POST_TITLE}</title>`);
+  // A post's title carries the brand, as every page's does.
+  expect(html).toContain(`<title>${POST_TITLE} | Silver State Books</title>`);
   expect(html).toContain(`<link rel="canonical" href="${stack.shellUrl}${POST_PATH}" data-prerendered />`);
   expect(html).toMatch(/<meta name="description" content="[^"]+" data-default-content=/);
   expect(html).toContain('"@type":"BlogPosting"');
