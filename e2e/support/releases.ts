@@ -1,7 +1,7 @@
 // Release artifacts deployed side by side on a private copy of the site: the shell from its
 // release, one static host per remote serving every deployed release of that remote, and the
 // runtime config as a file the test edits — promoting or rolling back is changing one URL in it.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { LOCAL_PORTS, REMOTE_NAMES, type RemoteName } from '@firm/shared-contracts/routes';
@@ -20,6 +20,25 @@ export const REMOTE_APP: Record<RemoteName, string> = {
 /** Builds (or reuses) a release of one app; see scripts/release.mjs. */
 export function releaseApp(app: string, options: { sourceDir?: string; outDir?: string; contractVersion?: string } = {}): Release {
   return release({ app, ...options, log: () => {} });
+}
+
+/** The current release of every remote (reused from releases/ when its sources did not change). */
+export function currentRemoteReleases(): Record<RemoteName, Release> {
+  return Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, releaseApp(REMOTE_APP[remote])])) as Record<RemoteName, Release>;
+}
+
+/**
+ * A fresh copy of an app's sources to change and build, without its builds and packages. Kept one
+ * level below the repo root, like the real app folders, so its configs resolve the same packages.
+ */
+export function copyAppSource(app: string, dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(REPO_ROOT, app), dir, { recursive: true, filter: (path) => !/[\\/](dist|node_modules)$/.test(path) });
+}
+
+/** Replaces the first occurrence of a text in a copied source file. */
+export function editFile(path: string, before: string, after: string): void {
+  writeFileSync(path, readFileSync(path, 'utf8').replace(before, after));
 }
 
 /** sha256 of every file under a folder, to show that something was not rebuilt or changed. */

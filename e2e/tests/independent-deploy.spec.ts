@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { hashTree } from '../support/releases.ts';
+import { copyAppSource, hashTree } from '../support/releases.ts';
 import { REPO_ROOT, remoteDist, startStack } from '../support/stack.ts';
 
 // One level below the repo root, like the real app folders, so its configs resolve the same way.
@@ -14,12 +14,9 @@ const DEPLOYED = join(REPO_ROOT, '.e2e-deployed-blog');
 test('rebuilding and redeploying only the blog changes what the running shell shows', async ({ page }) => {
   test.setTimeout(180_000);
   const [source, deployed] = [SOURCE, DEPLOYED];
-  for (const dir of [source, deployed]) rmSync(dir, { recursive: true, force: true });
+  rmSync(deployed, { recursive: true, force: true });
   // The blog's sources, copied inside the repo so they resolve the same packages.
-  cpSync(join(REPO_ROOT, 'mfe-blog'), source, {
-    recursive: true,
-    filter: (path) => !/[\\/](dist|node_modules)$/.test(path),
-  });
+  copyAppSource('mfe-blog', source);
   cpSync(remoteDist('blog'), deployed, { recursive: true });
 
   const shellBefore = hashTree(join(REPO_ROOT, 'shell', 'dist'));

@@ -2,11 +2,21 @@
 // module, nothing else) is built, deployed beside the current one and promoted by the runtime
 // config alone. Its page, breadcrumb label, sitemap entry and rendered HTML all follow, read from
 // the release's page registry, and the shell's files never change.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { hashTree, releaseApp, REPO_ROOT, startReleaseStack, type Release, type ReleaseStack } from '../support/releases.ts';
+import {
+  copyAppSource,
+  currentRemoteReleases,
+  editFile,
+  hashTree,
+  releaseApp,
+  REPO_ROOT,
+  startReleaseStack,
+  type Release,
+  type ReleaseStack,
+} from '../support/releases.ts';
 import { prerender, prerenderRoutes } from '../../scripts/prerender/prerender.mjs';
 import { prerenderedFilePath } from '../../scripts/prerender/document.mjs';
 import { FIXTURE_CASE_STUDY } from '../fixtures/caseStudy.ts';
@@ -24,27 +34,17 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   for (const dir of [SOURCE, HOSTING]) rmSync(dir, { recursive: true, force: true });
   shell = releaseApp('shell');
-  const current = {
-    marketing: releaseApp('mfe-marketing'),
-    blog: releaseApp('mfe-blog'),
-    tools: releaseApp('mfe-tools'),
-    admin: releaseApp('mfe-admin'),
-  };
-  cpSync(join(REPO_ROOT, 'mfe-marketing'), SOURCE, { recursive: true, filter: (path) => !/[\\/](dist|node_modules)$/.test(path) });
+  const current = currentRemoteReleases();
+  copyAppSource('mfe-marketing', SOURCE);
   const data = join(SOURCE, 'src', 'features', 'case-studies', 'caseStudies.ts');
   const source = readFileSync(data, 'utf8');
   const slugs = "  'drunk-elephant',\n] as const;";
   const records = 'export const CASE_STUDIES: readonly CaseStudy[] = [\n';
   expect(source).toContain(slugs);
   expect(source).toContain(records);
-  writeFileSync(
-    data,
-    source
-      .replace(slugs, `  'drunk-elephant',\n  '${FIXTURE_CASE_STUDY.slug}',\n] as const;`)
-      .replace(records, `${records}  ${JSON.stringify(FIXTURE_CASE_STUDY)} as CaseStudy,\n`),
-  );
-  const pkg = join(SOURCE, 'package.json');
-  writeFileSync(pkg, readFileSync(pkg, 'utf8').replace('"version": "1.0.0"', '"version": "1.2.0"'));
+  editFile(data, slugs, `  'drunk-elephant',\n  '${FIXTURE_CASE_STUDY.slug}',\n] as const;`);
+  editFile(data, records, `${records}  ${JSON.stringify(FIXTURE_CASE_STUDY)} as CaseStudy,\n`);
+  editFile(join(SOURCE, 'package.json'), '"version": "1.0.0"', '"version": "1.2.0"');
   withCaseStudy = releaseApp('mfe-marketing', { sourceDir: SOURCE, outDir: HOSTING });
   stack = await startReleaseStack(3850, { hostingDir: HOSTING, shell, remotes: current });
 });

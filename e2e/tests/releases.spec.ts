@@ -1,11 +1,14 @@
 // Independent releases: marketing v1 and v2 deployed side by side, promoted and rolled back by
 // editing one URL in the runtime config (nothing rebuilt, no other file touched), and a remote
 // built for another contract major refused with the route's fallback while the rest still works.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   hashTree,
+  copyAppSource,
+  currentRemoteReleases,
+  editFile,
   releaseApp,
   REMOTE_APP,
   REPO_ROOT,
@@ -29,23 +32,13 @@ test.beforeAll(async () => {
   for (const dir of [MARKETING_V2_SOURCE, HOSTING]) rmSync(dir, { recursive: true, force: true });
   // The current release of every app (reused from releases/ when its sources did not change).
   shell = releaseApp('shell');
-  current = {
-    marketing: releaseApp('mfe-marketing'),
-    blog: releaseApp('mfe-blog'),
-    tools: releaseApp('mfe-tools'),
-    admin: releaseApp('mfe-admin'),
-  };
+  current = currentRemoteReleases();
   // Marketing v2: the same sources with one visible string changed and the version bumped.
-  cpSync(join(REPO_ROOT, 'mfe-marketing'), MARKETING_V2_SOURCE, {
-    recursive: true,
-    filter: (path) => !/[\\/](dist|node_modules)$/.test(path),
-  });
+  copyAppSource('mfe-marketing', MARKETING_V2_SOURCE);
   const pagePath = join(MARKETING_V2_SOURCE, 'src', 'features', 'client-login', 'ClientLoginPage.tsx');
-  const page = readFileSync(pagePath, 'utf8');
-  expect(page).toContain('title="Client Login"');
-  writeFileSync(pagePath, page.replace('title="Client Login"', 'title="Client Sign-In"'));
-  const pkgPath = join(MARKETING_V2_SOURCE, 'package.json');
-  writeFileSync(pkgPath, readFileSync(pkgPath, 'utf8').replace('"version": "1.0.0"', '"version": "1.1.0"'));
+  expect(readFileSync(pagePath, 'utf8')).toContain('title="Client Login"');
+  editFile(pagePath, 'title="Client Login"', 'title="Client Sign-In"');
+  editFile(join(MARKETING_V2_SOURCE, 'package.json'), '"version": "1.0.0"', '"version": "1.1.0"');
   marketingV2 = releaseApp('mfe-marketing', { sourceDir: MARKETING_V2_SOURCE, outDir: HOSTING });
 
   stack = await startReleaseStack(3810, { hostingDir: HOSTING, shell, remotes: current });
