@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePaycheck } from './netpay.ts';
-import type { FormW4_2020, PaycheckInput } from './types.ts';
-
-const singleW4: FormW4_2020 = {
-  form: '2020OrLater',
-  filingStatus: 'singleOrMarriedSeparately',
-  multipleJobs: false,
-  dependentsAmountCents: 0,
-  otherIncomeCents: 0,
-  deductionsCents: 0,
-  extraWithholdingCents: 0,
-};
+import { singleW4 } from './testInputs.ts';
+import type { PaycheckInput } from './types.ts';
 
 const golden: PaycheckInput = {
   payFrequency: 'biweekly',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { singleW4 } from './testInputs.ts';
 import { MESSAGES, parseMoney, parseNetPayForm, type NetPayFormValues } from './validation.ts';
 
 const valid: NetPayFormValues = {
@@ -23,15 +24,7 @@ describe('parseNetPayForm', () => {
     if (!result.ok) return;
     expect(result.input.payFrequency).toBe('biweekly');
     expect(result.input.pay).toEqual({ type: 'salary', basis: 'perYear', amountCents: 7_800_000 });
-    expect(result.input.federal).toEqual({
-      form: '2020OrLater',
-      filingStatus: 'singleOrMarriedSeparately',
-      multipleJobs: false,
-      dependentsAmountCents: 0,
-      otherIncomeCents: 0,
-      deductionsCents: 0,
-      extraWithholdingCents: 0,
-    });
+    expect(result.input.federal).toEqual(singleW4);
     expect(result.input.state.code).toBe('NV');
   });
 
