@@ -102,9 +102,11 @@ describe('no-tax states', () => {
 });
 
 describe('flat-tax states', () => {
-  it('Illinois, single, 1 allowance, $3,000 biweekly', () => {
-    // (78,000 − 2,925) × 4.95 % = 75,075 × 0.0495 = 3,716.2125; / 26 = 142.931… → 142.93
-    expect(run({ code: 'IL' }).incomeTaxCents).toBe(14_293);
+  it('Illinois, single, $3,000 biweekly: 1 IL-W-4 allowance, or none when the field is blank (no IL-W-4)', () => {
+    // IL-700-T per pay period: (3,000 − 2,925 ÷ 26) × 4.95 % = (3,000 − 112.50) × 0.0495 = 142.93125 → 142.93
+    expect(run({ code: 'IL', allowances: 1 }).incomeTaxCents).toBe(14_293);
+    // Blank: zero allowances: 3,000 × 4.95 % = 148.50
+    expect(run({ code: 'IL' }).incomeTaxCents).toBe(14_850);
   });
 
   it('Pennsylvania: 3.07 % of wages, no deductions, plus 0.07 % UC', () => {
@@ -168,8 +170,8 @@ describe('bracketed states', () => {
   });
 
   it('extra state withholding and exemption', () => {
-    // Illinois 142.93 + 15.00 = 157.93
-    expect(run({ code: 'IL', extraWithholdingCents: 1_500 }).incomeTaxCents).toBe(15_793);
+    // Illinois, 1 allowance: 142.93 + 15.00 = 157.93
+    expect(run({ code: 'IL', allowances: 1, extraWithholdingCents: 1_500 }).incomeTaxCents).toBe(15_793);
     expect(run({ code: 'IL', exempt: true }).incomeTaxCents).toBe(0);
   });
 });
