@@ -248,6 +248,34 @@ describe('net pay calculator page', () => {
     expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Regular withholding allowances on Form DE 4\. Leave blank for 0/);
   });
 
+  it('asks Illinois for IL-W-4 line 2 and Indiana for the WH-4 county, and names the new states\' certificate fields', async () => {
+    const { user, state } = await openStateStep();
+    await user.selectOptions(state, 'Illinois');
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Basic allowances on Form IL-W-4, line 1.*Leave blank for 0, the state's rule/);
+    expect(screen.getByLabelText(/^Illinois Form IL-W-4 additional allowances/)).toHaveAccessibleDescription(/Line 2 of Form IL-W-4/);
+    await user.selectOptions(state, 'Indiana');
+    expect(screen.queryByLabelText(/^Illinois Form IL-W-4/)).not.toBeInTheDocument();
+    const county = screen.getByLabelText(/^Indiana county on January 1/);
+    expect(within(county).getAllByRole('option')).toHaveLength(93); // none, and the 92 counties
+    await user.selectOptions(county, 'Marion');
+    expect(county).toHaveValue('Marion');
+    expect(screen.getByLabelText(/^State dependents/)).toHaveAccessibleDescription(/Dependent exemptions on Form WH-4/);
+    // Mississippi: the 89-350 exemption follows the status and dependents; no allowance count.
+    await user.selectOptions(state, 'Mississippi');
+    expect(screen.queryByLabelText(/^Indiana county/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^State allowances/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^State filing status/)).toHaveAccessibleDescription(/spouse not employed/);
+    // Montana and New Mexico: the status only.
+    await user.selectOptions(state, 'Montana');
+    expect(screen.queryByLabelText(/^State allowances/)).not.toBeInTheDocument();
+    await user.selectOptions(state, 'New Mexico');
+    expect(screen.queryByLabelText(/^State allowances/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^State filing status/)).toHaveAccessibleDescription(/IRS Form W-4 status/);
+    // Nebraska: W-4N allowances, none when no W-4N was given.
+    await user.selectOptions(state, 'Nebraska');
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Allowances on Form W-4N.*Leave blank for 0/);
+  });
+
   it('asks Connecticut for the CT-W4 withholding code instead of allowances', async () => {
     const { user, state } = await openStateStep();
     await user.selectOptions(state, 'Connecticut');

@@ -11,6 +11,7 @@ import {
   DEDUCTION_KIND_OPTIONS,
   DEDUCTION_TREATMENT_OPTIONS,
   FILING_STATUS_OPTIONS,
+  INDIANA_COUNTY_OPTIONS,
   MARYLAND_COUNTY_OPTIONS,
   OVERTIME_TYPE_OPTIONS,
   PAY_FREQUENCY_OPTIONS,
@@ -322,9 +323,13 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
   const data = isStateCode(values.state) ? STATE_INCOME_TAX_2026[values.state] : null;
   const certificate = isStateCode(values.state) ? (STATE_CERTIFICATE_HINTS[values.state] ?? {}) : {};
   const estimate = data ? data.confidence !== 'high' || data.valuesYear !== 2026 || data.unverified.length > 0 : false;
-  // The selects only some states show (A-4 rate, filing status, CT-W4 code, Maryland county).
+  // The selects only some states show (A-4 rate, filing status, CT-W4 code, Maryland and Indiana county).
   const stateSelect = (field: FieldName, label: string, options: readonly Option[], hint?: string) => (
     <SelectField label={label} name={field} value={values[field]} options={options} onValueChange={(v) => onChange(field, v)} error={errors[field]} hint={hint} />
+  );
+  // The counts of the state certificate (allowances, dependents, Illinois line 2 allowances).
+  const stateCount = (field: FieldName, label: string, hint: string) => (
+    <NumberField label={label} name={field} value={values[field]} step="1" onValueChange={(v) => onChange(field, v)} error={errors[field]} hint={hint} />
   );
   return (
     <Group>
@@ -346,7 +351,12 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
         </p>
       ) : null}
       {rules.arizonaRate
-        ? stateSelect('arizonaRate', 'Arizona Form A-4 withholding rate', ARIZONA_RATE_OPTIONS, 'The percentage of gross taxable wages the employee chose on Form A-4.')
+        ? stateSelect(
+            'arizonaRate',
+            'Arizona Form A-4 withholding rate',
+            ARIZONA_RATE_OPTIONS,
+            'The percentage of gross taxable wages the employee chose on Form A-4 (box 1). For the box 3 zero election, answer Yes to exempt below.',
+          )
         : null}
       {rules.filingStatus
         ? stateSelect('stateFilingStatus', 'State filing status', STATE_FILING_OPTIONS, certificate.filingStatus ?? 'As on the state withholding certificate.')
@@ -354,33 +364,34 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
       {rules.connecticutCode
         ? stateSelect('connecticutCode', 'Connecticut Form CT-W4 withholding code', CONNECTICUT_CODE_OPTIONS, "Line 1 of the employee's Form CT-W4.")
         : null}
-      {rules.allowances || rules.dependents ? (
+      {rules.allowances || rules.dependents || rules.illinoisAdditionalAllowances ? (
         <FieldRow>
-          {rules.allowances ? (
-            <NumberField
-              label="State allowances or exemptions"
-              name="stateAllowances"
-              value={values.stateAllowances}
-              step="1"
-              onValueChange={(v) => onChange('stateAllowances', v)}
-              error={errors['stateAllowances']}
-              hint={`${certificate.allowances ? `${certificate.allowances} ` : ''}${blankAllowancesHint(values.state)}`}
-            />
-          ) : null}
-          {rules.dependents ? (
-            <NumberField
-              label="State dependents"
-              name="stateDependents"
-              value={values.stateDependents}
-              step="1"
-              onValueChange={(v) => onChange('stateDependents', v)}
-              error={errors['stateDependents']}
-              hint={certificate.dependents ?? 'Dependents claimed on the state certificate.'}
-            />
-          ) : null}
+          {rules.allowances
+            ? stateCount(
+                'stateAllowances',
+                'State allowances or exemptions',
+                `${certificate.allowances ? `${certificate.allowances} ` : ''}${blankAllowancesHint(values.state)}`,
+              )
+            : null}
+          {rules.dependents ? stateCount('stateDependents', 'State dependents', certificate.dependents ?? 'Dependents claimed on the state certificate.') : null}
+          {rules.illinoisAdditionalAllowances
+            ? stateCount(
+                'illinoisAdditionalAllowances',
+                'Illinois Form IL-W-4 additional allowances',
+                'Line 2 of Form IL-W-4 ($1,000 a year each: age 65 or older, blind, and deductions). Leave blank for 0.',
+              )
+            : null}
         </FieldRow>
       ) : null}
       {rules.marylandCounty ? stateSelect('marylandCounty', 'Maryland county of residence', MARYLAND_COUNTY_OPTIONS) : null}
+      {rules.indianaCounty
+        ? stateSelect(
+            'indianaCounty',
+            'Indiana county on January 1',
+            INDIANA_COUNTY_OPTIONS,
+            'Form WH-4: the county where the employee lived on January 1, or, for someone living outside Indiana, the county of the main place of work then.',
+          )
+        : null}
       {rules.hasIncomeTax ? (
         <>
           <NumberField

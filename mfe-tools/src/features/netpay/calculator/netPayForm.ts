@@ -2,6 +2,7 @@
 // field belongs to which step, which fields show for the current answers, and the engine call.
 import {
   ARIZONA_A4_2026,
+  INDIANA_COUNTY_TAX_2026,
   STATE_DEFAULT_ALLOWANCES,
   STATE_DEPENDENT_AMOUNT_2026,
 } from '../engine/stateRules2026.ts';
@@ -62,6 +63,8 @@ export interface NetPayFormState {
   readonly arizonaRate: string;
   readonly marylandCounty: string;
   readonly connecticutCode: string;
+  readonly illinoisAdditionalAllowances: string;
+  readonly indianaCounty: string;
 }
 
 export type FieldName = Exclude<keyof NetPayFormState, 'deductions'>;
@@ -99,6 +102,8 @@ export const INITIAL_FORM: NetPayFormState = {
   arizonaRate: '',
   marylandCounty: '',
   connecticutCode: '',
+  illinoisAdditionalAllowances: '',
+  indianaCounty: '',
 };
 
 export interface Option {
@@ -180,7 +185,19 @@ export type StepIndex = 0 | 1 | 2 | 3;
 const STEP_FIELDS: readonly (readonly string[])[] = [
   ['payFrequency', 'payType', 'payMethod', 'amount', 'hoursWorked', 'overtimeType', 'overtimeHours', 'overtimeAmount', 'payDate', 'ytdWages', 'deductions'],
   ['useOldW4', 'isNonresidentAlien', 'filingStatus', 'multipleJobs', 'dependentAmount', 'otherIncomeAmount', 'deductionAmount', 'additionalWithholding', 'exemptFederalIncomeTax', 'exemptSocialSecurityTax', 'exemptMedicareTax', 'allowances'],
-  ['state', 'stateFilingStatus', 'stateAllowances', 'stateDependents', 'stateAdditionalWithholding', 'stateExempt', 'arizonaRate', 'marylandCounty', 'connecticutCode'],
+  [
+    'state',
+    'stateFilingStatus',
+    'stateAllowances',
+    'stateDependents',
+    'stateAdditionalWithholding',
+    'stateExempt',
+    'arizonaRate',
+    'marylandCounty',
+    'connecticutCode',
+    'illinoisAdditionalAllowances',
+    'indianaCounty',
+  ],
 ];
 
 /** The step (0, 1 or 2) an error key belongs to ('deductions.0.amount' → 0). */
@@ -203,11 +220,23 @@ export interface StateFieldRules {
   readonly arizonaRate: boolean;
   readonly marylandCounty: boolean;
   readonly connecticutCode: boolean;
+  readonly illinoisAdditionalAllowances: boolean;
+  readonly indianaCounty: boolean;
 }
 
 export function stateFieldRules(code: string): StateFieldRules {
   if (!isStateCode(code)) {
-    return { hasIncomeTax: false, filingStatus: false, allowances: false, dependents: false, arizonaRate: false, marylandCounty: false, connecticutCode: false };
+    return {
+      hasIncomeTax: false,
+      filingStatus: false,
+      allowances: false,
+      dependents: false,
+      arizonaRate: false,
+      marylandCounty: false,
+      connecticutCode: false,
+      illinoisAdditionalAllowances: false,
+      indianaCounty: false,
+    };
   }
   const data = STATE_INCOME_TAX_2026[code];
   const hasIncomeTax = data.type !== 'none';
@@ -221,6 +250,8 @@ export function stateFieldRules(code: string): StateFieldRules {
     arizonaRate: az,
     marylandCounty: code === 'MD',
     connecticutCode: code === 'CT',
+    illinoisAdditionalAllowances: code === 'IL',
+    indianaCounty: code === 'IN',
   };
 }
 
@@ -280,7 +311,28 @@ export const STATE_CERTIFICATE_HINTS: Partial<
   KS: { filingStatus: 'Form K-4: Single (head of household adds its allowance) or Married filing jointly.', dependents: 'Dependents on Form K-4.' },
   LA: { filingStatus: 'Form L-4: Single is the $12,500 deduction; Married and Head of household the $25,000 one.' },
   MD: { filingStatus: 'Form MW507: head of household withholds as married filing jointly.', allowances: 'Exemptions on Form MW507.' },
+  IL: { filingStatus: 'Illinois withholds the same for every status.', allowances: 'Basic allowances on Form IL-W-4, line 1 ($2,925 a year each).' },
+  IN: {
+    filingStatus: 'Indiana withholds the same for every status.',
+    allowances: 'Personal exemptions on Form WH-4 ($1,000 a year each: you, your spouse, age 65 or older, blind).',
+    dependents: 'Dependent exemptions on Form WH-4 ($1,500 a year each; count an adopted child, $3,000, twice).',
+  },
+  MI: { filingStatus: 'Michigan withholds the same for every status.', allowances: 'Personal and dependent exemptions on Form MI-W4 ($5,900 a year each).' },
+  MS: {
+    filingStatus:
+      'Form 89-350: Married is married with the spouse not employed ($12,000 exemption); choose Single when the spouse works (half the $12,000). Head of household is head of family.',
+    dependents: 'Dependents, and age 65 or older or blind, on Form 89-350 ($1,500 a year each; for head of family, not the dependent who qualifies the status).',
+  },
+  MT: { filingStatus: 'Form MW-4: married filing jointly with both spouses working withholds as Single. Montana has no allowances.' },
+  NE: { filingStatus: 'Form W-4N has Single and Married; head of household withholds as Single.', allowances: 'Allowances on Form W-4N ($2,440 a year each).' },
+  NM: { filingStatus: 'New Mexico uses the IRS Form W-4 status; it has no allowances.' },
 };
+
+/** Indiana counties (Form WH-4), with blank for none: no county tax. */
+export const INDIANA_COUNTY_OPTIONS: readonly Option[] = [
+  { value: '', label: 'Not given (no county tax withheld)' },
+  ...Object.keys(INDIANA_COUNTY_TAX_2026).map((county) => ({ value: county, label: county })),
+];
 
 /** Form CT-W4 line 1 codes (TPG-211), with blank for the code the filing status gives. */
 export const CONNECTICUT_CODE_OPTIONS: readonly Option[] = [
@@ -335,6 +387,10 @@ export function isFieldVisible(values: NetPayFormState, field: FieldName): boole
       return state.marylandCounty;
     case 'connecticutCode':
       return state.connecticutCode;
+    case 'illinoisAdditionalAllowances':
+      return state.illinoisAdditionalAllowances;
+    case 'indianaCounty':
+      return state.indianaCounty;
     default:
       return true;
   }
@@ -406,6 +462,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   arizonaRate: 'Arizona Form A-4 rate',
   marylandCounty: 'Maryland county',
   connecticutCode: 'Connecticut Form CT-W4 code',
+  illinoisAdditionalAllowances: 'Illinois IL-W-4 additional allowances',
+  indianaCounty: 'Indiana county',
 };
 
 /** A readable name for an error key, for the error summary. */

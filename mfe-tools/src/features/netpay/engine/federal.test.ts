@@ -7,18 +7,10 @@ import {
   STEP2_TABLES_2026,
   type FederalFilingStatus,
 } from './federal2026.ts';
+import { singleW4 } from './testInputs.ts';
 import type { FormW4_2020 } from './types.ts';
 
-const w4 = (over: Partial<FormW4_2020> = {}): FormW4_2020 => ({
-  form: '2020OrLater',
-  filingStatus: 'singleOrMarriedSeparately',
-  multipleJobs: false,
-  dependentsAmountCents: 0,
-  otherIncomeCents: 0,
-  deductionsCents: 0,
-  extraWithholdingCents: 0,
-  ...over,
-});
+const w4 = (over: Partial<FormW4_2020> = {}): FormW4_2020 => ({ ...singleW4, ...over });
 
 const withhold = (wagesCents: number, payPeriods: number, form: Parameters<typeof federalIncomeTaxWithholding>[0]['w4'], extra: { nonresidentAlien?: boolean; exempt?: boolean } = {}) =>
   federalIncomeTaxWithholding({ wagesThisPeriodCents: wagesCents, payPeriods, w4: form, ...extra });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePaycheck } from './netpay.ts';
-import type { FormW4_2020, PaycheckInput } from './types.ts';
-
-const singleW4: FormW4_2020 = {
-  form: '2020OrLater',
-  filingStatus: 'singleOrMarriedSeparately',
-  multipleJobs: false,
-  dependentsAmountCents: 0,
-  otherIncomeCents: 0,
-  deductionsCents: 0,
-  extraWithholdingCents: 0,
-};
+import { singleW4 } from './testInputs.ts';
+import type { PaycheckInput } from './types.ts';
 
 const golden: PaycheckInput = {
   payFrequency: 'biweekly',
@@ -94,11 +85,11 @@ describe('calculatePaycheck', () => {
     // federal wages 3,000 − 300 − 200 = 2,500; FICA wages 3,000 − 200 = 2,800; Illinois wages 2,500
     // federal: 2,500 × 26 = 65,000 − 8,600 = 56,400; 1,240 + 12 % × 36,500 = 1,240 + 4,380 = 5,620; / 26 = 216.153… → 216.15
     // SS 2,800 × 6.2 % = 173.60; Medicare 2,800 × 1.45 % = 40.60
-    // IL: (65,000 − 2,925) × 4.95 % = 62,075 × 0.0495 = 3,072.7125; / 26 = 118.181… → 118.18
+    // IL (IL-700-T, 1 IL-W-4 allowance): (2,500 − 2,925 ÷ 26) × 4.95 % = (2,500 − 112.50) × 0.0495 = 118.18125 → 118.18
     // net 3,000 − 216.15 − 173.60 − 40.60 − 118.18 − 300 − 200 − 50 = 1,901.47
     const r = calculatePaycheck({
       ...golden,
-      state: { code: 'IL' },
+      state: { code: 'IL', allowances: 1 },
       deductions: [
         { label: '401(k)', treatment: 'retirement', amount: { kind: 'percentOfGross', percent: 10 } },
         { label: 'Health insurance', treatment: 'section125', amount: { kind: 'fixed', cents: 20_000 } },

@@ -63,6 +63,22 @@ const EMPLOYER_METHOD_CASE: Readonly<Record<string, number>> = {
   LA: 7_784,
   // MD: 3,000 − 130.76 − 123.08 = 2,746.16 × 4.75 % = 130.4426 → 130.44 (county tax apart)
   MD: 13_044,
+  // AZ (no A-4: 2.0 %; allowances not used): 3,000 × 2 % = 60.00
+  AZ: 6_000,
+  // IL: (3,000 − 2,925 ÷ 26) × 4.95 % = 2,887.50 × 0.0495 = 142.93125 → 142.93
+  IL: 14_293,
+  // IN: 1,000 ÷ 26 = 38.46; (3,000 − 38.46) × 2.95 % = 2,961.54 × 0.0295 = 87.365… → 87.37 (no county given)
+  IN: 8_737,
+  // MI: 5,900 ÷ 26 = 226.923…; (3,000 − 226.923…) × 4.25 % = 2,773.076… × 0.0425 = 117.855… → 117.86
+  MI: 11_786,
+  // MS (exemption from the status: single 6,000): 78,000 − 2,300 − 6,000 = 69,700; 4 % × 59,700 = 2,388 ÷ 26 = 91.85 → $92
+  MS: 9_200,
+  // MT (biweekly single: C 2,446, A 86): 86 + 5.65 % × 554 = 117.301 → $117
+  MT: 11_700,
+  // NE: 78,000 − 2,440 = 75,560 → 2,922.30 + 4.6 % × 190 = 2,931.04 ÷ 26 = 112.732… → 112.73
+  NE: 11_273,
+  // NM (biweekly single row over 2,867, base 104.48): 104.48 + 4.9 % × 133 = 110.997 → 111.00
+  NM: 11_100,
 };
 
 describe('state data', () => {
@@ -102,9 +118,11 @@ describe('no-tax states', () => {
 });
 
 describe('flat-tax states', () => {
-  it('Illinois, single, 1 allowance, $3,000 biweekly', () => {
-    // (78,000 − 2,925) × 4.95 % = 75,075 × 0.0495 = 3,716.2125; / 26 = 142.931… → 142.93
-    expect(run({ code: 'IL' }).incomeTaxCents).toBe(14_293);
+  it('Illinois, single, $3,000 biweekly: 1 IL-W-4 allowance, or none when the field is blank (no IL-W-4)', () => {
+    // IL-700-T per pay period: (3,000 − 2,925 ÷ 26) × 4.95 % = (3,000 − 112.50) × 0.0495 = 142.93125 → 142.93
+    expect(run({ code: 'IL', allowances: 1 }).incomeTaxCents).toBe(14_293);
+    // Blank: zero allowances: 3,000 × 4.95 % = 148.50
+    expect(run({ code: 'IL' }).incomeTaxCents).toBe(14_850);
   });
 
   it('Pennsylvania: 3.07 % of wages, no deductions, plus 0.07 % UC', () => {
@@ -168,8 +186,8 @@ describe('bracketed states', () => {
   });
 
   it('extra state withholding and exemption', () => {
-    // Illinois 142.93 + 15.00 = 157.93
-    expect(run({ code: 'IL', extraWithholdingCents: 1_500 }).incomeTaxCents).toBe(15_793);
+    // Illinois, 1 allowance: 142.93 + 15.00 = 157.93
+    expect(run({ code: 'IL', allowances: 1, extraWithholdingCents: 1_500 }).incomeTaxCents).toBe(15_793);
     expect(run({ code: 'IL', exempt: true }).incomeTaxCents).toBe(0);
   });
 });

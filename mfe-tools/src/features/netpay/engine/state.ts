@@ -5,12 +5,13 @@
 //   taxable = annual wages − standard deduction − allowances × allowance value (or the personal
 //             exemption by status when the state has no per-allowance value) − dependents × amount
 //   tax     = brackets or flat rate on taxable − allowances × credit (credit states)
-// State-specific rules: AZ (A-4 percentage of each paycheck), SC (10 % deduction).
+// State-specific rules: SC (10 % deduction).
 // States withheld by their own employer document instead (each with a `document` entry in
 // stateRules2026.ts): NJ, NC and MA below, and through EMPLOYER_METHODS OR, MN, NY, KY, ME, VA,
-// CO, MO, UT, WI, OH, ID, AL, AR, CA, CT, DE, DC, GA, HI, IA, KS, LA and MD (with its county tax).
-// Some of them work per pay period rather than on the year (CA, GA, IA, KS, LA, MD, OH, UT), as
-// their documents do; OH, ID, UT and GA use the table in force on the pay date.
+// CO, MO, UT, WI, OH, ID, AL, AR, CA, CT, DE, DC, GA, HI, IA, KS, LA, MD (with its county tax),
+// AZ, IL, IN (with its county tax), MI, MS, MT, NE and NM.
+// Some of them work per pay period rather than on the year (AZ, CA, GA, IA, IL, IN, KS, LA, MD,
+// MI, MT, NM, OH, UT), as their documents do; OH, ID, UT and GA use the table in force on the pay date.
 
 import { add, compare, decimal, divInt, dollarsToCents, fromCents, max0, minF, mul, roundCents, roundWholeDollars, sub, type Fraction } from './money.ts';
 import { MARYLAND_COUNTY_TAX_2026, STATE_INCOME_TAX_2026 } from './stateData2026.ts';
@@ -26,6 +27,9 @@ import {
   GEORGIA_WITHHOLDING_2026,
   HAWAII_WITHHOLDING_2026,
   IDAHO_EPB00744_2026,
+  ILLINOIS_IL700T_2026,
+  INDIANA_COUNTY_TAX_2026,
+  INDIANA_DN1_2026,
   IOWA_WITHHOLDING_2026,
   KANSAS_KW100_2026,
   KENTUCKY_42A003_2026,
@@ -33,9 +37,14 @@ import {
   MAINE_WITHHOLDING_2026,
   MARYLAND_WITHHOLDING_2026,
   MASSACHUSETTS_CIRCULAR_M,
+  MICHIGAN_446_2026,
   MINNESOTA_WITHHOLDING_2026,
+  MISSISSIPPI_89700_2026,
   MISSOURI_WITHHOLDING_2026,
+  MONTANA_GUIDE_2026,
+  NEBRASKA_CIRCULAR_EN_2026,
   NEW_JERSEY_NJWT,
+  NEW_MEXICO_FYI104_2026,
   NEW_YORK_NYS50_T_NYS,
   NORTH_CAROLINA_NC30,
   OHIO_WITHHOLDING_2026,
@@ -154,6 +163,12 @@ interface EmployerMethodInput {
   readonly connecticutCode?: ConnecticutWithholdingCode;
   /** Maryland: the county of residence (or 'nonresident'), when given. */
   readonly marylandCounty?: string;
+  /** Arizona: the Form A-4 elected percentage, when given. */
+  readonly arizonaElectedRate?: number;
+  /** Illinois: the additional allowances of Form IL-W-4 line 2, when given. */
+  readonly illinoisAdditionalAllowances?: number;
+  /** Indiana: the county of Form WH-4 (residence, or principal work, on January 1), when given. */
+  readonly indianaCounty?: string;
 }
 
 interface EmployerMethodResult {
@@ -165,7 +180,7 @@ interface EmployerMethodResult {
   readonly notes?: readonly string[];
   /** True when the figures used for this paycheck are not all confirmed (the notes say why). */
   readonly estimate?: boolean;
-  /** Local income tax withheld with the state's (Maryland county tax), in cents. */
+  /** Local income tax withheld with the state's (Maryland and Indiana county tax), in cents. */
   readonly localTaxCents?: number;
 }
 
@@ -380,7 +395,7 @@ function annualizedWithholding(
 
 /**
  * An annual figure as the amount of one pay period, to the cent, as the per-period tables of
- * Georgia, Iowa and Louisiana print it (daily pay: ÷ `dailyDivisor` where the state counts 365 days).
+ * Georgia, Iowa, Louisiana and Indiana print it (daily pay: ÷ `dailyDivisor` where the state counts 365 days).
  */
 export function periodAmount(annualDollars: number, periods: number, dailyDivisor = periods): Fraction {
   return fromCents(roundCents(divInt(dollars(annualDollars), periods === 260 ? dailyDivisor : periods)));
@@ -597,6 +612,77 @@ function marylandWithholding(m: EmployerMethodInput): EmployerMethodResult {
   };
 }
 
+/** Arizona Form A-4: the elected percentage (2.0 % without an A-4) of the paycheck's gross taxable wages. */
+function arizonaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = ARIZONA_A4_2026;
+  const rate = m.arizonaElectedRate ?? rule.defaultRateNoA4;
+  if (!(rule.electionRates as readonly number[]).includes(rate)) {
+    throw new RangeError(`Arizona A-4 rate must be one of ${rule.electionRates.join(', ')}`);
+  }
+  const result = flatRateOnPeriodWages(m, ZERO, rate);
+  return m.arizonaElectedRate === undefined ? { ...result, notes: ['No Form A-4 election: the 2.0 % default applies.'] } : result;
+}
+
+/** (wages of the period − deduction of the period) × flat rate, not below 0, to the cent: Arizona, Illinois, Indiana, Michigan. */
+function flatRateOnPeriodWages(m: EmployerMethodInput, deduction: Fraction, rate: number): EmployerMethodResult {
+  const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), deduction));
+  return { withholdingCents: roundCents(mul(taxable, decimal(rate))), annualTaxable: times(taxable, m.periods) };
+}
+
+/** Illinois IL-700-T formula: (wages − (line 1 × $2,925 + line 2 × $1,000) ÷ periods) × 4.95 %. */
+function illinoisWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = ILLINOIS_IL700T_2026;
+  const annual = add(times(dollars(rule.basicAllowance), m.allowances), times(dollars(rule.additionalAllowance), m.illinoisAdditionalAllowances ?? 0));
+  return flatRateOnPeriodWages(m, divInt(annual, m.periods), rule.rate);
+}
+
+/**
+ * Indiana Departmental Notice #1: wages − WH-4 exemptions of the period (annual total ÷ periods, to
+ * the cent); 2.95 % state tax, and the county's rate on the same wages as local tax.
+ */
+function indianaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = INDIANA_DN1_2026;
+  const annualExemptions = rule.personalExemption * m.allowances + rule.dependentExemption * m.dependents;
+  const exemptions = periodAmount(annualExemptions, m.periods, rule.dailyDivisor);
+  const state = flatRateOnPeriodWages(m, exemptions, rule.rate);
+  if (m.indianaCounty === undefined) {
+    return { ...state, notes: ['Indiana county not given: no county tax is withheld (Form WH-4 names the county of residence, or of principal work, on January 1).'] };
+  }
+  const countyRate = INDIANA_COUNTY_TAX_2026[m.indianaCounty];
+  if (countyRate === undefined) throw new RangeError(`Unknown Indiana county: ${m.indianaCounty}`);
+  const county = flatRateOnPeriodWages(m, exemptions, countyRate);
+  return { ...state, localTaxCents: county.withholdingCents, notes: [`Indiana county tax: ${m.indianaCounty} County, ${Number((countyRate * 100).toFixed(4))} %.`] };
+}
+
+/**
+ * Mississippi Pub. 89-700: annual wages − Form 89-350 exemption (status amount + $1,500 per
+ * dependent) − standard deduction; 4 % over $10,000; ÷ periods, to the whole dollar.
+ */
+function mississippiWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = MISSISSIPPI_89700_2026;
+  const deductions = dollars(pick(rule.standardDeduction, m.status) + pick(rule.exemption, m.status) + rule.dependentExemption * m.dependents);
+  const taxable = max0(sub(annualWagesOf(m), deductions));
+  const tax = mul(max0(sub(taxable, dollars(rule.zeroRateAmount))), decimal(rule.rate));
+  return { withholdingCents: roundWholeDollars(divInt(tax, m.periods)), annualTaxable: taxable };
+}
+
+/**
+ * A state's table for one payroll period made from its annual table, as Montana and New Mexico
+ * print theirs: each bound ÷ periods to the whole dollar, each base ÷ periods to the whole dollar
+ * (Montana) or to the cent (New Mexico).
+ */
+export function periodSchedule(annualRows: readonly ScheduleRow[], periods: number, bases: 'dollar' | 'cent'): ScheduleRow[] {
+  const toDollar = (amount: number) => roundWholeDollars(divInt(dollars(amount), periods)) / 100;
+  const toCent = (amount: number) => roundCents(divInt(dollars(amount), periods)) / 100;
+  return annualRows.map((row) => ({ over: toDollar(row.over), base: bases === 'dollar' ? toDollar(row.base) : toCent(row.base), rate: row.rate }));
+}
+
+/** Tax of the period's wages on the period table made from the annual one, rounded as the state does. */
+function periodTableWithholding(m: EmployerMethodInput, annualRows: readonly ScheduleRow[], bases: 'dollar' | 'cent', round: (tax: Fraction) => number): EmployerMethodResult {
+  const wages = fromCents(Math.max(0, m.wagesPerPeriodCents));
+  return { withholdingCents: round(scheduleTax(wages, periodSchedule(annualRows, m.periods, bases))), annualTaxable: times(wages, m.periods) };
+}
+
 /** States withheld by their own employer document (see each `document` in stateRules2026.ts). */
 const EMPLOYER_METHODS: Partial<Record<StateCode, (m: EmployerMethodInput) => EmployerMethodResult>> = {
   OR: oregonWithholding,
@@ -632,6 +718,17 @@ const EMPLOYER_METHODS: Partial<Record<StateCode, (m: EmployerMethodInput) => Em
   KS: kansasWithholding,
   LA: louisianaWithholding,
   MD: marylandWithholding,
+  AZ: arizonaWithholding,
+  IL: illinoisWithholding,
+  IN: indianaWithholding,
+  MI: (m) => flatRateOnPeriodWages(m, divInt(times(dollars(MICHIGAN_446_2026.exemption), m.allowances), m.periods), MICHIGAN_446_2026.rate),
+  MS: mississippiWithholding,
+  MT: (m) => periodTableWithholding(m, pick(MONTANA_GUIDE_2026.schedules, m.status), 'dollar', roundWholeDollars),
+  NE: (m) =>
+    annualizedWithholding(annualWagesOf(m), m.periods, times(dollars(NEBRASKA_CIRCULAR_EN_2026.allowance), m.allowances), (t) =>
+      scheduleTax(t, NEBRASKA_CIRCULAR_EN_2026.schedules[singleOrMarried(m.status)]),
+    ),
+  NM: (m) => periodTableWithholding(m, pick(NEW_MEXICO_FYI104_2026.schedules, m.status), 'cent', roundCents),
 };
 
 export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWithholdingResult {
@@ -693,21 +790,13 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
       ...(input.payDate !== undefined ? { payDate: input.payDate } : {}),
       ...(input.state.connecticutCode !== undefined ? { connecticutCode: input.state.connecticutCode } : {}),
       ...(input.state.marylandCounty !== undefined ? { marylandCounty: input.state.marylandCounty } : {}),
+      ...(input.state.arizonaElectedRate !== undefined ? { arizonaElectedRate: input.state.arizonaElectedRate } : {}),
+      ...(input.state.illinoisAdditionalAllowances !== undefined ? { illinoisAdditionalAllowances: input.state.illinoisAdditionalAllowances } : {}),
+      ...(input.state.indianaCounty !== undefined ? { indianaCounty: input.state.indianaCounty } : {}),
     });
     notes.push(...(result.notes ?? []));
     if (result.estimate) estimate = true;
     return { incomeTaxCents: result.withholdingCents + extra, localTaxCents: result.localTaxCents ?? 0, info: info(result.annualTaxable) };
-  }
-
-  // Arizona: the elected percentage of each paycheck's taxable wages.
-  if (code === 'AZ') {
-    const rate = input.state.arizonaElectedRate ?? ARIZONA_A4_2026.defaultRateNoA4;
-    if (!(ARIZONA_A4_2026.electionRates as readonly number[]).includes(rate)) {
-      throw new RangeError(`Arizona A-4 rate must be one of ${ARIZONA_A4_2026.electionRates.join(', ')}`);
-    }
-    if (input.state.arizonaElectedRate === undefined) notes.push('No Form A-4 election: the 2.0 % default applies.');
-    const perPeriod = roundCents(mul(fromCents(wagesPerPeriod), decimal(rate)));
-    return { incomeTaxCents: perPeriod + extra, localTaxCents: 0, info: info(annualWages) };
   }
 
   // New Jersey NJ-WT: the rate table of the NJ-W4 status (A or B) on annual wages less $1,000 per

@@ -159,14 +159,11 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Arizona Form A-4 percentage election (0.5%-3.5% of gross taxable wages; 2.0% default when no A-4).",
+    method: "Arizona Form A-4 (2026): the elected percentage (0.5 %-3.5 %; 2.0 % without an A-4) of each paycheck's gross taxable wages (W-2 box 1: after 401(k) and cafeteria-plan deductions), + the A-4 extra amount. Document and figure sources: ARIZONA_A4_2026.document in stateRules2026.ts.",
     confidence: "high",
     valuesYear: 2026,
-    note: "Statutory rate 2.5% (three sources agree). Top of the A-4 election menu (3.5%) exceeds the statutory rate by design.",
-    notes: [
-      "Standard deduction: Withholding does not use a deduction: the employee elects a percentage of gross taxable wages on Form A-4. (Statutory standard deduction follows federal; Calcinum 2026 cites $16,100/$32,200.)",
-      "Withholding: Withholding = elected percentage x gross taxable wages (+ extra amount on A-4 line 2)."
-    ],
+    note: "The 2026 Form A-4 and its employer instructions read in a transcription of the official documents (they print no worked example). The flat 2.5 % is the return's rate; the A-4 menu's 3.5 % exceeds it by design.",
+    notes: [],
     unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Arizona/ArizonaWithholdingCalculator.cs",
@@ -676,13 +673,11 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: null,
-    method: "Illinois Booklet IL-700-T (2026): (wages - allowances) x 4.95%.",
-    confidence: "medium",
+    method: "Illinois IL-700-T (2026) formula, per pay period: (wages − IL-W-4 line 1 allowances × $2,925 ÷ periods − line 2 allowances × $1,000 ÷ periods) × 4.95 %. Document and figure sources: ILLINOIS_IL700T_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "Rate agrees in two sources; $2,925 is single-sourced but consistent with indexing PolicyEngine's 2025 $2,850.",
-    notes: [
-      "Personal exemption: IL-W-4 basic allowance $2,925 each for 2026 (repo); PolicyEngine has $2,850 for 2025 indexed thereafter."
-    ],
+    note: "The 2026 IL-700-T read in a transcription of the official document ($2,925 and $1,000 confirmed); its table example ($8.38) is replayed: the formula gives $8.33 on the same wages, the table grouping wages into ranges. The exemption below is the return's.",
+    notes: [],
     unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Illinois/IllinoisWithholdingCalculator.cs",
@@ -700,17 +695,17 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     brackets: null,
     standardDeduction: { single: 0, married: 0 },
     personalExemption: { single: 1000, married: 2000 },
-    allowance: null,
+    allowance: {
+      amount: 1000,
+      kind: "deduction"
+    },
     employeeAssessments: [],
-    localTaxes: "County income tax by county of residence/work (rates in Departmental Notice #1; PolicyEngine in/tax/income/county_rates.yaml).",
-    method: "Indiana Departmental Notice #1 (state and county withholding): (wages - exemptions) x 2.95% plus county rate.",
+    localTaxes: "County income tax of the Form WH-4 county (2026 rates in INDIANA_COUNTY_TAX_2026, from Departmental Notice #1).",
+    method: "Indiana Departmental Notice #1 (R46 01-26), per pay period: wages − WH-4 exemptions ($1,000 personal, $1,500 dependent, $3,000 adopted child; annual total ÷ periods, to the cent), × 2.95 %, plus the WH-4 county's rate on the same wages. Document and figure sources: INDIANA_DN1_2026.document in stateRules2026.ts.",
     confidence: "high",
     valuesYear: 2026,
-    note: "2.95% confirmed by PolicyEngine (IC 6-3-2-1) and EY; the repo's 3.05% is stale. Exemption amounts come from the repo only.",
-    notes: [
-      "Personal exemption: $1,000 per WH-4 personal/spouse/age/blind exemption.",
-      "Withholding: Repo calculator still uses 3.05% (the 2024 rate)."
-    ],
+    note: "The 2026 Departmental Notice #1 read in a transcription of the official document; its example (state $13.96, county $4.73) is reproduced. 2.95 % also in PolicyEngine (IC 6-3-2-1) and EY.",
+    notes: [],
     unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/in/tax/income/agi_rate.yaml",
@@ -986,13 +981,11 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: "About two dozen cities levy income taxes (e.g. Detroit) with their own withholding rules.",
-    method: "Michigan Form 446 Income Tax Withholding Guide (2026): (wages - $5,900 x exemptions) x 4.25%.",
-    confidence: "medium",
+    method: "Michigan Form 446 (2026), per pay period: (wages − MI-W4 exemptions × $5,900 ÷ periods) × 4.25 %. Document and figure sources: MICHIGAN_446_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "4.25% confirmed for 2026 by two sources; the $5,900 exemption is single-sourced.",
-    notes: [
-      "Personal exemption: $5,900 per MI-W4 exemption (repo, 2026 Form 446); PolicyEngine: $5,800 for 2025, indexed."
-    ],
+    note: "The 2026 Form 446 read in a transcription of the official document ($5,900 confirmed; no worked example for the state formula); 4.25 % confirmed by the Treasury's 2026 rate determination. City income taxes (Detroit and others) are not withheld.",
+    notes: [],
     unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Michigan/MichiganWithholdingCalculator.cs",
@@ -1129,12 +1122,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Mississippi Pub. 89-700 withholding tables/formula (Form 89-350).",
+    method: "Mississippi Pub. 89-700 (2026) formula: annual wages − Form 89-350 exemption ($6,000 single, $12,000 married, $9,500 head of family, + $1,500 per dependent) − standard deduction ($2,300 / $4,600 / $3,400), 4 % over $10,000, ÷ periods, to the whole dollar. Document and figure sources: MISSISSIPPI_89700_2026.document in stateRules2026.ts.",
     confidence: "high",
     valuesYear: 2026,
-    note: "4.0% over $10,000 for 2026 (HB 1, 2025 phase-down) agrees in two sources, as do deductions and exemptions.",
+    note: "Pub. 89-700-25 (revised January 13, 2026) read in a transcription of the official document; the same steps appear in the USDA NFC formula. The publication's own examples were not transcribed. 4 % agrees with the statute (HB 1, 2025) and PolicyEngine.",
     notes: [
-      "Personal exemption: Statutory HoH exemption is $8,000 (PolicyEngine); the repo's 89-350 withholding uses $9,500 for head of family."
+      "Personal exemption: the return's head-of-household exemption is $8,000 (PolicyEngine); Form 89-350 withholding uses $9,500 for head of family (including one dependent)."
     ],
     unverified: [],
     sources: [
@@ -1171,13 +1164,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "Montana Employer and Information Agent Guide with Withholding Tables (2026), Form MW-4.",
-    confidence: "medium",
+    method: "Montana guide (2026) direct payroll-period formula: W = A + B × (G − C) on the MW-4 status's table for the period (annual 0 % to $16,100 / $32,200 / $24,150, 4.7 %, 5.65 % over $63,600 / $127,200 / $95,400; period amounts to the whole dollar), rounded to the whole dollar. Document and figure sources: MONTANA_GUIDE_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "2026 statutory schedule (4.7% / 5.65%) from PolicyEngine only; the repo's withholding values disagree and look stale.",
+    note: "The 2026 guide (Version 4, November 2025) read in a transcription of the official document; its three examples are reproduced. Its period tables are the annual ones ÷ periods to the whole dollar (ARM 42.17.105), which every value the examples print agrees with. The brackets below are the return's.",
     notes: [
-      "Standard deduction: Montana uses the federal standard deduction from 2024 (PolicyEngine mt/.../state_specific_deduction_applies.yaml = false from 2024), so the 2026 federal amounts are shown.",
-      "Withholding: Repo MW-4 values are stale (pre-2026 rates). NFC issued a Montana withholding bulletin on 2026-03-27 (not readable)."
+      "Standard deduction: Montana uses the federal standard deduction from 2024 (PolicyEngine mt/.../state_specific_deduction_applies.yaml = false from 2024), so the 2026 federal amounts are shown; withholding builds it into the tables' 0 % band."
     ],
     unverified: [],
     sources: [
@@ -1294,24 +1286,23 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     standardDeduction: { single: null, married: null },
     personalExemption: { single: 0, married: 0 },
     allowance: {
-      amount: null,
-      kind: "taxCredit"
+      amount: 2440,
+      kind: "deduction"
     },
     employeeAssessments: [],
     localTaxes: null,
-    method: "Nebraska Circular EN (2026) withholding tables/formula, Form W-4N.",
+    method: "Nebraska Circular EN (2026): annual wages − $2,440 per W-4N allowance, the Circular's annual table (single or head of household; married: 0 %, 2.26 % … 4.6 %), ÷ periods, to the cent. Document and figure sources: NEBRASKA_CIRCULAR_EN_2026.document in stateRules2026.ts.",
     confidence: "medium",
     valuesYear: 2026,
-    note: "2026 rate cut to 4.55% top (LB 754) with 2026 thresholds from PolicyEngine; the Circular EN withholding schedule itself was not read.",
+    note: "The 2026 Circular EN read in a transcription of the official document (annual tables and the $2,440 allowance, which a payroll vendor also publishes). Its per-period percentage tables were not transcribed, so the annual table is used and a paycheck may differ from them by cents; the special minimum withholding of employers with more than 24 employees is not applied. The brackets below are the return's (LB 754).",
     notes: [
-      "Standard deduction: 2026 not confirmed; 2025: 8,600 / 17,200 (HoH 12,600) in both PolicyEngine and the repo.",
-      "Personal exemption: Personal exemption CREDIT: $171 (2025) per allowance; 2026 not confirmed.",
-      "Withholding: Repo withholding rates are the 2025 schedule - stale."
+      "Standard deduction: the return's 2026 amounts were not found (2025: 8,600 / 17,200, HoH 12,600); withholding does not use them.",
+      "Personal exemption credit on the return: $171 for 2025, 2026 not confirmed; withholding uses the $2,440 W-4N allowance instead."
     ],
     unverified: [
       "standardDeduction.single: not found in the sources read (null)",
       "standardDeduction.married: not found in the sources read (null)",
-      "allowance.amount: 2026 value not found (2025: 171)"
+      "per-period percentage tables of the 2026 Circular EN: not transcribed; the annual table is used"
     ],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ne/tax/income/rates/single.yaml",
@@ -1456,15 +1447,16 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "New Mexico FYI-104 withholding tables (wages paid on/after 2026-01-01).",
+    method: "New Mexico FYI-104 (2026) percentage tables, per pay period, by the IRS W-4 status (no allowances): 0 % to $8,050 single, $16,100 married, $12,075 head of household a year, then 1.5 % … 5.9 %; the period table is the annual one ÷ periods (bounds to the dollar, bases to the cent). Document and figure sources: NEW_MEXICO_FYI104_2026.document in stateRules2026.ts.",
     confidence: "medium",
     valuesYear: 2026,
-    note: "2025+ statutory schedule from PolicyEngine (2025 PIT packet); FYI-104 itself not read.",
+    note: "FYI-104 (11/2025) read in a transcription of the official document; its example ($41.80 a week) is reproduced. Only that example's row of the per-period tables was transcribed: the other rows are derived from the annual tables the same way, so results are flagged. The brackets below are the return's.",
     notes: [
-      "Standard deduction: New Mexico uses the federal standard deduction (PolicyEngine nm_deductions.py), so the 2026 federal amounts are shown.",
-      "Withholding: Repo values predate the 2025 restructuring (HB 252) - stale."
+      "Standard deduction: New Mexico uses the federal standard deduction (PolicyEngine nm_deductions.py), so the 2026 federal amounts are shown; withholding builds half of it (single) into the tables' 0 % band."
     ],
-    unverified: [],
+    unverified: [
+      "FYI-104 per-period tables: derived from the annual tables (only the example's row read)"
+    ],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nm/tax/income/main/single.yaml",
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nm/tax/income/main/joint.yaml",

@@ -9,8 +9,8 @@ import type { RateBracket, ScheduleRow, StateCode } from './stateTypes.ts';
 
 /** Per-dependent annual deduction, where the state has one. */
 export const STATE_DEPENDENT_AMOUNT_2026: Partial<Record<StateCode, { readonly amount: number; readonly source: string; readonly verified: boolean }>> = {
-  // Per additional dependent exemption (Departmental Notice #1), from a third-party calculator only.
-  IN: { amount: 3_000, source: 'Indiana Departmental Notice #1, via a third-party calculator only', verified: false },
+  // WH-4 dependent exemption, $1,500 a year (Departmental Notice #1, R46 01-26; INDIANA_DN1_2026).
+  IN: { amount: 1_500, source: 'Indiana Departmental Notice #1 (R46 01-26)', verified: true },
   // Circular M.
   MA: { amount: 1_000, source: 'Massachusetts Circular M', verified: true },
   // Pub. 89-700.
@@ -27,13 +27,10 @@ export const STATE_DEFAULT_ALLOWANCES: Partial<Record<StateCode, { readonly allo
   CA: { allowances: 0, rule: 'no DE 4: Single with zero allowances' },
   DE: { allowances: 0, rule: 'no certificate: Single with 0 allowances' },
   MD: { allowances: 1, rule: 'no MW507: one exemption' },
+  IL: { allowances: 0, rule: 'no Form IL-W-4: zero allowances' },
+  MI: { allowances: 0, rule: 'no valid MI-W4: zero exemptions' },
+  NE: { allowances: 0, rule: 'no Form W-4N: Single with zero allowances' },
 };
-
-/** Arizona Form A-4: employee elects a percentage of gross taxable wages. */
-export const ARIZONA_A4_2026 = {
-  electionRates: [0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.035],
-  defaultRateNoA4: 0.02,
-} as const;
 
 /**
  * South Carolina WH-1603F (Jan 2026): standard deduction 10 % of annual wages, at most $7,500,
@@ -1297,4 +1294,281 @@ export const MARYLAND_WITHHOLDING_2026 = {
       { over: 1_200_000, rate: 0.065 },
     ],
   } satisfies Record<'single' | 'married', readonly RateBracket[]>,
+} as const;
+
+// AZ, IL, IN, MI, MS, MT, NE and NM: their 2026 employer documents, read in the public
+// transcription named by `transcription` (official address, revision and SHA-256 recorded there).
+
+/**
+ * Arizona Form A-4: the employee elects a percentage of gross taxable wages (those in box 1 of
+ * Form W-2, so after 401(k) deferrals and cafeteria-plan deductions); 2.0 % without an A-4.
+ */
+export const ARIZONA_A4_2026 = {
+  document: {
+    title: "Arizona Form A-4, Employee's Arizona Withholding Election, with the Form A-4 employer instructions (Arizona Department of Revenue)",
+    revision: '2026 Form A-4 and 2026 A-4 employer instructions',
+    where:
+      'https://azdor.gov/sites/default/files/document/FORMS_WITHHOLDING_2026_A-4_f.pdf, https://azdor.gov/sites/default/files/document/FORMS_WITHHOLDING_2026_A-4i.pdf, ' +
+      `https://azdor.gov/business/withholding-tax/employer-withholding-filing-obligations; ${transcription('az/2026-source-capture.json')}`,
+    figureSources: [
+      'Withholding = elected percentage × gross taxable wages of the paycheck (the wages expected in box 1 of Form W-2: after pre-tax 401(k) deferrals and cafeteria-plan deductions, as this calculator\'s state wages are) + the extra amount of A-4 box 2.',
+      'Box 1 percentages: 0.5 %, 1.0 %, 1.5 %, 2.0 %, 2.5 %, 3.0 %, 3.5 %. Box 3: a zero percentage for an employee who expects no Arizona tax (renewed each year), which the calculator\'s exempt answer gives.',
+      'No Form A-4 within five days of hire: 2.0 %, which a blank rate means.',
+      'No allowances, deductions or brackets; filing status does not matter.',
+      'Rounding: not stated in the 2026 forms; this calculator keeps cents. The document prints no worked example.',
+      'Not modelled: the employer\'s December election (Form A1-E) and the 60-day nonresident rule.',
+    ],
+  } satisfies WithholdingDocument,
+  electionRates: [0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.035],
+  defaultRateNoA4: 0.02,
+} as const;
+
+/**
+ * Illinois IL-700-T formula (automated payroll method), per pay period: (wages − IL-W-4 line 1
+ * allowances × $2,925 ÷ periods − line 2 allowances × $1,000 ÷ periods) × 4.95 %, not below 0.
+ */
+export const ILLINOIS_IL700T_2026 = {
+  document: {
+    title: 'Booklet IL-700-T, Illinois Withholding Tax Tables, with Publication 130 and Publication 131 (Illinois Department of Revenue)',
+    revision: '2026 IL-700-T (accessible calculation guide, effective January 1, 2026); Publication 131 R-01/26',
+    where:
+      'https://tax.illinois.gov/forms/withholding/currentyear/il-700-t-withholding-guide-tables.html, ' +
+      'https://tax.illinois.gov/research/publications/pubs/who-is-required-to-withhold-illinois-income-tax/withholding-illinois-income-tax-for-my-employees.html; ' +
+      transcription('il/2026-source-capture.json'),
+    figureSources: [
+      'Withholding = 4.95 % × (wages of the period − (line 1 allowances × $2,925 + line 2 allowances × $1,000) ÷ pay periods), not below 0, + IL-W-4 line 3.',
+      'Line 1 (basic) allowance $2,925 a year; line 2 (additional: age 65 or older, blind, and deductions ÷ $1,000) $1,000 a year.',
+      'No IL-W-4 (or one disregarded): withhold on the entire compensation with zero allowances, which a blank allowances field now means.',
+      'Rounding: not stated; this calculator keeps cents, rounding the product once.',
+      'Official table example: weekly $300, 2 line 1 and 1 line 2 allowances → $8.38 from the wage-bracket table. The formula gives $8.33 on $300; the table groups wages into ranges and its $8.38 is the formula on $301 (the midpoint of the $300-$302 row, inferred: the row bounds were not transcribed). The tests replay both.',
+    ],
+  } satisfies WithholdingDocument,
+  rate: 0.0495,
+  basicAllowance: 2_925,
+  additionalAllowance: 1_000,
+} as const;
+
+/**
+ * Indiana Departmental Notice #1, per pay period: wages − the WH-4 exemptions of the period
+ * (their annual total ÷ pay periods, to the cent), × 2.95 % for the state and × the county's rate.
+ */
+export const INDIANA_DN1_2026 = {
+  document: {
+    title: 'Indiana Departmental Notice #1, How to Compute Withholding for State and County Income Tax (Indiana Department of Revenue), with Form WH-4',
+    revision: 'R46 / 01-26 (county rates effective January 1, 2026)',
+    where: `https://secure.in.gov/dor/files/dn01.pdf; ${transcription('in/2026-source-capture.json')}`,
+    figureSources: [
+      'Taxable wages of the period = wages − (personal exemptions × $1,000 + dependent exemptions × $1,500 + adopted-child exemptions × $3,000) ÷ pay periods; state tax = 2.95 % of it; county tax = the county\'s rate of it; each to the cent.',
+      'WH-4: personal exemptions (you, your spouse, age 65 or older, blind) $1,000 each; additional dependent and first-time dependent exemptions $1,500 each; adopted child $3,000 (entered in the calculator as two dependents).',
+      'Per-period constants as printed (daily: the annual amount ÷ 365): personal 2.74 daily, 19.23 weekly, 38.46 biweekly, 41.67 semimonthly, 83.33 monthly; dependent 4.11, 28.85, 57.69, 62.50, 125.00; adopted 8.22, 57.69, 115.38, 125.00, 250.00. The example subtracts the annual total ÷ periods to the cent (326.92), not the sum of the constants (326.93).',
+      'County: the county of residence on January 1 (for an Indiana resident), or of principal work on January 1 (for a nonresident); 2026 rates of the 92 counties as listed in the notice (INDIANA_COUNTY_TAX_2026). No county given: no county tax is withheld.',
+      'Official example replayed in the tests: weekly $800, 5 personal, 3 + 1 dependent and 2 adopted-child exemptions, a 1 % county → 800 − 326.92 = 473.08; state $13.96, county $4.73.',
+      'Not modelled: the 30-day nonresident rule (WH-4AFF) and exemptions left out for non-periodic payments.',
+    ],
+  } satisfies WithholdingDocument,
+  rate: 0.0295,
+  personalExemption: 1_000,
+  dependentExemption: 1_500,
+  /** Daily pay: the annual exemptions ÷ 365 (the notice's daily constants: 2.74, 4.11, 8.22). */
+  dailyDivisor: 365,
+} as const;
+
+/** Indiana county income tax rates for 2026 (Departmental Notice #1, R46 01-26), by county. */
+export const INDIANA_COUNTY_TAX_2026: Readonly<Record<string, number>> = {
+  Adams: 0.016, Allen: 0.0159, Bartholomew: 0.0175, Benton: 0.0179, Blackford: 0.025, Boone: 0.017, Brown: 0.025234,
+  Carroll: 0.024733, Cass: 0.0295, Clark: 0.02, Clay: 0.0235, Clinton: 0.0265, Crawford: 0.0165, Daviess: 0.015,
+  Dearborn: 0.014, Decatur: 0.0245, DeKalb: 0.0213, Delaware: 0.015, Dubois: 0.012, Elkhart: 0.02, Fayette: 0.0282,
+  Floyd: 0.0189, Fountain: 0.021, Franklin: 0.017, Fulton: 0.0288, Gibson: 0.013, Grant: 0.0275, Greene: 0.0235,
+  Hamilton: 0.011, Hancock: 0.0194, Harrison: 0.01, Hendricks: 0.017, Henry: 0.0202, Howard: 0.0235, Huntington: 0.0195,
+  Jackson: 0.021, Jasper: 0.02864, Jay: 0.025, Jefferson: 0.0103, Jennings: 0.025, Johnson: 0.014, Knox: 0.017,
+  Kosciusko: 0.01, LaGrange: 0.0165, Lake: 0.015, LaPorte: 0.0145, Lawrence: 0.0175, Madison: 0.0225, Marion: 0.0202,
+  Marshall: 0.0125, Martin: 0.025, Miami: 0.0254, Monroe: 0.0214, Montgomery: 0.0265, Morgan: 0.0272, Newton: 0.01,
+  Noble: 0.0175, Ohio: 0.02, Orange: 0.0175, Owen: 0.025, Parke: 0.0265, Perry: 0.014, Pike: 0.012, Porter: 0.005,
+  Posey: 0.0145, Pulaski: 0.0285, Putnam: 0.023, Randolph: 0.03, Ripley: 0.0238, Rush: 0.0215, 'St. Joseph': 0.0175,
+  Scott: 0.0216, Shelby: 0.017, Spencer: 0.008, Starke: 0.0171, Steuben: 0.0199, Sullivan: 0.017, Switzerland: 0.0145,
+  Tippecanoe: 0.0128, Tipton: 0.026, Union: 0.0275, Vanderburgh: 0.0125, Vermillion: 0.015, Vigo: 0.02, Wabash: 0.029,
+  Warren: 0.0212, Warrick: 0.01, Washington: 0.02, Wayne: 0.0125, Wells: 0.021, White: 0.0232, Whitley: 0.016829,
+};
+
+/** Michigan Form 446, per pay period: (wages − MI-W4 exemptions × $5,900 ÷ pay periods) × 4.25 %, not below 0. */
+export const MICHIGAN_446_2026 = {
+  document: {
+    title: 'Form 446, Michigan Income Tax Withholding Guide (Michigan Department of Treasury), with Form MI-W4',
+    revision: '2026 guide, Rev. 02-26',
+    where: `https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/SUW/TY2026/446_Withholding-Guide_2026.pdf; ${transcription('mi/2026-source-capture.json')}`,
+    figureSources: [
+      'Withholding = 4.25 % × (compensation of the period − the period\'s share of the annual MI-W4 personal and dependency exemptions), not below 0, + MI-W4 additional withholding.',
+      'Exemption $5,900 a year each (2026); rate 4.25 % (the Treasury\'s 2026 rate determination of April 15, 2026 keeps 4.25 %).',
+      'No valid MI-W4 (and no earlier one still in force): zero exemptions, which a blank allowances field now means.',
+      'Rounding: not stated; the period\'s share (exemptions × $5,900 ÷ periods) is kept exact and the product rounded to the cent.',
+      'The guide prints no worked example for the state formula in the transcription read. Not modelled: city income taxes (Detroit 2.4 % resident / 1.2 % nonresident and the other 23 cities).',
+    ],
+  } satisfies WithholdingDocument,
+  rate: 0.0425,
+  exemption: 5_900,
+} as const;
+
+/**
+ * Mississippi Pub. 89-700 formula: annual wages − Form 89-350 exemption − standard deduction,
+ * 0 % on the first $10,000 and 4 % above, ÷ pay periods, rounded to the whole dollar.
+ */
+export const MISSISSIPPI_89700_2026 = {
+  document: {
+    title: 'Publication 89-700, Mississippi Withholding Income Tax Tables and Employer Instructions (Mississippi Department of Revenue), with Form 89-350',
+    revision: 'Pub. 89-700-25, revised January 13, 2026',
+    where: `https://www.dor.ms.gov/sites/default/files/tax-forms/business/89700251revised1.13.2026.pdf; ${transcription('ms/2026-source-capture.json')}; the same steps in the USDA NFC Mississippi formula (nfc.usda.gov, TAXES-00-MS-STatt)`,
+    figureSources: [
+      'Annual wages − exemption claimed (Form 89-350 line 6) − standard deduction of the status = taxable income; withholding = 4 % of taxable income over $10,000; ÷ pay periods, rounded to the nearest whole dollar.',
+      'Standard deduction: $2,300 single or married with the spouse employed, $4,600 married with the spouse not employed, $3,400 head of family.',
+      'Exemption (Form 89-350): $6,000 single; $12,000 married (split between spouses who both work); $9,500 head of family (including the dependent who qualifies the status); $1,500 for each other dependent and for age 65 or older or blind.',
+      "The calculator's Married is married with the spouse not employed ($4,600 and $12,000); a married employee whose spouse works chooses Single (the same $2,300 and half the $12,000). The exemption is the status amount + $1,500 × dependents; a different line 6 amount is not offered.",
+      'No Form 89-350: Single with no exemption (not offered: the exemption comes from the status).',
+      'Rate: 4 % for 2026 (the dated rate table and the 2026 publication; the Department\'s general-information prose says 4.4 %, the 2025 rate). The publication\'s wage-bracket tables and examples were not transcribed; a weekly single case derived from the formula (not the agency\'s) is replayed in the tests: $500, $6,000 → $6.',
+    ],
+  } satisfies WithholdingDocument,
+  rate: 0.04,
+  zeroRateAmount: 10_000,
+  standardDeduction: { single: 2_300, married: 4_600, headOfHousehold: 3_400 },
+  exemption: { single: 6_000, married: 12_000, headOfHousehold: 9_500 },
+  dependentExemption: 1_500,
+} as const;
+
+/**
+ * Montana direct payroll-period formula: W = A + B × (G − C) with the A and C of the MW-4 status's
+ * table for the pay period (the annual amounts ÷ pay periods, to the whole dollar), rounded to the
+ * whole dollar.
+ */
+export const MONTANA_GUIDE_2026 = {
+  document: {
+    title: 'Montana Employer and Information Agent Guide with Tax Tables (Montana Department of Revenue), with Form MW-4',
+    revision: 'Version 4, November 2025 (tables for 2026)',
+    where:
+      'https://revenuefiles.mt.gov/files/Forms/Montana_Employer_and_Information_Agent_Guide_with_Tax_Tables.pdf; ' +
+      `${transcription('mt/2026-source-capture.json')}; ARM 42.17.105 (Computation of Withholding) as published in the Administrative Rules of Montana`,
+    figureSources: [
+      'W = A + B × (G − C), G the gross wages of the period; + MW-4 additional withholding. No allowances: MW-4 gives only the filing status.',
+      'Annual tables: Single, married filing separately, or married filing jointly with both spouses working: 0 % to 16,100; 4.7 % to 63,600; 2,233 + 5.65 % above. Married filing jointly or qualifying surviving spouse: 0 % to 32,200; 4.7 % to 127,200; 4,465 + 5.65 %. Head of household: 0 % to 24,150; 4.7 % to 95,400; 3,349 + 5.65 %.',
+      'Payroll-period tables: ARM 42.17.105(3) divides the annual amounts by the pay periods; the guide prints them to the whole dollar (nearest). Only the examples\' values were transcribed (semimonthly single C 671; biweekly married C 4,892, A 172; weekly head of household C 464); the others are derived by that rule, and every printed value agrees with it.',
+      'Rounding: the examples round the result to the nearest whole dollar ($33.088 → $33, $5.217 → $5, $231.777 → $232); the transcription\'s note that it is rounded up conflicts with them and is not followed.',
+      'Official examples replayed in the tests: semimonthly $1,375 single → $33; biweekly $5,950 married → $232; weekly $575 head of household → $5.',
+      'Daily pay: the periods (260) divide the annual amounts; the rule\'s daily divisor (365 in the current rule) is not used. Not modelled: the 30-day nonresident rule and the reservation and North Dakota exemptions.',
+    ],
+  } satisfies WithholdingDocument,
+  schedules: {
+    single: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 16_100, base: 0, rate: 0.047 },
+      { over: 63_600, base: 2_233, rate: 0.0565 },
+    ],
+    married: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 32_200, base: 0, rate: 0.047 },
+      { over: 127_200, base: 4_465, rate: 0.0565 },
+    ],
+    headOfHousehold: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 24_150, base: 0, rate: 0.047 },
+      { over: 95_400, base: 3_349, rate: 0.0565 },
+    ],
+  } satisfies Record<'single' | 'married' | 'headOfHousehold', readonly ScheduleRow[]>,
+} as const;
+
+/**
+ * Nebraska Circular EN (2026) percentage method: wages − $2,440 a year per W-4N allowance, the
+ * schedule of the status (single or head of household; married), here on the annual table.
+ */
+export const NEBRASKA_CIRCULAR_EN_2026 = {
+  document: {
+    title: 'Nebraska Circular EN, Nebraska Income Tax Withholding on Wages, Pensions and Annuities, and Gambling Winnings (Nebraska Department of Revenue), with Form W-4N',
+    revision: '2026 Circular EN, 8-429-1998 Rev. 11-2025',
+    where:
+      `https://revenue.nebraska.gov/sites/revenue.nebraska.gov/files/doc/business/Cir_En_2025/2026cir_en_whole.pdf; ${transcription('ne/2026-source-capture.json')}; ` +
+      'the same annual table and $2,440 at https://suburbancomputer.com/tips_state_tax.php?effective_date=20260101&state=Nebraska',
+    figureSources: [
+      'Wages − allowances × the allowance value of the period ($2,440 a year: 9.38 daily, 46.92 weekly, 93.85 biweekly, 101.67 semimonthly, 203.33 monthly, 610 quarterly, 1,220 semiannual), then the percentage schedule of the status and the period.',
+      'Annual schedule, single or head of household: 0 to 3,430; 2.26 % to 6,710; 74.13 + 3.22 % to 21,810; 560.35 + 4.21 % to 31,610; 972.93 + 4.35 % to 40,130; 1,343.55 + 4.48 % to 75,370; 2,922.30 + 4.6 % above. Married: 0 to 8,190; 2.26 % to 13,010; 108.93 + 3.22 % to 32,400; 733.29 + 4.21 % to 50,400; 1,491.09 + 4.35 % to 62,530; 2,018.75 + 4.48 % to 82,920; 2,932.22 + 4.6 % above.',
+      'W-4N has Single (also head of household) and Married. No W-4N with a federal W-4 from 2020 or later: Single with zero allowances, which a blank allowances field now means.',
+      'Not confirmed: the per-period percentage tables were not transcribed, so the annual table is used on annualized wages (÷ periods, to the cent); a per-period table with rounded bounds may differ by cents. The Circular prints no worked example of the percentage method in the transcription read.',
+      'Not applied: the special minimum withholding of employers with more than 24 employees (raise withholding below 1.5 % of wages to at least half that of a single employee with one allowance or a married one with two, unless the employee documents a lower amount).',
+    ],
+  } satisfies WithholdingDocument,
+  allowance: 2_440,
+  schedules: {
+    single: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 3_430, base: 0, rate: 0.0226 },
+      { over: 6_710, base: 74.13, rate: 0.0322 },
+      { over: 21_810, base: 560.35, rate: 0.0421 },
+      { over: 31_610, base: 972.93, rate: 0.0435 },
+      { over: 40_130, base: 1_343.55, rate: 0.0448 },
+      { over: 75_370, base: 2_922.3, rate: 0.046 },
+    ],
+    married: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 8_190, base: 0, rate: 0.0226 },
+      { over: 13_010, base: 108.93, rate: 0.0322 },
+      { over: 32_400, base: 733.29, rate: 0.0421 },
+      { over: 50_400, base: 1_491.09, rate: 0.0435 },
+      { over: 62_530, base: 2_018.75, rate: 0.0448 },
+      { over: 82_920, base: 2_932.22, rate: 0.046 },
+    ],
+  } satisfies Record<'single' | 'married', readonly ScheduleRow[]>,
+} as const;
+
+/**
+ * New Mexico FYI-104 percentage tables, per pay period, by the IRS W-4 filing status (no
+ * allowances): the period table is the annual one with bounds ÷ periods to the whole dollar and
+ * bases ÷ periods to the cent.
+ */
+export const NEW_MEXICO_FYI104_2026 = {
+  document: {
+    title: 'FYI-104, New Mexico State Wage Withholding Tables for the Percentage Method of Withholding (New Mexico Taxation and Revenue Department)',
+    revision: '11/2025 (wages paid on or after January 1, 2026); TRD-41414 instructions 01/01/2026',
+    where: `https://realfile.tax.newmexico.gov/FYI-104.pdf, https://realfile.tax.newmexico.gov/trd-41414ins.pdf; ${transcription('nm/2026-source-capture.json')}`,
+    figureSources: [
+      'Status: from the federal Form W-4 (a copy marked for New Mexico may differ): single (and married filing separately), married filing jointly, head of household. No allowances.',
+      'Annual tables, single: 0 to 8,050; 1.5 % to 13,550; 82.50 + 3.2 % to 20,550; 306.50 + 3.2 % to 24,550; 434.50 + 4.3 % to 33,550; 821.50 + 4.3 % to 41,550; 1,165.50 + 4.7 % to 58,550; 1,964.50 + 4.7 % to 74,550; 2,716.50 + 4.9 % to 218,050; 9,748 + 5.9 % above. Married: 0 to 16,100; 1.5 % to 24,100; 120 + 3.2 % to 32,100; 376 + 3.2 % to 41,100; 664 + 4.3 % to 57,100; 1,352 + 4.3 % to 66,100; 1,739 + 4.7 % to 102,100; 3,431 + 4.7 % to 116,100; 4,089 + 4.9 % to 331,100; 14,624 + 5.9 % above. Head of household: the married bases with bounds 12,075, 20,075, 28,075, 37,075, 53,075, 62,075, 98,075, 112,075, 327,075.',
+      'Official example replayed in the tests: weekly $1,000, married, $20 additional → row over $790, $12.77 + 4.3 % × 210 = $21.80, + $20 = $41.80 (the annual table would give $21.78).',
+      'Not confirmed: only the example\'s row of the per-period tables was transcribed. The other rows are derived from the annual table the way that row is (790 = 41,100 ÷ 52 to the dollar, 12.77 = 664 ÷ 52 to the cent), so every New Mexico result is an estimate.',
+      'Rounding: no general rule; the tables and example keep cents. Not modelled: the under-$1-a-month de minimis and the 15-day nonresident rule.',
+    ],
+  } satisfies WithholdingDocument,
+  schedules: {
+    single: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 8_050, base: 0, rate: 0.015 },
+      { over: 13_550, base: 82.5, rate: 0.032 },
+      { over: 20_550, base: 306.5, rate: 0.032 },
+      { over: 24_550, base: 434.5, rate: 0.043 },
+      { over: 33_550, base: 821.5, rate: 0.043 },
+      { over: 41_550, base: 1_165.5, rate: 0.047 },
+      { over: 58_550, base: 1_964.5, rate: 0.047 },
+      { over: 74_550, base: 2_716.5, rate: 0.049 },
+      { over: 218_050, base: 9_748, rate: 0.059 },
+    ],
+    married: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 16_100, base: 0, rate: 0.015 },
+      { over: 24_100, base: 120, rate: 0.032 },
+      { over: 32_100, base: 376, rate: 0.032 },
+      { over: 41_100, base: 664, rate: 0.043 },
+      { over: 57_100, base: 1_352, rate: 0.043 },
+      { over: 66_100, base: 1_739, rate: 0.047 },
+      { over: 102_100, base: 3_431, rate: 0.047 },
+      { over: 116_100, base: 4_089, rate: 0.049 },
+      { over: 331_100, base: 14_624, rate: 0.059 },
+    ],
+    headOfHousehold: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 12_075, base: 0, rate: 0.015 },
+      { over: 20_075, base: 120, rate: 0.032 },
+      { over: 28_075, base: 376, rate: 0.032 },
+      { over: 37_075, base: 664, rate: 0.043 },
+      { over: 53_075, base: 1_352, rate: 0.043 },
+      { over: 62_075, base: 1_739, rate: 0.047 },
+      { over: 98_075, base: 3_431, rate: 0.047 },
+      { over: 112_075, base: 4_089, rate: 0.049 },
+      { over: 327_075, base: 14_624, rate: 0.059 },
+    ],
+  } satisfies Record<'single' | 'married' | 'headOfHousehold', readonly ScheduleRow[]>,
 } as const;

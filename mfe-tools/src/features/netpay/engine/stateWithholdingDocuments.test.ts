@@ -8,6 +8,7 @@ import {
   delawareWithholding,
   nc30Withholding,
   periodAmount,
+  periodSchedule,
   stateIncomeTaxWithholding,
   virginiaWithholding,
   type StateWithholdingInput,
@@ -16,12 +17,19 @@ import { calculatePaycheck } from './netpay.ts';
 import {
   CALIFORNIA_METHOD_B_2026,
   GEORGIA_WITHHOLDING_2026,
+  INDIANA_DN1_2026,
   MASSACHUSETTS_CIRCULAR_M,
+  MONTANA_GUIDE_2026,
+  NEBRASKA_CIRCULAR_EN_2026,
   NEW_JERSEY_NJWT,
+  NEW_MEXICO_FYI104_2026,
   NORTH_CAROLINA_NC30,
   VIRGINIA_WITHHOLDING_2026,
 } from './stateRules2026.ts';
 import { fromCents, roundCents } from './money.ts';
+import type { ScheduleRow } from './stateTypes.ts';
+import { singleW4 } from './testInputs.ts';
+import type { DeductionInput, StateInput } from './types.ts';
 
 const run = (over: Partial<StateWithholdingInput> & Pick<StateWithholdingInput, 'state'>) =>
   stateIncomeTaxWithholding({
@@ -31,6 +39,10 @@ const run = (over: Partial<StateWithholdingInput> & Pick<StateWithholdingInput, 
     federalWithholdingPerPeriodCents: 0,
     ...over,
   });
+
+/** A $3,000 biweekly salary paycheck ($78,000 a year) with that W-4, in a state, with pre-tax deductions. */
+const biweeklyPaycheck = (state: StateInput, deductions: readonly DeductionInput[] = []) =>
+  calculatePaycheck({ payFrequency: 'biweekly', pay: { type: 'salary', basis: 'perYear', amountCents: 7_800_000 }, federal: singleW4, state, deductions });
 
 describe('New Jersey: NJ-WT rate tables, not the income-tax brackets', () => {
   it('weekly $1,500, single (Rate A), 1 NJ-W4 allowance: $59.04', () => {
@@ -107,20 +119,7 @@ describe('Massachusetts: Circular M percentage method', () => {
     // Paychecks: 8 × 130.06 (229.50 subtracted, 1,836.00 in all) = 1,040.48
     //   9th: 164.00 left → (3,000 − 164 − 169.2307…) × 5 % = 133.338… → 133.34
     //   10th-26th: 17 × 141.54 = 2,406.18 → 1,040.48 + 133.34 + 2,406.18 = 3,580.00
-    const result = calculatePaycheck({
-      payFrequency: 'biweekly',
-      pay: { type: 'salary', basis: 'perYear', amountCents: 7_800_000 },
-      federal: {
-        form: '2020OrLater',
-        filingStatus: 'singleOrMarriedSeparately',
-        multipleJobs: false,
-        dependentsAmountCents: 0,
-        otherIncomeCents: 0,
-        deductionsCents: 0,
-        extraWithholdingCents: 0,
-      },
-      state: { code: 'MA', allowances: 1 },
-    });
+    const result = biweeklyPaycheck({ code: 'MA', allowances: 1 });
     expect(result.perPeriod.stateIncomeTaxCents).toBe(13_006);
     expect(result.annual.stateIncomeTaxCents).toBe(358_000);
     expect(MASSACHUSETTS_CIRCULAR_M.retirementDeductionMaxAnnual).toBe(2_000);
@@ -693,17 +692,17 @@ describe("Georgia: the Employer's Tax Guide percentage method, figures in force 
     const table = GEORGIA_WITHHOLDING_2026.tables[1];
     // Printed: weekly 576.92 / 288.46 / 96.15; biweekly 1,153.85 / 576.92 / 192.31; semimonthly 1,250 / 625 / 208.33;
     // monthly 2,500 / 1,250 / 416.67; daily or miscellaneous 82.19 / 41.10 / 13.70
-    const printed: Record<number, [number, number, number]> = {
-      52: [57_692, 28_846, 9_615],
-      26: [115_385, 57_692, 19_231],
-      24: [125_000, 62_500, 20_833],
-      12: [250_000, 125_000, 41_667],
-      260: [8_219, 4_110, 1_370],
-    };
-    for (const [periods, [married, single, dependent]] of Object.entries(printed)) {
-      const amount = (annual: number) => roundCents(periodAmount(annual, Number(periods), GEORGIA_WITHHOLDING_2026.dailyDivisor));
-      expect([amount(table.standardDeduction.married), amount(table.standardDeduction.single), amount(table.dependentAllowance)]).toEqual([married, single, dependent]);
-    }
+    expectPrintedPeriodAmounts(
+      [table.standardDeduction.married, table.standardDeduction.single, table.dependentAllowance],
+      {
+        52: [57_692, 28_846, 9_615],
+        26: [115_385, 57_692, 19_231],
+        24: [125_000, 62_500, 20_833],
+        12: [250_000, 125_000, 41_667],
+        260: [8_219, 4_110, 1_370],
+      },
+      GEORGIA_WITHHOLDING_2026.dailyDivisor,
+    );
   });
 
   it('switches between May 10 and May 11, 2026; before, the 5.19 % figures are flagged', () => {
@@ -810,5 +809,282 @@ describe('Maryland: 2026 guide percentage method, state from 4.75 % plus the cou
     expect(result.info.allowances).toBe(1);
     // Joint bands, 1 exemption: as the single case above, 2,746.16 × 4.75 % → $130.44
     expect(result.incomeTaxCents).toBe(13_044);
+  });
+});
+
+/** The period amounts a document prints (cents, by pay periods a year): each annual amount ÷ periods to the cent. */
+function expectPrintedPeriodAmounts(annual: readonly number[], printed: Readonly<Record<number, readonly number[]>>, dailyDivisor?: number): void {
+  for (const [periods, cents] of Object.entries(printed)) {
+    expect(annual.map((amount) => roundCents(periodAmount(amount, Number(periods), dailyDivisor))), `${periods} periods`).toEqual(cents);
+  }
+}
+
+/** Each printed base of an annual schedule is the tax of the rows below it at their rates, to the cent. */
+function expectBasesFromRates(schedules: Readonly<Record<string, readonly ScheduleRow[]>>): void {
+  for (const [status, rows] of Object.entries(schedules)) {
+    const brackets = rows.map((r) => ({ over: r.over, rate: r.rate }));
+    for (const row of rows) expect(roundCents(bracketTax(fromCents(row.over * 100), brackets)), `${status} ${row.over}`).toBe(Math.round(row.base * 100));
+  }
+}
+
+describe('Arizona: Form A-4, the elected percentage of gross taxable wages', () => {
+  it('biweekly $3,000: no A-4 withholds 2.0 %, $60.00; 3.5 % elected, $105.00', () => {
+    // 3,000 × 2 % = 60.00; 3,000 × 3.5 % = 105.00
+    const blank = run({ state: { code: 'AZ' }, wagesThisPeriodCents: 300_000 });
+    expect(blank.incomeTaxCents).toBe(6_000);
+    expect(blank.info.notes.join(' ')).toMatch(/No Form A-4 election: the 2\.0 % default/);
+    expect(blank.info.isEstimate).toBe(false);
+    expect(run({ state: { code: 'AZ', arizonaElectedRate: 0.035 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(10_500);
+  });
+
+  it('monthly $4,321.37 at 0.5 %: $21.61 (cents kept), plus the A-4 extra amount', () => {
+    // 4,321.37 × 0.5 % = 21.60685 → 21.61; + 10.00 extra = 31.61
+    expect(run({ state: { code: 'AZ', arizonaElectedRate: 0.005, extraWithholdingCents: 1_000 }, wagesThisPeriodCents: 432_137, payPeriods: 12 }).incomeTaxCents).toBe(
+      3_161,
+    );
+  });
+
+  it('the percentage applies to W-2 box 1 wages: after the 401(k) and cafeteria-plan deductions', () => {
+    // Gross 3,000 − 401(k) 5 % (150.00) − health 100.00 = 2,750.00; × 2.5 % = 68.75
+    const result = biweeklyPaycheck({ code: 'AZ', arizonaElectedRate: 0.025 }, [
+      { label: '401(k)', treatment: 'retirement', amount: { kind: 'percentOfGross', percent: 5 } },
+      { label: 'Health', treatment: 'section125', amount: { kind: 'fixed', cents: 10_000 } },
+    ]);
+    expect(result.perPeriod.stateTaxableWagesCents).toBe(275_000);
+    expect(result.perPeriod.stateIncomeTaxCents).toBe(6_875);
+  });
+
+  it('the Box 3 zero election is the exempt answer; a rate not on the A-4 is refused', () => {
+    expect(run({ state: { code: 'AZ', exempt: true }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(0);
+    expect(() => run({ state: { code: 'AZ', arizonaElectedRate: 0.04 }, wagesThisPeriodCents: 300_000 })).toThrow(RangeError);
+  });
+});
+
+describe('Illinois: IL-700-T formula (line 1 allowances $2,925, line 2 allowances $1,000, 4.95 %)', () => {
+  it("the table example, weekly $300 with 2 line 1 and 1 line 2 allowances: the formula gives $8.33, the table's $8.38 is the formula on its row's midpoint", () => {
+    // Allowances: (2 × 2,925 + 1 × 1,000) ÷ 52 = 6,850 ÷ 52 = 131.7307…
+    // $300: (300 − 131.7307…) × 4.95 % = 168.2692… × 0.0495 = 8.3293… → $8.33
+    const formula = run({ state: { code: 'IL', allowances: 2, illinoisAdditionalAllowances: 1 }, wagesThisPeriodCents: 30_000, payPeriods: 52 });
+    expect(formula.incomeTaxCents).toBe(833);
+    // The wage-bracket row holding $300 (at least $300, less than $302) is figured on its midpoint $301:
+    // (301 − 131.7307…) × 4.95 % = 169.2692… × 0.0495 = 8.3788… → $8.38, the table's figure
+    expect(run({ state: { code: 'IL', allowances: 2, illinoisAdditionalAllowances: 1 }, wagesThisPeriodCents: 30_100, payPeriods: 52 }).incomeTaxCents).toBe(838);
+  });
+
+  it('monthly $2,000, 2 line 1 and 1 line 2 allowances: $70.74', () => {
+    // (5,850 + 1,000) ÷ 12 = 570.8333…; (2,000 − 570.8333…) × 4.95 % = 1,429.1666… × 0.0495 = 70.74375 → $70.74
+    expect(run({ state: { code: 'IL', allowances: 2, illinoisAdditionalAllowances: 1 }, wagesThisPeriodCents: 200_000, payPeriods: 12 }).incomeTaxCents).toBe(7_074);
+  });
+
+  it('biweekly $3,000: 1 allowance $142.93; blank means no IL-W-4, zero allowances, $148.50', () => {
+    // (3,000 − 2,925 ÷ 26) × 4.95 % = (3,000 − 112.50) × 0.0495 = 142.93125 → $142.93
+    expect(run({ state: { code: 'IL', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(14_293);
+    // 3,000 × 4.95 % = 148.50
+    const blank = run({ state: { code: 'IL' }, wagesThisPeriodCents: 300_000 });
+    expect(blank.incomeTaxCents).toBe(14_850);
+    expect(blank.info.allowances).toBe(0);
+    expect(blank.info.notes.join(' ')).toMatch(/no Form IL-W-4: zero allowances/);
+  });
+
+  it('allowances above the wages withhold nothing', () => {
+    // Weekly $100, 2 allowances: 100 − 5,850 ÷ 52 (112.50) < 0 → 0
+    expect(run({ state: { code: 'IL', allowances: 2 }, wagesThisPeriodCents: 10_000, payPeriods: 52 }).incomeTaxCents).toBe(0);
+  });
+});
+
+describe('Indiana: Departmental Notice #1 (2.95 % and the county rate, WH-4 exemptions per period)', () => {
+  it("replays the notice's example: weekly $800, 5 personal, 3 + 1 dependent and 2 adopted-child exemptions, a 1 % county → $13.96 and $4.73", () => {
+    // Exemptions a year: 5 × 1,000 + (3 + 1) × 1,500 + 2 × 3,000 = 5,000 + 6,000 + 6,000 = 17,000 (the adopted children as 4 × 1,500)
+    // ÷ 52 = 326.923… → 326.92; 800 − 326.92 = 473.08
+    // State 473.08 × 2.95 % = 13.9558… → $13.96; county (Harrison, 1.00 %) 473.08 × 1 % = 4.7308 → $4.73
+    const result = run({ state: { code: 'IN', allowances: 5, dependents: 3 + 1 + 2 * 2, indianaCounty: 'Harrison' }, wagesThisPeriodCents: 80_000, payPeriods: 52 });
+    expect([result.incomeTaxCents, result.localTaxCents]).toEqual([1_396, 473]);
+    expect(result.info.annualTaxableCents).toBe(2_460_016); // 473.08 × 52
+  });
+
+  it('the per-period constants are the annual amounts ÷ periods to the cent (daily ÷ 365), as the notice prints them', () => {
+    // Personal 1,000: daily 2.74, weekly 19.23, biweekly 38.46, semimonthly 41.67, monthly 83.33
+    // Dependent 1,500: 4.11, 28.85, 57.69, 62.50, 125.00; adopted child 3,000: 8.22, 57.69, 115.38, 125.00, 250.00
+    expectPrintedPeriodAmounts(
+      [1_000, 1_500, 3_000],
+      { 260: [274, 411, 822], 52: [1_923, 2_885, 5_769], 26: [3_846, 5_769, 11_538], 24: [4_167, 6_250, 12_500], 12: [8_333, 12_500, 25_000] },
+      INDIANA_DN1_2026.dailyDivisor,
+    );
+  });
+
+  it('biweekly $3,000, 1 personal exemption: state $87.37; Marion County 2.02 % $59.82; no county given, no county tax', () => {
+    // 1,000 ÷ 26 = 38.461… → 38.46; 3,000 − 38.46 = 2,961.54
+    // State 2,961.54 × 2.95 % = 87.365… → $87.37; Marion 2,961.54 × 2.02 % = 59.823… → $59.82
+    const marion = run({ state: { code: 'IN', allowances: 1, indianaCounty: 'Marion' }, wagesThisPeriodCents: 300_000 });
+    expect([marion.incomeTaxCents, marion.localTaxCents]).toEqual([8_737, 5_982]);
+    expect(marion.info.notes.join(' ')).toMatch(/Marion County, 2\.02 %/);
+    const none = run({ state: { code: 'IN', allowances: 1 }, wagesThisPeriodCents: 300_000 });
+    expect([none.incomeTaxCents, none.localTaxCents]).toEqual([8_737, 0]);
+    expect(none.info.notes.join(' ')).toMatch(/county not given: no county tax/);
+  });
+
+  it('the county tax is a line of the paycheck: monthly $5,000, married, 2 personal and 2 dependent exemptions, Hamilton County', () => {
+    // (2 × 1,000 + 2 × 1,500) ÷ 12 = 416.666… → 416.67; 5,000 − 416.67 = 4,583.33
+    // State 4,583.33 × 2.95 % = 135.208… → $135.21; Hamilton 1.1 %: 50.416… → $50.42
+    const result = calculatePaycheck({
+      payFrequency: 'monthly',
+      pay: { type: 'salary', basis: 'perPeriod', amountCents: 500_000 },
+      federal: { ...singleW4, filingStatus: 'marriedFilingJointly' },
+      state: { code: 'IN', allowances: 2, dependents: 2, indianaCounty: 'Hamilton' },
+    });
+    expect([result.perPeriod.stateIncomeTaxCents, result.perPeriod.localIncomeTaxCents]).toEqual([13_521, 5_042]);
+    expect(() => run({ state: { code: 'IN', indianaCounty: 'Atlantis' }, wagesThisPeriodCents: 300_000 })).toThrow(RangeError);
+  });
+});
+
+describe('Michigan: Form 446 (4.25 %, $5,900 per MI-W4 exemption, per pay period)', () => {
+  it('biweekly $3,000, 1 exemption: $117.86; blank means no MI-W4, zero exemptions, $127.50', () => {
+    // 5,900 ÷ 26 = 226.923…; (3,000 − 226.923…) × 4.25 % = 2,773.076… × 0.0425 = 117.855… → $117.86
+    expect(run({ state: { code: 'MI', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(11_786);
+    // 3,000 × 4.25 % = 127.50
+    const blank = run({ state: { code: 'MI' }, wagesThisPeriodCents: 300_000 });
+    expect(blank.incomeTaxCents).toBe(12_750);
+    expect(blank.info.notes.join(' ')).toMatch(/no valid MI-W4: zero exemptions/);
+    expect(blank.info.isEstimate).toBe(false);
+  });
+
+  it('weekly $1,000, 3 exemptions: $28.03; monthly $1,000 with 3 exemptions: nothing', () => {
+    // 3 × 5,900 ÷ 52 = 17,700 ÷ 52 = 340.384…; (1,000 − 340.384…) × 4.25 % = 659.615… × 0.0425 = 28.033… → $28.03
+    expect(run({ state: { code: 'MI', allowances: 3 }, wagesThisPeriodCents: 100_000, payPeriods: 52 }).incomeTaxCents).toBe(2_803);
+    // 17,700 ÷ 12 = 1,475 > 1,000 → 0
+    expect(run({ state: { code: 'MI', allowances: 3 }, wagesThisPeriodCents: 100_000, payPeriods: 12 }).incomeTaxCents).toBe(0);
+  });
+});
+
+describe('Mississippi: Pub. 89-700 formula (Form 89-350 exemption, 4 % over $10,000, whole dollars)', () => {
+  it('weekly $500, single ($6,000 exemption): $6, the formula case of the transcription', () => {
+    // 500 × 52 = 26,000 − 6,000 − 2,300 = 17,700; 4 % × (17,700 − 10,000) = 308 ÷ 52 = 5.923… → $6
+    expect(run({ state: { code: 'MS' }, wagesThisPeriodCents: 50_000, payPeriods: 52 }).incomeTaxCents).toBe(600);
+  });
+
+  it('biweekly $3,000, single: $92', () => {
+    // 78,000 − 2,300 − 6,000 = 69,700; 4 % × 59,700 = 2,388 ÷ 26 = 91.846… → $92
+    expect(run({ state: { code: 'MS' }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(9_200);
+  });
+
+  it('married, spouse not employed, 2 dependents, monthly $5,000: $101', () => {
+    // 60,000 − 4,600 − (12,000 + 2 × 1,500) = 40,400; 4 % × 30,400 = 1,216 ÷ 12 = 101.33… → $101
+    expect(run({ state: { code: 'MS', filingStatus: 'married', dependents: 2 }, wagesThisPeriodCents: 500_000, payPeriods: 12 }).incomeTaxCents).toBe(10_100);
+  });
+
+  it('head of family with one further dependent, semimonthly $2,000: $39', () => {
+    // 48,000 − 3,400 − (9,500 + 1,500) = 33,600; 4 % × 23,600 = 944 ÷ 24 = 39.33… → $39
+    expect(run({ state: { code: 'MS', filingStatus: 'headOfHousehold', dependents: 1 }, wagesThisPeriodCents: 200_000, payPeriods: 24 }).incomeTaxCents).toBe(3_900);
+  });
+
+  it('taxable income under $10,000 withholds nothing', () => {
+    // Weekly $300, single: 15,600 − 8,300 = 7,300 ≤ 10,000 → 0
+    expect(run({ state: { code: 'MS' }, wagesThisPeriodCents: 30_000, payPeriods: 52 }).incomeTaxCents).toBe(0);
+  });
+});
+
+describe('Montana: the guide\'s payroll-period formula W = A + B × (G − C), whole dollars', () => {
+  it("replays the guide's three examples: $33, $232, $5", () => {
+    // Semimonthly single $1,375: C = 16,100 ÷ 24 = 670.83 → 671; 4.7 % × (1,375 − 671) = 0.047 × 704 = 33.088 → $33
+    expect(run({ state: { code: 'MT' }, wagesThisPeriodCents: 137_500, payPeriods: 24 }).incomeTaxCents).toBe(3_300);
+    // Biweekly married $5,950: C = 127,200 ÷ 26 = 4,892.3 → 4,892; A = 4,465 ÷ 26 = 171.73 → 172
+    //   172 + 5.65 % × 1,058 = 172 + 59.777 = 231.777 → $232
+    expect(run({ state: { code: 'MT', filingStatus: 'married' }, wagesThisPeriodCents: 595_000 }).incomeTaxCents).toBe(23_200);
+    // Weekly head of household $575: C = 24,150 ÷ 52 = 464.42 → 464; 4.7 % × 111 = 5.217 → $5
+    expect(run({ state: { code: 'MT', filingStatus: 'headOfHousehold' }, wagesThisPeriodCents: 57_500, payPeriods: 52 }).incomeTaxCents).toBe(500);
+  });
+
+  it("the period tables carry the values the examples print (annual ÷ periods, to the whole dollar)", () => {
+    // Semimonthly single: 0 to 671, 4.7 % to 2,650, 93 (2,233 ÷ 24 = 93.04) + 5.65 %
+    expect(periodSchedule(MONTANA_GUIDE_2026.schedules.single, 24, 'dollar')).toEqual([
+      { over: 0, base: 0, rate: 0 },
+      { over: 671, base: 0, rate: 0.047 },
+      { over: 2_650, base: 93, rate: 0.0565 },
+    ]);
+    // Biweekly married: C 1,238 (32,200 ÷ 26 = 1,238.46), 4,892, A 172
+    expect(periodSchedule(MONTANA_GUIDE_2026.schedules.married, 26, 'dollar').map((r) => [r.over, r.base])).toEqual([
+      [0, 0],
+      [1_238, 0],
+      [4_892, 172],
+    ]);
+    // Weekly head of household: 464; 95,400 ÷ 52 = 1,834.6 → 1,835; 3,349 ÷ 52 = 64.4 → 64
+    expect(periodSchedule(MONTANA_GUIDE_2026.schedules.headOfHousehold, 52, 'dollar').map((r) => [r.over, r.base])).toEqual([
+      [0, 0],
+      [464, 0],
+      [1_835, 64],
+    ]);
+  });
+
+  it('biweekly $3,000, single: $117', () => {
+    // C = 63,600 ÷ 26 = 2,446.15 → 2,446; A = 2,233 ÷ 26 = 85.88 → 86; 86 + 5.65 % × 554 = 86 + 31.301 = 117.301 → $117
+    const result = run({ state: { code: 'MT' }, wagesThisPeriodCents: 300_000 });
+    expect(result.incomeTaxCents).toBe(11_700);
+    expect(result.info.isEstimate).toBe(false);
+  });
+});
+
+describe('Nebraska: Circular EN 2026 ($2,440 per W-4N allowance, the annual table)', () => {
+  it('biweekly $3,000, single, 1 allowance: $112.73; blank means no W-4N, zero allowances, $117.05', () => {
+    // 78,000 − 2,440 = 75,560 → 2,922.30 + 4.6 % × 190 = 2,922.30 + 8.74 = 2,931.04 ÷ 26 = 112.732… → $112.73
+    const result = run({ state: { code: 'NE', allowances: 1 }, wagesThisPeriodCents: 300_000 });
+    expect(result.incomeTaxCents).toBe(11_273);
+    expect(result.info.isEstimate).toBe(true); // the per-period tables were not transcribed
+    // 78,000 → 2,922.30 + 4.6 % × 2,630 = 2,922.30 + 120.98 = 3,043.28 ÷ 26 = 117.049… → $117.05
+    const blank = run({ state: { code: 'NE' }, wagesThisPeriodCents: 300_000 });
+    expect(blank.incomeTaxCents).toBe(11_705);
+    expect(blank.info.notes.join(' ')).toMatch(/no Form W-4N: Single with zero allowances/);
+  });
+
+  it('married, 2 allowances, monthly $5,000: $141.37; head of household withholds as single', () => {
+    // 60,000 − 4,880 = 55,120 → married row over 50,400: 1,491.09 + 4.35 % × 4,720 = 1,491.09 + 205.32 = 1,696.41 ÷ 12 = 141.3675 → $141.37
+    expect(run({ state: { code: 'NE', filingStatus: 'married', allowances: 2 }, wagesThisPeriodCents: 500_000, payPeriods: 12 }).incomeTaxCents).toBe(14_137);
+    // Weekly $800, head of household, 1 allowance: 41,600 − 2,440 = 39,160 → single row over 31,610:
+    //   972.93 + 4.35 % × 7,550 = 972.93 + 328.425 = 1,301.355 ÷ 52 = 25.026… → $25.03
+    expect(run({ state: { code: 'NE', filingStatus: 'headOfHousehold', allowances: 1 }, wagesThisPeriodCents: 80_000, payPeriods: 52 }).incomeTaxCents).toBe(2_503);
+  });
+
+  it('the printed allowance of each period is $2,440 ÷ periods to the cent', () => {
+    // Daily 9.38, weekly 46.92, biweekly 93.85, semimonthly 101.67, monthly 203.33, quarterly 610, semiannual 1,220
+    expectPrintedPeriodAmounts([NEBRASKA_CIRCULAR_EN_2026.allowance], { 260: [938], 52: [4_692], 26: [9_385], 24: [10_167], 12: [20_333], 4: [61_000], 2: [122_000] });
+  });
+
+  it('every base of the annual tables is the previous base + its rate × the row width, to the cent (transcription check)', () => {
+    // e.g. single 74.13 = 2.26 % × (6,710 − 3,430) = 74.128; 2,922.30 = 1,343.55 + 4.48 % × 35,240 = 2,922.302
+    expectBasesFromRates(NEBRASKA_CIRCULAR_EN_2026.schedules);
+  });
+});
+
+describe('New Mexico: FYI-104 tables of the pay period, by the federal W-4 status', () => {
+  it("replays the publication's example: weekly $1,000, married, $20 additional → $41.80", () => {
+    // Weekly married row over $790 (41,100 ÷ 52 = 790.38), base $12.77 (664 ÷ 52 = 12.769), 4.3 %:
+    //   12.77 + 4.3 % × (1,000 − 790) = 12.77 + 9.03 = 21.80; + 20.00 = $41.80 (the annual table would give 21.78)
+    const result = run({
+      state: { code: 'NM', extraWithholdingCents: 2_000 },
+      federalFilingStatus: 'marriedFilingJointly',
+      wagesThisPeriodCents: 100_000,
+      payPeriods: 52,
+    });
+    expect(result.incomeTaxCents).toBe(4_180);
+    expect(result.info.filingStatus).toBe('married');
+    expect(result.info.isEstimate).toBe(true); // the other rows of the period tables are derived
+    const weeklyMarried = periodSchedule(NEW_MEXICO_FYI104_2026.schedules.married, 52, 'cent');
+    expect(weeklyMarried[4]).toEqual({ over: 790, base: 12.77, rate: 0.043 });
+  });
+
+  it('biweekly $3,000, single: $111.00', () => {
+    // Row over 74,550 ÷ 26 = 2,867.3 → 2,867, base 2,716.50 ÷ 26 = 104.480… → 104.48, 4.9 %:
+    //   104.48 + 0.049 × 133 = 104.48 + 6.517 = 110.997 → $111.00
+    expect(run({ state: { code: 'NM' }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(11_100);
+  });
+
+  it('monthly $4,000, head of household: $94.46', () => {
+    // Row over 37,075 ÷ 12 = 3,089.58 → 3,090 (next 53,075 ÷ 12 = 4,422.9 → 4,423), base 664 ÷ 12 = 55.333… → 55.33, 4.3 %:
+    //   55.33 + 0.043 × 910 = 55.33 + 39.13 = $94.46
+    expect(run({ state: { code: 'NM', filingStatus: 'headOfHousehold' }, wagesThisPeriodCents: 400_000, payPeriods: 12 }).incomeTaxCents).toBe(9_446);
+  });
+
+  it('every base of the annual tables is the previous base + its rate × the row width (transcription check)', () => {
+    // e.g. single 82.50 = 1.5 % × 5,500; married 14,624 = 4,089 + 4.9 % × 215,000
+    expectBasesFromRates(NEW_MEXICO_FYI104_2026.schedules);
   });
 });

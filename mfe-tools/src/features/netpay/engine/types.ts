@@ -101,6 +101,10 @@ export interface StateInput {
   readonly marylandCounty?: string;
   /** Connecticut Form CT-W4 withholding code; default from the filing status (Single F, Married C, Head of household B). */
   readonly connecticutCode?: ConnecticutWithholdingCode;
+  /** Illinois Form IL-W-4 line 2 additional allowances ($1,000 a year each). Default 0. */
+  readonly illinoisAdditionalAllowances?: number;
+  /** Indiana county of Form WH-4 (name as in INDIANA_COUNTY_TAX_2026); none: no county tax. */
+  readonly indianaCounty?: string;
 }
 
 export interface YearToDateInput {
@@ -149,7 +153,7 @@ export interface PaycheckAmounts {
   readonly medicareCents: number;
   readonly additionalMedicareCents: number;
   readonly stateIncomeTaxCents: number;
-  /** Local income tax withheld with the state tax (Maryland county tax). */
+  /** Local income tax withheld with the state tax (Maryland and Indiana county tax). */
   readonly localIncomeTaxCents: number;
   readonly stateAssessments: readonly AssessmentLine[];
   readonly postTaxDeductions: readonly DeductionLine[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { singleW4 } from './testInputs.ts';
 import { MESSAGES, parseMoney, parseNetPayForm, type NetPayFormValues } from './validation.ts';
 
 const valid: NetPayFormValues = {
@@ -23,15 +24,7 @@ describe('parseNetPayForm', () => {
     if (!result.ok) return;
     expect(result.input.payFrequency).toBe('biweekly');
     expect(result.input.pay).toEqual({ type: 'salary', basis: 'perYear', amountCents: 7_800_000 });
-    expect(result.input.federal).toEqual({
-      form: '2020OrLater',
-      filingStatus: 'singleOrMarriedSeparately',
-      multipleJobs: false,
-      dependentsAmountCents: 0,
-      otherIncomeCents: 0,
-      deductionsCents: 0,
-      extraWithholdingCents: 0,
-    });
+    expect(result.input.federal).toEqual(singleW4);
     expect(result.input.state.code).toBe('NV');
   });
 
@@ -97,6 +90,17 @@ describe('parseNetPayForm', () => {
     // Another state ignores the code.
     const nv = parseNetPayForm({ ...valid, connecticutCode: 'A' });
     expect(nv.ok && 'connecticutCode' in nv.input.state).toBe(false);
+    // Illinois IL-W-4 line 2: a whole count; Indiana: a WH-4 county of the notice's list.
+    const il = parseNetPayForm({ ...valid, state: 'IL', illinoisAdditionalAllowances: '1.5' });
+    expect(il.ok ? {} : il.errors).toEqual({ illinoisAdditionalAllowances: MESSAGES.count });
+    const il2 = parseNetPayForm({ ...valid, state: 'IL', illinoisAdditionalAllowances: '2' });
+    expect(il2.ok && il2.input.state.illinoisAdditionalAllowances).toBe(2);
+    const inBad = parseNetPayForm({ ...valid, state: 'IN', indianaCounty: 'Atlantis' });
+    expect(inBad.ok ? {} : inBad.errors).toEqual({ indianaCounty: MESSAGES.indianaCounty });
+    const inOk = parseNetPayForm({ ...valid, state: 'IN', indianaCounty: 'St. Joseph' });
+    expect(inOk.ok && inOk.input.state.indianaCounty).toBe('St. Joseph');
+    const nvIn = parseNetPayForm({ ...valid, indianaCounty: 'Marion', illinoisAdditionalAllowances: '1' });
+    expect(nvIn.ok && ('indianaCounty' in nvIn.input.state || 'illinoisAdditionalAllowances' in nvIn.input.state)).toBe(false);
     const r3 = parseNetPayForm({ ...valid, deductions: [{ label: '401(k)', treatment: 'retirement', kind: 'percent', amount: '150' }] });
     expect(r3.ok ? {} : r3.errors).toEqual({ 'deductions.0.amount': MESSAGES.percent });
     const r4 = parseNetPayForm({ ...valid, deductions: [{ label: 'Health', treatment: 'section125', kind: 'fixed', amount: '200' }] });

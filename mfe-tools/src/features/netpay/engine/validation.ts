@@ -9,7 +9,7 @@
 import { PAY_PERIODS_PER_YEAR } from './federal2026.ts';
 import { decimal, divInt, fromCents, mul, roundCents } from './money.ts';
 import { grossPayPerPeriod } from './netpay.ts';
-import { ARIZONA_A4_2026 } from './stateRules2026.ts';
+import { ARIZONA_A4_2026, INDIANA_COUNTY_TAX_2026 } from './stateRules2026.ts';
 import { MARYLAND_COUNTY_TAX_2026 } from './stateData2026.ts';
 import { isStateCode } from './stateTypes.ts';
 import type {
@@ -82,6 +82,10 @@ export interface NetPayFormValues {
   readonly marylandCounty?: string;
   /** Connecticut Form CT-W4 withholding code, A to F; blank: from the filing status. */
   readonly connecticutCode?: string;
+  /** Illinois Form IL-W-4 line 2 additional allowances; blank: 0. */
+  readonly illinoisAdditionalAllowances?: string;
+  /** Indiana county of Form WH-4; blank: none (no county tax). */
+  readonly indianaCounty?: string;
 
   readonly deductions?: readonly DeductionFormValues[];
   readonly ytdWages?: string;
@@ -122,6 +126,7 @@ export const MESSAGES = {
   arizonaRate: `Choose one of the Form A-4 rates: ${ARIZONA_A4_2026.electionRates.map((r) => `${(r * 100).toFixed(1)} %`).join(', ')}.`,
   marylandCounty: 'Choose a Maryland county.',
   connecticutCode: 'Choose a Form CT-W4 withholding code, A to F, or leave it to the filing status.',
+  indianaCounty: 'Choose an Indiana county, or none.',
   deductionTreatment: 'Choose how this deduction is taxed.',
   deductionKind: 'Choose a dollar amount or a percentage of gross pay.',
   percent: 'Enter a percentage between 0 and 100, like 5 or 6.5.',
@@ -315,6 +320,18 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
     if (code === undefined) errors['connecticutCode'] = MESSAGES.connecticutCode;
     else connecticutCode = code;
   }
+  let illinoisAdditionalAllowances: number | undefined;
+  if (stateCode === 'IL') {
+    const count = parseCount(values.illinoisAdditionalAllowances);
+    if (count === 'error') errors['illinoisAdditionalAllowances'] = MESSAGES.count;
+    else if (typeof count === 'number') illinoisAdditionalAllowances = count;
+  }
+  let indianaCounty: string | undefined;
+  const indianaText = (values.indianaCounty ?? '').trim();
+  if (stateCode === 'IN' && indianaText !== '') {
+    if (!(indianaText in INDIANA_COUNTY_TAX_2026)) errors['indianaCounty'] = MESSAGES.indianaCounty;
+    else indianaCounty = indianaText;
+  }
 
   // Deductions.
   const deductions: DeductionInput[] = [];
@@ -391,6 +408,8 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
       ...(arizonaElectedRate !== undefined ? { arizonaElectedRate } : {}),
       ...(marylandCounty !== undefined ? { marylandCounty } : {}),
       ...(connecticutCode !== undefined ? { connecticutCode } : {}),
+      ...(illinoisAdditionalAllowances !== undefined ? { illinoisAdditionalAllowances } : {}),
+      ...(indianaCounty !== undefined ? { indianaCounty } : {}),
     },
     deductions,
     ytd: { ficaWagesCents: ytdWages },
