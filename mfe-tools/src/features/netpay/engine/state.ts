@@ -5,12 +5,14 @@
 //   taxable = annual wages − standard deduction − allowances × allowance value (or the personal
 //             exemption by status when the state has no per-allowance value) − dependents × amount
 //   tax     = brackets or flat rate on taxable − allowances × credit (credit states)
-// State-specific rules: AZ (A-4 percentage of each paycheck), SC (10 % deduction).
+// State-specific rules: AZ (A-4 percentage of each paycheck).
 // States withheld by their own employer document instead (each with a `document` entry in
 // stateRules2026.ts): NJ, NC and MA below, and through EMPLOYER_METHODS OR, MN, NY, KY, ME, VA,
 // CO, MO, UT, WI, OH, ID, AL, AR, CA, CT, DE, DC, GA, HI, IA, KS, LA and MD (with its county tax).
 // Some of them work per pay period rather than on the year (CA, GA, IA, KS, LA, MD, OH, UT), as
 // their documents do; OH, ID, UT and GA use the table in force on the pay date.
+// Also by their employer document: ND (on the federal W-4), OK, PA, RI, SC, VT and WV (OK, PA and
+// VT per pay period).
 
 import { add, compare, decimal, divInt, dollarsToCents, fromCents, max0, minF, mul, roundCents, roundWholeDollars, sub, type Fraction } from './money.ts';
 import { MARYLAND_COUNTY_TAX_2026, STATE_INCOME_TAX_2026 } from './stateData2026.ts';
@@ -38,13 +40,19 @@ import {
   NEW_JERSEY_NJWT,
   NEW_YORK_NYS50_T_NYS,
   NORTH_CAROLINA_NC30,
+  NORTH_DAKOTA_WITHHOLDING_2026,
   OHIO_WITHHOLDING_2026,
+  OKLAHOMA_OW2_2026,
   OREGON_150_206_436,
-  SOUTH_CAROLINA_2026,
+  PENNSYLVANIA_WITHHOLDING_2026,
+  RHODE_ISLAND_WITHHOLDING_2026,
+  SOUTH_CAROLINA_WH1603F_2026,
   STATE_DEFAULT_ALLOWANCES,
   STATE_DEPENDENT_AMOUNT_2026,
   UTAH_PUB14_2026,
+  VERMONT_GB1210_2026,
   VIRGINIA_WITHHOLDING_2026,
+  WEST_VIRGINIA_IT100_2026,
   WISCONSIN_W166_2026,
   type ConnecticutWithholdingCode,
 } from './stateRules2026.ts';
@@ -66,6 +74,8 @@ export interface StateWithholdingInput {
   readonly ficaYtdCents?: number;
   /** Pay date (yyyy-mm-dd): selects the table in force for the states that changed theirs during 2026. */
   readonly payDate?: string;
+  /** Allowances of a federal Form W-4 from 2019 or earlier, when that is the employee's W-4 (North Dakota withholds on it). */
+  readonly federalPre2020Allowances?: number;
 }
 
 export interface StateWithholdingResult {
@@ -154,6 +164,10 @@ interface EmployerMethodInput {
   readonly connecticutCode?: ConnecticutWithholdingCode;
   /** Maryland: the county of residence (or 'nonresident'), when given. */
   readonly marylandCounty?: string;
+  /** North Dakota: the allowances of a federal W-4 from 2019 or earlier, when that is the W-4. */
+  readonly federalPre2020Allowances?: number;
+  /** West Virginia: IT-104 line 5 checked (the one-earner / one-job table). */
+  readonly westVirginiaOneEarner?: boolean;
 }
 
 interface EmployerMethodResult {
@@ -365,7 +379,8 @@ function idahoWithholding(m: EmployerMethodInput): EmployerMethodResult {
 
 /**
  * max0(annual wages − deductions), the annual tax, − credits (not below 0), ÷ pay periods to the
- * cent: the annualized methods of Alabama, Delaware, the District of Columbia and Hawaii.
+ * cent (or as `round` says): the annualized methods of Alabama, Delaware, the District of Columbia
+ * and Hawaii, and North Dakota, Rhode Island, South Carolina and West Virginia.
  */
 function annualizedWithholding(
   annualWages: Fraction,
@@ -373,9 +388,10 @@ function annualizedWithholding(
   deductions: Fraction,
   tax: (taxable: Fraction) => Fraction,
   credits: Fraction = ZERO,
+  round: (cents: Fraction) => number = roundCents,
 ): EmployerMethodResult {
   const taxable = max0(sub(annualWages, deductions));
-  return { withholdingCents: perPeriodCents(max0(sub(tax(taxable), credits)), periods), annualTaxable: taxable };
+  return { withholdingCents: round(divInt(max0(sub(tax(taxable), credits)), periods)), annualTaxable: taxable };
 }
 
 /**
@@ -597,6 +613,79 @@ function marylandWithholding(m: EmployerMethodInput): EmployerMethodResult {
   };
 }
 
+/**
+ * North Dakota on the federal W-4: annual wages (− $5,050 per allowance of a W-4 from 2019 or
+ * earlier), the annual table, ÷ pay periods, to the whole dollar.
+ */
+export function northDakotaWithholding(schedule: readonly ScheduleRow[], wagesPerPeriodCents: number, periods: number, pre2020Allowances = 0): EmployerMethodResult {
+  const deduction = times(dollars(NORTH_DAKOTA_WITHHOLDING_2026.pre2020Allowance), pre2020Allowances);
+  return annualizedWithholding(fromCents(Math.max(0, wagesPerPeriodCents) * periods), periods, deduction, (t) => scheduleTax(t, schedule), ZERO, roundWholeDollars);
+}
+
+/** North Dakota: the W-4 Step 1(c) status's table, or the single / married table and $5,050 allowances for a W-4 from 2019 or earlier. */
+function northDakotaMethod(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = NORTH_DAKOTA_WITHHOLDING_2026;
+  if (m.federalPre2020Allowances === undefined) return northDakotaWithholding(pick(rule.schedules, m.status), m.wagesPerPeriodCents, m.periods);
+  return {
+    ...northDakotaWithholding(rule.schedules[singleOrMarried(m.status)], m.wagesPerPeriodCents, m.periods, m.federalPre2020Allowances),
+    estimate: true,
+    notes: [
+      `North Dakota: Form W-4 from 2019 or earlier, $${rule.pre2020Allowance.toLocaleString('en-US')} a year per federal allowance on the annual table; the booklet's per-period tables for these certificates were not transcribed.`,
+    ],
+  };
+}
+
+/**
+ * A per-period table made from an annual one as Oklahoma's OW-2 prints its tables: each bound the
+ * annual bound ÷ pay periods to the whole dollar, each base the annual base ÷ pay periods to the cent.
+ */
+export function periodSchedule(annual: readonly ScheduleRow[], periods: number): ScheduleRow[] {
+  return annual.map((row) => ({
+    over: roundWholeDollars(divInt(dollars(row.over), periods)) / 100,
+    base: roundCents(divInt(dollars(row.base), periods)) / 100,
+    rate: row.rate,
+  }));
+}
+
+/**
+ * Per pay period, as Oklahoma OW-2 and Vermont GB-1210 print it: wages − allowances × (annual
+ * allowance ÷ periods, to the cent), the single (head of household too) or married table of the
+ * period made from the annual one; rounded as the document says (Oklahoma to the dollar, Vermont to the cent).
+ */
+function periodTableWithholding(
+  m: EmployerMethodInput,
+  rule: { readonly allowance: number; readonly schedules: Readonly<Record<'single' | 'married', readonly ScheduleRow[]>> },
+  round: (cents: Fraction) => number,
+): EmployerMethodResult {
+  const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), times(periodAmount(rule.allowance, m.periods), m.allowances)));
+  const schedule = periodSchedule(rule.schedules[singleOrMarried(m.status)], m.periods);
+  return { withholdingCents: round(scheduleTax(taxable, schedule)), annualTaxable: times(taxable, m.periods) };
+}
+
+/** Rhode Island: annual wages − $1,000 per allowance (none above the period's share of $290,800), one table, ÷ periods. */
+function rhodeIslandWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = RHODE_ISLAND_WITHHOLDING_2026;
+  const overLimit = compare(fromCents(Math.max(0, m.wagesPerPeriodCents)), periodAmount(rule.noAllowanceOver, m.periods)) > 0;
+  const deduction = times(dollars(rule.allowance), overLimit ? 0 : m.allowances);
+  return annualizedWithholding(annualWagesOf(m), m.periods, deduction, (t) => scheduleTax(t, rule.schedule));
+}
+
+/** South Carolina WH-1603F: annual wages − $5,000 per allowance − 10 % (at most $7,500, with an allowance), ÷ periods. */
+function southCarolinaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = SOUTH_CAROLINA_WH1603F_2026;
+  const annualWages = annualWagesOf(m);
+  const standard = m.allowances >= 1 ? minF(mul(annualWages, decimal(rule.standardDeduction.rate)), dollars(rule.standardDeduction.max)) : ZERO;
+  return annualizedWithholding(annualWages, m.periods, add(times(dollars(rule.allowance), m.allowances), standard), (t) => scheduleTax(t, rule.schedule));
+}
+
+/** West Virginia IT-100.2A: annual wages − $2,000 per exemption, two-earner (or one-earner) table, ÷ periods, to the whole dollar. */
+function westVirginiaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = WEST_VIRGINIA_IT100_2026;
+  const schedule = rule.schedules[m.westVirginiaOneEarner === true ? 'oneEarner' : 'twoEarner'];
+  const result = annualizedWithholding(annualWagesOf(m), m.periods, times(dollars(rule.exemption), m.allowances), (t) => scheduleTax(t, schedule), ZERO, roundWholeDollars);
+  return { ...result, notes: [`West Virginia: the ${m.westVirginiaOneEarner === true ? 'one-earner / one-job (IT-104 line 5)' : 'two-earner / two-or-more-jobs'} table.`] };
+}
+
 /** States withheld by their own employer document (see each `document` in stateRules2026.ts). */
 const EMPLOYER_METHODS: Partial<Record<StateCode, (m: EmployerMethodInput) => EmployerMethodResult>> = {
   OR: oregonWithholding,
@@ -632,6 +721,13 @@ const EMPLOYER_METHODS: Partial<Record<StateCode, (m: EmployerMethodInput) => Em
   KS: kansasWithholding,
   LA: louisianaWithholding,
   MD: marylandWithholding,
+  ND: northDakotaMethod,
+  OK: (m) => periodTableWithholding(m, OKLAHOMA_OW2_2026, roundWholeDollars),
+  PA: (m) => ({ withholdingCents: roundCents(mul(fromCents(Math.max(0, m.wagesPerPeriodCents)), decimal(PENNSYLVANIA_WITHHOLDING_2026.rate))), annualTaxable: annualWagesOf(m) }),
+  RI: rhodeIslandWithholding,
+  SC: southCarolinaWithholding,
+  VT: (m) => periodTableWithholding(m, VERMONT_GB1210_2026, roundCents),
+  WV: westVirginiaWithholding,
 };
 
 export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWithholdingResult {
@@ -693,6 +789,8 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
       ...(input.payDate !== undefined ? { payDate: input.payDate } : {}),
       ...(input.state.connecticutCode !== undefined ? { connecticutCode: input.state.connecticutCode } : {}),
       ...(input.state.marylandCounty !== undefined ? { marylandCounty: input.state.marylandCounty } : {}),
+      ...(input.federalPre2020Allowances !== undefined ? { federalPre2020Allowances: input.federalPre2020Allowances } : {}),
+      ...(input.state.westVirginiaOneEarner !== undefined ? { westVirginiaOneEarner: input.state.westVirginiaOneEarner } : {}),
     });
     notes.push(...(result.notes ?? []));
     if (result.estimate) estimate = true;
@@ -750,12 +848,7 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
   }
 
   // Standard deduction.
-  const standard =
-    code === 'SC'
-      ? allowances >= 1
-        ? minF(mul(annualWages, decimal(SOUTH_CAROLINA_2026.standardDeductionRate)), dollars(SOUTH_CAROLINA_2026.standardDeductionMax))
-        : ZERO
-      : dollars(figureOrZero(pick(data.standardDeduction, status), 'The standard deduction'));
+  const standard = dollars(figureOrZero(pick(data.standardDeduction, status), 'The standard deduction'));
 
   // Allowances / personal exemption.
   const exemptions =

@@ -101,6 +101,8 @@ export interface StateInput {
   readonly marylandCounty?: string;
   /** Connecticut Form CT-W4 withholding code; default from the filing status (Single F, Married C, Head of household B). */
   readonly connecticutCode?: ConnecticutWithholdingCode;
+  /** West Virginia Form IT-104 line 5 checked: withhold on the one-earner / one-job table. Default false (two-earner table). */
+  readonly westVirginiaOneEarner?: boolean;
 }
 
 export interface YearToDateInput {
