@@ -62,6 +62,7 @@ export interface NetPayFormState {
   readonly arizonaRate: string;
   readonly marylandCounty: string;
   readonly connecticutCode: string;
+  readonly westVirginiaOneEarner: string;
 }
 
 export type FieldName = Exclude<keyof NetPayFormState, 'deductions'>;
@@ -99,6 +100,7 @@ export const INITIAL_FORM: NetPayFormState = {
   arizonaRate: '',
   marylandCounty: '',
   connecticutCode: '',
+  westVirginiaOneEarner: 'no',
 };
 
 export interface Option {
@@ -180,7 +182,7 @@ export type StepIndex = 0 | 1 | 2 | 3;
 const STEP_FIELDS: readonly (readonly string[])[] = [
   ['payFrequency', 'payType', 'payMethod', 'amount', 'hoursWorked', 'overtimeType', 'overtimeHours', 'overtimeAmount', 'payDate', 'ytdWages', 'deductions'],
   ['useOldW4', 'isNonresidentAlien', 'filingStatus', 'multipleJobs', 'dependentAmount', 'otherIncomeAmount', 'deductionAmount', 'additionalWithholding', 'exemptFederalIncomeTax', 'exemptSocialSecurityTax', 'exemptMedicareTax', 'allowances'],
-  ['state', 'stateFilingStatus', 'stateAllowances', 'stateDependents', 'stateAdditionalWithholding', 'stateExempt', 'arizonaRate', 'marylandCounty', 'connecticutCode'],
+  ['state', 'stateFilingStatus', 'stateAllowances', 'stateDependents', 'stateAdditionalWithholding', 'stateExempt', 'arizonaRate', 'marylandCounty', 'connecticutCode', 'westVirginiaOneEarner'],
 ];
 
 /** The step (0, 1 or 2) an error key belongs to ('deductions.0.amount' → 0). */
@@ -203,11 +205,21 @@ export interface StateFieldRules {
   readonly arizonaRate: boolean;
   readonly marylandCounty: boolean;
   readonly connecticutCode: boolean;
+  readonly westVirginiaOneEarner: boolean;
 }
 
 export function stateFieldRules(code: string): StateFieldRules {
   if (!isStateCode(code)) {
-    return { hasIncomeTax: false, filingStatus: false, allowances: false, dependents: false, arizonaRate: false, marylandCounty: false, connecticutCode: false };
+    return {
+      hasIncomeTax: false,
+      filingStatus: false,
+      allowances: false,
+      dependents: false,
+      arizonaRate: false,
+      marylandCounty: false,
+      connecticutCode: false,
+      westVirginiaOneEarner: false,
+    };
   }
   const data = STATE_INCOME_TAX_2026[code];
   const hasIncomeTax = data.type !== 'none';
@@ -221,6 +233,7 @@ export function stateFieldRules(code: string): StateFieldRules {
     arizonaRate: az,
     marylandCounty: code === 'MD',
     connecticutCode: code === 'CT',
+    westVirginiaOneEarner: code === 'WV',
   };
 }
 
@@ -237,6 +250,7 @@ const STATE_CERTIFICATE_FIELDS: Partial<Record<StateCode, { readonly allowances?
   KS: { dependents: true }, // the K-4 allowance amount comes from the status and dependents
   SC: { allowances: true },
   VA: { dependents: true }, // VA-4 dependent exemptions count with the personal ones ($930 each)
+  VT: { allowances: true }, // W-4VT allowances ($5,400 a year each)
 };
 
 /**
@@ -280,6 +294,16 @@ export const STATE_CERTIFICATE_HINTS: Partial<
   KS: { filingStatus: 'Form K-4: Single (head of household adds its allowance) or Married filing jointly.', dependents: 'Dependents on Form K-4.' },
   LA: { filingStatus: 'Form L-4: Single is the $12,500 deduction; Married and Head of household the $25,000 one.' },
   MD: { filingStatus: 'Form MW507: head of household withholds as married filing jointly.', allowances: 'Exemptions on Form MW507.' },
+  ND: { filingStatus: 'North Dakota has no state certificate: it withholds on the federal Form W-4 (Step 1(c) status, or the allowances of a W-4 from 2019 or earlier).' },
+  OK: {
+    filingStatus: 'Form OK-W-4 has Single and Married; "Married, but withhold at higher Single rate" and head of household withhold as Single.',
+    allowances: 'Allowances on Form OK-W-4 ($1,000 a year each).',
+  },
+  PA: { filingStatus: 'Pennsylvania withholds 3.07 % of compensation for every status.' },
+  RI: { filingStatus: 'Rhode Island withholds on one table for every status.', allowances: 'Allowances on Form RI W-4 ($1,000 a year each; none over $290,800 a year).' },
+  SC: { filingStatus: 'South Carolina withholds the same for every status.', allowances: 'Allowances on the SC W-4 ($5,000 a year each).' },
+  VT: { filingStatus: 'Form W-4VT has Single and Married; head of household withholds as Single.', allowances: 'Allowances on Form W-4VT.' },
+  WV: { filingStatus: 'West Virginia withholds the same for every status; line 5 of Form IT-104 picks the table.', allowances: 'Exemptions on Form IT-104.' },
 };
 
 /** Form CT-W4 line 1 codes (TPG-211), with blank for the code the filing status gives. */
@@ -335,6 +359,8 @@ export function isFieldVisible(values: NetPayFormState, field: FieldName): boole
       return state.marylandCounty;
     case 'connecticutCode':
       return state.connecticutCode;
+    case 'westVirginiaOneEarner':
+      return state.westVirginiaOneEarner;
     default:
       return true;
   }
@@ -406,6 +432,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   arizonaRate: 'Arizona Form A-4 rate',
   marylandCounty: 'Maryland county',
   connecticutCode: 'Connecticut Form CT-W4 code',
+  westVirginiaOneEarner: 'West Virginia Form IT-104 line 5',
 };
 
 /** A readable name for an error key, for the error summary. */

@@ -82,6 +82,8 @@ export interface NetPayFormValues {
   readonly marylandCounty?: string;
   /** Connecticut Form CT-W4 withholding code, A to F; blank: from the filing status. */
   readonly connecticutCode?: string;
+  /** West Virginia Form IT-104 line 5 (one earner / one job): 'yes' or 'no' (default). */
+  readonly westVirginiaOneEarner?: string;
 
   readonly deductions?: readonly DeductionFormValues[];
   readonly ytdWages?: string;
@@ -315,6 +317,7 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
     if (code === undefined) errors['connecticutCode'] = MESSAGES.connecticutCode;
     else connecticutCode = code;
   }
+  const westVirginiaOneEarner = stateCode === 'WV' ? parseYesNo(values.westVirginiaOneEarner, errors, 'westVirginiaOneEarner') : undefined;
 
   // Deductions.
   const deductions: DeductionInput[] = [];
@@ -391,6 +394,7 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
       ...(arizonaElectedRate !== undefined ? { arizonaElectedRate } : {}),
       ...(marylandCounty !== undefined ? { marylandCounty } : {}),
       ...(connecticutCode !== undefined ? { connecticutCode } : {}),
+      ...(westVirginiaOneEarner === true ? { westVirginiaOneEarner } : {}),
     },
     deductions,
     ytd: { ficaWagesCents: ytdWages },
