@@ -288,6 +288,34 @@ describe('net pay calculator page', () => {
     expect(screen.queryByLabelText(/^Connecticut Form CT-W4/)).not.toBeInTheDocument();
   });
 
+  it('asks West Virginia for Form IT-104 line 5 and withholds on the table it picks', async () => {
+    unlock();
+    const user = userEvent.setup();
+    renderAt('/tools/netpay-calculator', page(), '/tools/netpay-calculator');
+    await fillGoldenEarnings(user);
+    await user.click(screen.getByRole('tab', { name: /Federal Taxes/ }));
+    await user.selectOptions(screen.getByLabelText(/^Filing status/), 'single');
+    await user.click(screen.getByRole('tab', { name: /State Taxes/ }));
+    const state = screen.getByLabelText(/^State where the employee works/);
+    await user.selectOptions(state, 'West Virginia');
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Exemptions on Form IT-104/);
+    const line5 = screen.getByRole('group', { name: /Form IT-104 line 5/ });
+    expect(line5).toHaveFormValues({ westVirginiaOneEarner: 'no' });
+    await user.click(within(line5).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'See the Paycheck' }));
+    // Blank exemptions: 1. One-earner table: 78,000 − 2,000 = 76,000 → 1,950.50 + 4.58 % × 16,000 = 2,683.30
+    // ÷ 26 = 103.203… → $103 (the two-earner table would give $111).
+    expect(within(rowOf(/^West Virginia income tax/)).getAllByRole('cell')[0]).toHaveTextContent('($103.00)');
+    await user.click(screen.getByRole('tab', { name: /State Taxes/ }));
+    await user.selectOptions(screen.getByLabelText(/^State where the employee works/), 'Vermont');
+    expect(screen.queryByRole('group', { name: /Form IT-104 line 5/ })).not.toBeInTheDocument();
+    // Vermont's W-4VT allowances are asked; North Dakota, on the federal W-4, asks for none.
+    expect(screen.getByLabelText(/^State allowances/)).toHaveAccessibleDescription(/Allowances on Form W-4VT/);
+    await user.selectOptions(screen.getByLabelText(/^State where the employee works/), 'North Dakota');
+    expect(screen.queryByLabelText(/^State allowances/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^State filing status/)).toHaveAccessibleDescription(/federal Form W-4/);
+  });
+
   it('shows the estimate notes for an old W-4, and Edit / Start over', async () => {
     unlock();
     const user = userEvent.setup();

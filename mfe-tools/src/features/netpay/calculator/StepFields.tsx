@@ -364,6 +364,17 @@ export function StateFields({ values, errors, onChange }: StepFieldsProps) {
       {rules.connecticutCode
         ? stateSelect('connecticutCode', 'Connecticut Form CT-W4 withholding code', CONNECTICUT_CODE_OPTIONS, "Line 1 of the employee's Form CT-W4.")
         : null}
+      {rules.westVirginiaOneEarner ? (
+        <RadioGroup
+          legend="West Virginia Form IT-104 line 5: one earner, one job (withhold at the lower rate)?"
+          name="westVirginiaOneEarner"
+          value={values.westVirginiaOneEarner}
+          options={YES_NO_OPTIONS}
+          onValueChange={(v) => onChange('westVirginiaOneEarner', v)}
+          error={errors['westVirginiaOneEarner']}
+          hint="Single, head of household, or married with a spouse not working, and only one job. No: the two-earner table, which West Virginia uses for everyone else."
+        />
+      ) : null}
       {rules.allowances || rules.dependents || rules.illinoisAdditionalAllowances ? (
         <FieldRow>
           {rules.allowances

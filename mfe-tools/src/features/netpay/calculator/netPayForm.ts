@@ -65,6 +65,7 @@ export interface NetPayFormState {
   readonly connecticutCode: string;
   readonly illinoisAdditionalAllowances: string;
   readonly indianaCounty: string;
+  readonly westVirginiaOneEarner: string;
 }
 
 export type FieldName = Exclude<keyof NetPayFormState, 'deductions'>;
@@ -104,6 +105,7 @@ export const INITIAL_FORM: NetPayFormState = {
   connecticutCode: '',
   illinoisAdditionalAllowances: '',
   indianaCounty: '',
+  westVirginiaOneEarner: 'no',
 };
 
 export interface Option {
@@ -197,6 +199,7 @@ const STEP_FIELDS: readonly (readonly string[])[] = [
     'connecticutCode',
     'illinoisAdditionalAllowances',
     'indianaCounty',
+    'westVirginiaOneEarner',
   ],
 ];
 
@@ -222,6 +225,7 @@ export interface StateFieldRules {
   readonly connecticutCode: boolean;
   readonly illinoisAdditionalAllowances: boolean;
   readonly indianaCounty: boolean;
+  readonly westVirginiaOneEarner: boolean;
 }
 
 export function stateFieldRules(code: string): StateFieldRules {
@@ -236,6 +240,7 @@ export function stateFieldRules(code: string): StateFieldRules {
       connecticutCode: false,
       illinoisAdditionalAllowances: false,
       indianaCounty: false,
+      westVirginiaOneEarner: false,
     };
   }
   const data = STATE_INCOME_TAX_2026[code];
@@ -252,6 +257,7 @@ export function stateFieldRules(code: string): StateFieldRules {
     connecticutCode: code === 'CT',
     illinoisAdditionalAllowances: code === 'IL',
     indianaCounty: code === 'IN',
+    westVirginiaOneEarner: code === 'WV',
   };
 }
 
@@ -268,6 +274,7 @@ const STATE_CERTIFICATE_FIELDS: Partial<Record<StateCode, { readonly allowances?
   KS: { dependents: true }, // the K-4 allowance amount comes from the status and dependents
   SC: { allowances: true },
   VA: { dependents: true }, // VA-4 dependent exemptions count with the personal ones ($930 each)
+  VT: { allowances: true }, // W-4VT allowances ($5,400 a year each)
 };
 
 /**
@@ -326,6 +333,16 @@ export const STATE_CERTIFICATE_HINTS: Partial<
   MT: { filingStatus: 'Form MW-4: married filing jointly with both spouses working withholds as Single. Montana has no allowances.' },
   NE: { filingStatus: 'Form W-4N has Single and Married; head of household withholds as Single.', allowances: 'Allowances on Form W-4N ($2,440 a year each).' },
   NM: { filingStatus: 'New Mexico uses the IRS Form W-4 status; it has no allowances.' },
+  ND: { filingStatus: 'North Dakota has no state certificate: it withholds on the federal Form W-4 (Step 1(c) status, or the allowances of a W-4 from 2019 or earlier).' },
+  OK: {
+    filingStatus: 'Form OK-W-4 has Single and Married; "Married, but withhold at higher Single rate" and head of household withhold as Single.',
+    allowances: 'Allowances on Form OK-W-4 ($1,000 a year each).',
+  },
+  PA: { filingStatus: 'Pennsylvania withholds 3.07 % of compensation for every status.' },
+  RI: { filingStatus: 'Rhode Island withholds on one table for every status.', allowances: 'Allowances on Form RI W-4 ($1,000 a year each; none over $290,800 a year).' },
+  SC: { filingStatus: 'South Carolina withholds the same for every status.', allowances: 'Allowances on the SC W-4 ($5,000 a year each).' },
+  VT: { filingStatus: 'Form W-4VT has Single and Married; head of household withholds as Single.', allowances: 'Allowances on Form W-4VT.' },
+  WV: { filingStatus: 'West Virginia withholds the same for every status; line 5 of Form IT-104 picks the table.', allowances: 'Exemptions on Form IT-104.' },
 };
 
 /** Indiana counties (Form WH-4), with blank for none: no county tax. */
@@ -391,6 +408,8 @@ export function isFieldVisible(values: NetPayFormState, field: FieldName): boole
       return state.illinoisAdditionalAllowances;
     case 'indianaCounty':
       return state.indianaCounty;
+    case 'westVirginiaOneEarner':
+      return state.westVirginiaOneEarner;
     default:
       return true;
   }
@@ -464,6 +483,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   connecticutCode: 'Connecticut Form CT-W4 code',
   illinoisAdditionalAllowances: 'Illinois IL-W-4 additional allowances',
   indianaCounty: 'Indiana county',
+  westVirginiaOneEarner: 'West Virginia Form IT-104 line 5',
 };
 
 /** A readable name for an error key, for the error summary. */

@@ -105,6 +105,7 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
       ficaThisPeriodCents: ficaTotal(ficaWithholding(ficaWages, ytdFicaWages, ficaExempt)),
       ficaYtdCents: ficaTotal(ficaWithholding(ytdFicaWages, 0, ficaExempt)),
       ...(input.payDate !== undefined ? { payDate: input.payDate } : {}),
+      ...(input.federal.form === 'pre2020' ? { federalPre2020Allowances: input.federal.allowances } : {}),
     });
   const state = stateAt(Math.max(0, input.ytd?.ficaWagesCents ?? 0));
   if (state.info.isEstimate) estimateReasons.push(...state.info.notes);

@@ -5,13 +5,14 @@
 //   taxable = annual wages − standard deduction − allowances × allowance value (or the personal
 //             exemption by status when the state has no per-allowance value) − dependents × amount
 //   tax     = brackets or flat rate on taxable − allowances × credit (credit states)
-// State-specific rules: SC (10 % deduction).
 // States withheld by their own employer document instead (each with a `document` entry in
 // stateRules2026.ts): NJ, NC and MA below, and through EMPLOYER_METHODS OR, MN, NY, KY, ME, VA,
 // CO, MO, UT, WI, OH, ID, AL, AR, CA, CT, DE, DC, GA, HI, IA, KS, LA, MD (with its county tax),
-// AZ, IL, IN (with its county tax), MI, MS, MT, NE and NM.
+// AZ, IL, IN (with its county tax), MI, MS, MT, NE, NM, ND (on the federal W-4), OK, PA, RI, SC,
+// VT and WV.
 // Some of them work per pay period rather than on the year (AZ, CA, GA, IA, IL, IN, KS, LA, MD,
-// MI, MT, NM, OH, UT), as their documents do; OH, ID, UT and GA use the table in force on the pay date.
+// MI, MT, NM, OH, OK, PA, UT, VT), as their documents do; OH, ID, UT and GA use the table in force
+// on the pay date.
 
 import { add, compare, decimal, divInt, dollarsToCents, fromCents, max0, minF, mul, roundCents, roundWholeDollars, sub, type Fraction } from './money.ts';
 import { MARYLAND_COUNTY_TAX_2026, STATE_INCOME_TAX_2026 } from './stateData2026.ts';
@@ -47,13 +48,19 @@ import {
   NEW_MEXICO_FYI104_2026,
   NEW_YORK_NYS50_T_NYS,
   NORTH_CAROLINA_NC30,
+  NORTH_DAKOTA_WITHHOLDING_2026,
   OHIO_WITHHOLDING_2026,
+  OKLAHOMA_OW2_2026,
   OREGON_150_206_436,
-  SOUTH_CAROLINA_2026,
+  PENNSYLVANIA_WITHHOLDING_2026,
+  RHODE_ISLAND_WITHHOLDING_2026,
+  SOUTH_CAROLINA_WH1603F_2026,
   STATE_DEFAULT_ALLOWANCES,
   STATE_DEPENDENT_AMOUNT_2026,
   UTAH_PUB14_2026,
+  VERMONT_GB1210_2026,
   VIRGINIA_WITHHOLDING_2026,
+  WEST_VIRGINIA_IT100_2026,
   WISCONSIN_W166_2026,
   type ConnecticutWithholdingCode,
 } from './stateRules2026.ts';
@@ -75,6 +82,8 @@ export interface StateWithholdingInput {
   readonly ficaYtdCents?: number;
   /** Pay date (yyyy-mm-dd): selects the table in force for the states that changed theirs during 2026. */
   readonly payDate?: string;
+  /** Allowances of a federal Form W-4 from 2019 or earlier, when that is the employee's W-4 (North Dakota withholds on it). */
+  readonly federalPre2020Allowances?: number;
 }
 
 export interface StateWithholdingResult {
@@ -169,6 +178,10 @@ interface EmployerMethodInput {
   readonly illinoisAdditionalAllowances?: number;
   /** Indiana: the county of Form WH-4 (residence, or principal work, on January 1), when given. */
   readonly indianaCounty?: string;
+  /** North Dakota: the allowances of a federal W-4 from 2019 or earlier, when that is the W-4. */
+  readonly federalPre2020Allowances?: number;
+  /** West Virginia: IT-104 line 5 checked (the one-earner / one-job table). */
+  readonly westVirginiaOneEarner?: boolean;
 }
 
 interface EmployerMethodResult {
@@ -380,7 +393,8 @@ function idahoWithholding(m: EmployerMethodInput): EmployerMethodResult {
 
 /**
  * max0(annual wages − deductions), the annual tax, − credits (not below 0), ÷ pay periods to the
- * cent: the annualized methods of Alabama, Delaware, the District of Columbia and Hawaii.
+ * cent (or as `round` says): the annualized methods of Alabama, Delaware, the District of Columbia
+ * and Hawaii, and Nebraska, North Dakota, Rhode Island, South Carolina and West Virginia.
  */
 function annualizedWithholding(
   annualWages: Fraction,
@@ -388,9 +402,10 @@ function annualizedWithholding(
   deductions: Fraction,
   tax: (taxable: Fraction) => Fraction,
   credits: Fraction = ZERO,
+  round: (cents: Fraction) => number = roundCents,
 ): EmployerMethodResult {
   const taxable = max0(sub(annualWages, deductions));
-  return { withholdingCents: perPeriodCents(max0(sub(tax(taxable), credits)), periods), annualTaxable: taxable };
+  return { withholdingCents: round(divInt(max0(sub(tax(taxable), credits)), periods)), annualTaxable: taxable };
 }
 
 /**
@@ -623,7 +638,7 @@ function arizonaWithholding(m: EmployerMethodInput): EmployerMethodResult {
   return m.arizonaElectedRate === undefined ? { ...result, notes: ['No Form A-4 election: the 2.0 % default applies.'] } : result;
 }
 
-/** (wages of the period − deduction of the period) × flat rate, not below 0, to the cent: Arizona, Illinois, Indiana, Michigan. */
+/** (wages of the period − deduction of the period) × flat rate, not below 0, to the cent: Arizona, Illinois, Indiana, Michigan, Pennsylvania. */
 function flatRateOnPeriodWages(m: EmployerMethodInput, deduction: Fraction, rate: number): EmployerMethodResult {
   const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), deduction));
   return { withholdingCents: roundCents(mul(taxable, decimal(rate))), annualTaxable: times(taxable, m.periods) };
@@ -667,9 +682,9 @@ function mississippiWithholding(m: EmployerMethodInput): EmployerMethodResult {
 }
 
 /**
- * A state's table for one payroll period made from its annual table, as Montana and New Mexico
- * print theirs: each bound ÷ periods to the whole dollar, each base ÷ periods to the whole dollar
- * (Montana) or to the cent (New Mexico).
+ * A state's table for one payroll period made from its annual table, as Montana, New Mexico,
+ * Oklahoma (OW-2) and Vermont print theirs: each bound ÷ periods to the whole dollar, each base
+ * ÷ periods to the whole dollar (Montana) or to the cent (New Mexico, Oklahoma, Vermont).
  */
 export function periodSchedule(annualRows: readonly ScheduleRow[], periods: number, bases: 'dollar' | 'cent'): ScheduleRow[] {
   const toDollar = (amount: number) => roundWholeDollars(divInt(dollars(amount), periods)) / 100;
@@ -677,10 +692,67 @@ export function periodSchedule(annualRows: readonly ScheduleRow[], periods: numb
   return annualRows.map((row) => ({ over: toDollar(row.over), base: bases === 'dollar' ? toDollar(row.base) : toCent(row.base), rate: row.rate }));
 }
 
-/** Tax of the period's wages on the period table made from the annual one, rounded as the state does. */
-function periodTableWithholding(m: EmployerMethodInput, annualRows: readonly ScheduleRow[], bases: 'dollar' | 'cent', round: (tax: Fraction) => number): EmployerMethodResult {
-  const wages = fromCents(Math.max(0, m.wagesPerPeriodCents));
-  return { withholdingCents: round(scheduleTax(wages, periodSchedule(annualRows, m.periods, bases))), annualTaxable: times(wages, m.periods) };
+/**
+ * Tax of the period's wages on the period table made from the annual one, rounded as the state
+ * does (Montana and Oklahoma to the dollar, New Mexico and Vermont to the cent). Where the state has
+ * allowances (Oklahoma OW-2, Vermont GB-1210), the wages less allowances × (annual allowance ÷
+ * periods, to the cent) first.
+ */
+function periodTableWithholding(
+  m: EmployerMethodInput,
+  annualRows: readonly ScheduleRow[],
+  bases: 'dollar' | 'cent',
+  round: (tax: Fraction) => number,
+  annualAllowance = 0,
+): EmployerMethodResult {
+  const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), times(periodAmount(annualAllowance, m.periods), m.allowances)));
+  return { withholdingCents: round(scheduleTax(taxable, periodSchedule(annualRows, m.periods, bases))), annualTaxable: times(taxable, m.periods) };
+}
+
+/**
+ * North Dakota on the federal W-4: annual wages (− $5,050 per allowance of a W-4 from 2019 or
+ * earlier), the annual table, ÷ pay periods, to the whole dollar.
+ */
+export function northDakotaWithholding(schedule: readonly ScheduleRow[], wagesPerPeriodCents: number, periods: number, pre2020Allowances = 0): EmployerMethodResult {
+  const deduction = times(dollars(NORTH_DAKOTA_WITHHOLDING_2026.pre2020Allowance), pre2020Allowances);
+  return annualizedWithholding(fromCents(Math.max(0, wagesPerPeriodCents) * periods), periods, deduction, (t) => scheduleTax(t, schedule), ZERO, roundWholeDollars);
+}
+
+/** North Dakota: the W-4 Step 1(c) status's table, or the single / married table and $5,050 allowances for a W-4 from 2019 or earlier. */
+function northDakotaMethod(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = NORTH_DAKOTA_WITHHOLDING_2026;
+  if (m.federalPre2020Allowances === undefined) return northDakotaWithholding(pick(rule.schedules, m.status), m.wagesPerPeriodCents, m.periods);
+  return {
+    ...northDakotaWithholding(rule.schedules[singleOrMarried(m.status)], m.wagesPerPeriodCents, m.periods, m.federalPre2020Allowances),
+    estimate: true,
+    notes: [
+      `North Dakota: Form W-4 from 2019 or earlier, $${rule.pre2020Allowance.toLocaleString('en-US')} a year per federal allowance on the annual table; the booklet's per-period tables for these certificates were not transcribed.`,
+    ],
+  };
+}
+
+/** Rhode Island: annual wages − $1,000 per allowance (none above the period's share of $290,800), one table, ÷ periods. */
+function rhodeIslandWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = RHODE_ISLAND_WITHHOLDING_2026;
+  const overLimit = compare(fromCents(Math.max(0, m.wagesPerPeriodCents)), periodAmount(rule.noAllowanceOver, m.periods)) > 0;
+  const deduction = times(dollars(rule.allowance), overLimit ? 0 : m.allowances);
+  return annualizedWithholding(annualWagesOf(m), m.periods, deduction, (t) => scheduleTax(t, rule.schedule));
+}
+
+/** South Carolina WH-1603F: annual wages − $5,000 per allowance − 10 % (at most $7,500, with an allowance), ÷ periods. */
+function southCarolinaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = SOUTH_CAROLINA_WH1603F_2026;
+  const annualWages = annualWagesOf(m);
+  const standard = m.allowances >= 1 ? minF(mul(annualWages, decimal(rule.standardDeduction.rate)), dollars(rule.standardDeduction.max)) : ZERO;
+  return annualizedWithholding(annualWages, m.periods, add(times(dollars(rule.allowance), m.allowances), standard), (t) => scheduleTax(t, rule.schedule));
+}
+
+/** West Virginia IT-100.2A: annual wages − $2,000 per exemption, two-earner (or one-earner) table, ÷ periods, to the whole dollar. */
+function westVirginiaWithholding(m: EmployerMethodInput): EmployerMethodResult {
+  const rule = WEST_VIRGINIA_IT100_2026;
+  const schedule = rule.schedules[m.westVirginiaOneEarner === true ? 'oneEarner' : 'twoEarner'];
+  const result = annualizedWithholding(annualWagesOf(m), m.periods, times(dollars(rule.exemption), m.allowances), (t) => scheduleTax(t, schedule), ZERO, roundWholeDollars);
+  return { ...result, notes: [`West Virginia: the ${m.westVirginiaOneEarner === true ? 'one-earner / one-job (IT-104 line 5)' : 'two-earner / two-or-more-jobs'} table.`] };
 }
 
 /** States withheld by their own employer document (see each `document` in stateRules2026.ts). */
@@ -729,6 +801,13 @@ const EMPLOYER_METHODS: Partial<Record<StateCode, (m: EmployerMethodInput) => Em
       scheduleTax(t, NEBRASKA_CIRCULAR_EN_2026.schedules[singleOrMarried(m.status)]),
     ),
   NM: (m) => periodTableWithholding(m, pick(NEW_MEXICO_FYI104_2026.schedules, m.status), 'cent', roundCents),
+  ND: northDakotaMethod,
+  OK: (m) => periodTableWithholding(m, OKLAHOMA_OW2_2026.schedules[singleOrMarried(m.status)], 'cent', roundWholeDollars, OKLAHOMA_OW2_2026.allowance),
+  PA: (m) => flatRateOnPeriodWages(m, ZERO, PENNSYLVANIA_WITHHOLDING_2026.rate),
+  RI: rhodeIslandWithholding,
+  SC: southCarolinaWithholding,
+  VT: (m) => periodTableWithholding(m, VERMONT_GB1210_2026.schedules[singleOrMarried(m.status)], 'cent', roundCents, VERMONT_GB1210_2026.allowance),
+  WV: westVirginiaWithholding,
 };
 
 export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWithholdingResult {
@@ -793,6 +872,8 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
       ...(input.state.arizonaElectedRate !== undefined ? { arizonaElectedRate: input.state.arizonaElectedRate } : {}),
       ...(input.state.illinoisAdditionalAllowances !== undefined ? { illinoisAdditionalAllowances: input.state.illinoisAdditionalAllowances } : {}),
       ...(input.state.indianaCounty !== undefined ? { indianaCounty: input.state.indianaCounty } : {}),
+      ...(input.federalPre2020Allowances !== undefined ? { federalPre2020Allowances: input.federalPre2020Allowances } : {}),
+      ...(input.state.westVirginiaOneEarner !== undefined ? { westVirginiaOneEarner: input.state.westVirginiaOneEarner } : {}),
     });
     notes.push(...(result.notes ?? []));
     if (result.estimate) estimate = true;
@@ -839,12 +920,7 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
   }
 
   // Standard deduction.
-  const standard =
-    code === 'SC'
-      ? allowances >= 1
-        ? minF(mul(annualWages, decimal(SOUTH_CAROLINA_2026.standardDeductionRate)), dollars(SOUTH_CAROLINA_2026.standardDeductionMax))
-        : ZERO
-      : dollars(figureOrZero(pick(data.standardDeduction, status), 'The standard deduction'));
+  const standard = dollars(figureOrZero(pick(data.standardDeduction, status), 'The standard deduction'));
 
   // Allowances / personal exemption.
   const exemptions =

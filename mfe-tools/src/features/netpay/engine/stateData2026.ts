@@ -1241,17 +1241,12 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     allowance: null,
     employeeAssessments: [],
     localTaxes: null,
-    method: "North Dakota 2026 Income Tax Withholding Rates and Instructions booklet.",
-    confidence: "low",
-    valuesYear: 2025,
-    note: "Thresholds are the 2025 values (0% / 1.95% / 2.5%); 2026 indexed thresholds exist (ND-1ES) but were not obtained.",
-    notes: [
-      "Standard deduction: ND taxable income starts from federal taxable income (PolicyEngine nd_taxable_income.py), so the 2026 federal standard deduction is shown.",
-      "Withholding: Repo rates are pre-2023 - stale."
-    ],
-    unverified: [
-      "confidence low: Thresholds are the 2025 values (0% / 1.95% / 2.5%); 2026 indexed thresholds exist (ND-1ES) but were not obtained."
-    ],
+    method: "North Dakota 2026 rates and instructions, on the federal W-4: annual wages, the annual table of the W-4 Step 1(c) status (0 % to $57,625 single, $57,500 married, $78,475 head of household, then 1.95 % and 2.5 %), ÷ periods, to the whole dollar; a W-4 from 2019 or earlier subtracts $5,050 per allowance first. Document and figure sources: NORTH_DAKOTA_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
+    valuesYear: 2026,
+    note: "2026 booklet (28216 12/2025) read in a transcription of the official document; its tables agree with a payroll vendor's republication. Its worked example carries the 2025 threshold (reproduced with the 2025 table). The brackets and deduction below are the return's (2025 brackets), not used in withholding.",
+    notes: [],
+    unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nd/tax/income/rates/single.yaml",
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nd/tax/income/rates/joint.yaml",
@@ -1647,13 +1642,11 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: null,
-    method: "Oklahoma OW-2 withholding tables (percentage method, 2026).",
+    method: "Oklahoma OW-2 (2026) percentage method, per pay period: wages − $1,000 ÷ periods per OK-W-4 allowance, the table of the period and status (0 %, 2.5 %, 3.5 %, 4.5 %; single from $10,100 a year, married from $20,200), to the whole dollar. Document and figure sources: OKLAHOMA_OW2_2026.document in stateRules2026.ts.",
     confidence: "high",
     valuesYear: 2026,
-    note: "2026 restructured brackets (HB 2764) agree exactly with the repo's OW-2 table.",
-    notes: [
-      "Withholding: OW-2 annual percentage table = statutory brackets shifted by the standard deduction; round withholding to whole dollars."
-    ],
+    note: "2026 OW-2 read in a transcription of the official document (annual tables, allowance, example) and a calculator's transcription of its per-period tables; every per-period row is the annual table ÷ periods; the example ($37) is reproduced. The brackets and deductions below are the return's.",
+    notes: [],
     unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/ok_ow2_2026_percentage.json",
@@ -1751,10 +1744,10 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: "Local earned income tax (EIT), Local Services Tax (LST) and Philadelphia wage tax withheld separately.",
-    method: "PA REV-415 Employer Withholding Information Guide: 3.07% of compensation, no deductions.",
+    method: "Pennsylvania: 3.07 % of the paycheck's compensation (traditional 401(k) deferrals stay in it), no certificate, allowances or deductions, to the cent. Document and figure sources: PENNSYLVANIA_WITHHOLDING_2026.document in stateRules2026.ts.",
     confidence: "high",
     valuesYear: 2026,
-    note: "Flat 3.07% agreed by two sources.",
+    note: "Flat 3.07% of compensation, read in the department's employer withholding pages (as transcribed August 2026) and agreed by two other sources.",
     notes: [],
     unverified: [],
     sources: [
@@ -1800,14 +1793,11 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: null,
-    method: "Rhode Island 2026 Withholding Tax Booklet (percentage method).",
-    confidence: "medium",
+    method: "Rhode Island 2026 withholding booklet, percentage method on the annual table: annual wages − $1,000 per RI W-4 allowance (none when the period's wages are over $290,800 a year ÷ periods), one table for every status (3.75 %, 4.75 %, 5.99 %), ÷ periods, to the cent. Document and figure sources: RHODE_ISLAND_WITHHOLDING_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "2026 inflation-adjusted amounts from PolicyEngine (citing the state's 2026 advisory), not double-checked; TDI agrees in two sources. Exemption/deduction phase out at high income.",
-    notes: [
-      "Personal exemption: $5,250 per exemption (2026).",
-      "Withholding: Repo values are 2024/2023 amounts - stale."
-    ],
+    note: "2026 booklet (updated 11/04/2025) read in a transcription of the official document; its example ($87.57) is reproduced. The withholding allowance is $1,000, not the return's $5,250 exemption; the figures below are the return's. TDI agrees in two sources.",
+    notes: [],
     unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ri/tax/income/rate.yaml",
@@ -1844,15 +1834,11 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: null,
-    method: "South Carolina Withholding Tax Formula WH-1603F (2026).",
-    confidence: "medium",
+    method: "South Carolina WH-1603F (2026, Rev. 11/4/25): annual wages − $5,000 per SC W-4 allowance − 10 % of annual wages (at most $7,500, only with an allowance), 0 % / 3 % / 6 % (3 % − $109.20 from $3,640, 6 % − $656.10 from $18,230), ÷ periods, to the cent. Document and figure sources: SOUTH_CAROLINA_WH1603F_2026.document in stateRules2026.ts.",
+    confidence: "high",
     valuesYear: 2026,
-    note: "The repo's WH-1603F 2026 thresholds are consistent with indexing PolicyEngine's 2025 values (3,560 / 17,830), but PolicyEngine's 2026 statutory schedule differs; unresolved.",
-    notes: [
-      "Standard deduction: Withholding: 10% of annual wages, max $7,500, only if at least one allowance is claimed (repo, WH-1603F 2026).",
-      "Allowance: Per SC W-4 allowance (repo).",
-      "Withholding: Brackets above are the January 2026 WH-1603F withholding formula (repo). PolicyEngine records a 2026 statutory restructuring to 1.99% up to $30,000 and 5.21% above; the withholding formula may have been revised."
-    ],
+    note: "2026 formula read in a transcription of the official document; its example ($10.58 a week) is reproduced. PolicyEngine's 2026 statutory schedule (1.99 % / 5.21 %) is not in the withholding formula read.",
+    notes: [],
     unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/SouthCarolina/SouthCarolinaWithholdingCalculator.cs",
@@ -2045,15 +2031,13 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       }
     ],
     localTaxes: null,
-    method: "Vermont Income Tax Withholding Instructions, Tables and Charts (GB-1210, 2026), Form W-4VT.",
-    confidence: "low",
-    valuesYear: 2025,
-    note: "2025 statutory thresholds, standard deduction and exemption (PolicyEngine); 2026 indexed values not obtained.",
-    notes: [
-      "Withholding: Repo thresholds equal the 2024 statutory values; the GB-1210 2026 withholding charts were not read."
-    ],
+    method: "Vermont GB-1210 (2026) percentage method, per pay period: wages − $5,400 ÷ periods per W-4VT allowance, the table of the period and status (the annual table ÷ periods: 0 %, 3.35 %, 6.6 %, 7.6 %, 8.75 %), to the cent. Document and figure sources: VERMONT_GB1210_2026.document in stateRules2026.ts.",
+    confidence: "medium",
+    valuesYear: 2026,
+    note: "2026 GB-1210 read in a transcription of the official document (annual tables, $5,400 allowance, example reproduced: $45.77); its per-period rows above the first were not read and are derived from the annual table, so a result may differ by a cent. The brackets and deductions below are the return's (2025).",
+    notes: [],
     unverified: [
-      "confidence low: 2025 statutory thresholds, standard deduction and exemption (PolicyEngine); 2026 indexed values not obtained."
+      "GB-1210 per-period tables: rows above the first not read (derived from the annual table)"
     ],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/vt/tax/income/rates/single.yaml",
@@ -2185,15 +2169,15 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     },
     employeeAssessments: [],
     localTaxes: "Some municipal service fees (e.g. city user fees) may be withheld.",
-    method: "West Virginia IT-100.2.A percentage method tables (2026).",
+    method: "West Virginia IT-100.2A (March 2026) percentage method on the annual table: annual wages − $2,000 per IT-104 exemption, the two-earner table (or the one-earner table when IT-104 line 5 is checked; 2.11 % to 4.58 %), ÷ periods, to the whole dollar. Document and figure sources: WEST_VIRGINIA_IT100_2026.document in stateRules2026.ts.",
     confidence: "medium",
     valuesYear: 2026,
-    note: "2026 statutory rates (after the 2026 trigger cut) from PolicyEngine only.",
-    notes: [
-      "Personal exemption: $2,000 per exemption.",
-      "Withholding: Repo uses the pre-2023 schedule - stale. IT-100.2.A withholding tables (2026) were not read and may use withholding-specific brackets."
+    note: "IT-100.2A (March 2026) read in a transcription of the official document; it prints no example. Its per-period tables were not transcribed (the annual table is used: near a half dollar a paycheck may differ by $1), and the tables employers used in 2026 before the March revision were not read.",
+    notes: [],
+    unverified: [
+      "IT-100.2A per-period tables not transcribed (annual table used)",
+      "tables in force before the March 2026 revision not read"
     ],
-    unverified: [],
     sources: [
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wv/tax/income/rates/single.yaml",
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wv/tax/income/exemptions/personal.yaml",

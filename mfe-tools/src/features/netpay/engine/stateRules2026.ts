@@ -30,13 +30,9 @@ export const STATE_DEFAULT_ALLOWANCES: Partial<Record<StateCode, { readonly allo
   IL: { allowances: 0, rule: 'no Form IL-W-4: zero allowances' },
   MI: { allowances: 0, rule: 'no valid MI-W4: zero exemptions' },
   NE: { allowances: 0, rule: 'no Form W-4N: Single with zero allowances' },
+  OK: { allowances: 0, rule: 'no Form OK-W-4: Single with no allowances' },
+  SC: { allowances: 0, rule: 'no SC W-4: zero allowances' },
 };
-
-/**
- * South Carolina WH-1603F (Jan 2026): standard deduction 10 % of annual wages, at most $7,500,
- * only when at least one allowance is claimed.
- */
-export const SOUTH_CAROLINA_2026 = { standardDeductionRate: 0.1, standardDeductionMax: 7_500 } as const;
 
 /**
  * States where traditional 401(k)/403(b)/457(b) deferrals are NOT excluded from state taxable
@@ -1571,4 +1567,246 @@ export const NEW_MEXICO_FYI104_2026 = {
       { over: 327_075, base: 14_624, rate: 0.059 },
     ],
   } satisfies Record<'single' | 'married' | 'headOfHousehold', readonly ScheduleRow[]>,
+} as const;
+
+/**
+ * North Dakota (2026 rates and instructions): no state certificate. Federal W-4 from 2020: annual
+ * wages, the annual table of the W-4 Step 1(c) status, ÷ pay periods, to the whole dollar. Federal
+ * W-4 from 2019 or earlier: $5,050 a year per federal allowance first, then the single or married table.
+ */
+export const NORTH_DAKOTA_WITHHOLDING_2026 = {
+  document: {
+    title: '2026 North Dakota Income Tax Withholding Rates and Instructions (Office of State Tax Commissioner), percentage method',
+    revision: '28216 12/2025, for wages paid in 2026',
+    where:
+      'https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2026-iit/2026-income-tax-withholding-rates-booklet.pdf; ' +
+      `${transcription('nd/2026-source-capture.json')}; the annual tables also as republished by a payroll vendor (https://suburbancomputer.com/tips_state_tax.php?effective_date=20260101&state=North+Dakota)`,
+    figureSources: [
+      'No state certificate: North Dakota withholds on the federal Form W-4. W-4 from 2020: annual wages (the federal taxable wages × pay periods), the annual table of the Step 1(c) status, ÷ pay periods, rounded to the nearest whole dollar. ("Amounts below $1 need not be withheld" is optional and not applied.)',
+      'Annual tables for a W-4 from 2020: single 0 % to 57,625; 1.95 % over 57,625 to 258,450; 3,916.09 + 2.5 % over 258,450. Married filing jointly 0 % to 57,500; 1.95 % to 168,525; 2,164.99 + 2.5 % above. Head of household 0 % to 78,475; 1.95 % to 289,675; 4,118.40 + 2.5 % above. (The married table starts below the single one, as printed; the vendor republication and a news report of the 2026 methods give the same thresholds.)',
+      'W-4 from 2019 or earlier: $5,050 a year per federal allowance (per period as printed: weekly 97, biweekly 194, semimonthly 210, monthly 420, semiannual 2,525, annual 5,050, daily 19), then the Single table (head of household too) or the Married table, the same figures as the single and married tables above.',
+      'Official example as transcribed: single, weekly $1,800 → 93,600 a year → $734 → $14 a week. $734 is what the 2025 single table (0 % to 55,975) gives: (93,600 − 55,975) × 1.95 % = 733.69; the 2026 table gives 701.51 → $13. The tests replay the example with the 2025 table and work the 2026 figure by hand.',
+      'Unconfirmed: the booklet\'s per-period tables for a W-4 from 2019 or earlier (whole-dollar period allowances, e.g. weekly $97 for 5,050 ÷ 52 = 97.12) were not transcribed; the annual equivalent is used and such results are flagged.',
+    ],
+  } satisfies WithholdingDocument,
+  /** Annual tables of the federal W-4 (2020 or later) Step 1(c) status. */
+  schedules: {
+    single: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 57_625, base: 0, rate: 0.0195 },
+      { over: 258_450, base: 3_916.09, rate: 0.025 },
+    ],
+    married: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 57_500, base: 0, rate: 0.0195 },
+      { over: 168_525, base: 2_164.99, rate: 0.025 },
+    ],
+    headOfHousehold: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 78_475, base: 0, rate: 0.0195 },
+      { over: 289_675, base: 4_118.4, rate: 0.025 },
+    ],
+  } satisfies Record<'single' | 'married' | 'headOfHousehold', readonly ScheduleRow[]>,
+  /** Federal W-4 from 2019 or earlier: a year, per federal allowance. */
+  pre2020Allowance: 5_050,
+} as const;
+
+/**
+ * Oklahoma OW-2 percentage method, per pay period: wages − OK-W-4 allowances × $1,000 ÷ periods,
+ * then the table of the period and status (the annual table ÷ periods as printed), to the whole dollar.
+ */
+export const OKLAHOMA_OW2_2026 = {
+  document: {
+    title: 'Packet OW-2, Oklahoma Income Tax Withholding Tables (Oklahoma Tax Commission), percentage method, with Form OK-W-4',
+    revision: '2026',
+    where:
+      'https://oklahoma.gov/content/dam/ok/en/tax/documents/resources/publications/businesses/withholding-tables/WHTables-2026.pdf; ' +
+      `${transcription('ok/2026-source-capture.json')}; the per-period tables ${calculatorTranscription('ok_ow2_2026_percentage.json')}`,
+    figureSources: [
+      'Per payroll period: wages − OK-W-4 allowances × the allowance value of the period ($1,000 a year: weekly 19.23, biweekly 38.46, semimonthly 41.67, monthly 83.33, quarterly 250, semiannual 500, annual 1,000, daily 3.85), then the table of the period and status.',
+      'Annual tables: single 0 % to 10,100; 2.5 % over 10,100 to 11,250; 28.75 + 3.5 % over 11,250 to 13,550; 109.25 + 4.5 % over 13,550. Married 0 % to 20,200; 2.5 % to 22,500; 57.50 + 3.5 % to 27,100; 218.50 + 4.5 % over 27,100. (Not the return\'s $6,350 / $12,700 standard deductions and brackets: the tables carry them.)',
+      'Per-period tables: every printed bound is the annual bound ÷ pay periods to the whole dollar and every base the annual base ÷ pay periods to the cent (weekly single 194, 216 with 0.55, 261 with 2.10; semimonthly married 842, 938 with 2.40, 1,129 with 9.10); the tests check the 64 rows of the eight frequencies.',
+      'OK-W-4 status: Single, Married, or Married but withhold at the higher Single rate (the Single table). Head of household withholds as Single.',
+      'Rounding: the percentage method rounds to the nearest whole dollar (under 50 cents dropped, 50 cents or more raised).',
+      'No OK-W-4: withhold as a single person with no allowances (Okla. Admin. Code 710:90-1-7(f)), which a blank allowances field now means.',
+      'Official example replayed in the tests: semimonthly $1,825, married, 2 allowances → 1,825 − 83.34 = 1,741.66 → 9.10 + 4.5 % × 612.66 = 36.67 → $37. (Its text first names a $12.19 base; its table, arithmetic and result use $9.10.)',
+    ],
+  } satisfies WithholdingDocument,
+  /** A year, per OK-W-4 allowance; per period, ÷ periods to the cent. */
+  allowance: 1_000,
+  schedules: {
+    single: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 10_100, base: 0, rate: 0.025 },
+      { over: 11_250, base: 28.75, rate: 0.035 },
+      { over: 13_550, base: 109.25, rate: 0.045 },
+    ],
+    married: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 20_200, base: 0, rate: 0.025 },
+      { over: 22_500, base: 57.5, rate: 0.035 },
+      { over: 27_100, base: 218.5, rate: 0.045 },
+    ],
+  } satisfies Record<'single' | 'married', readonly ScheduleRow[]>,
+} as const;
+
+/** Pennsylvania: 3.07 % of the paycheck's Pennsylvania taxable compensation; no certificate, allowances or deductions. */
+export const PENNSYLVANIA_WITHHOLDING_2026 = {
+  document: {
+    title: 'Employer Withholding (Pennsylvania Department of Revenue), with the PA Personal Income Tax Guide: Income Subject to Tax Withholding',
+    revision: 'the department\'s pages as captured August 25, 2026 (rate 3.07 %)',
+    where:
+      'https://www.pa.gov/agencies/revenue/resources/tax-types-and-information/employer-withholding, ' +
+      'https://www.pa.gov/agencies/revenue/forms-and-publications/pa-personal-income-tax-guide/income-subject-withholding-estimated-payments-penalties-interest-other-additions; ' +
+      transcription('pa/2026-source-capture.json'),
+    figureSources: [
+      'Withholding = the Pennsylvania taxable compensation of the paycheck × 3.07 %: no allowances, standard deduction or filing status; supplemental pay is added to the regular pay of the period, at the same rate.',
+      'Compensation: traditional 401(k), 403(b) and 457(b) deferrals stay in Pennsylvania compensation (RETIREMENT_DEFERRALS_STATE_TAXABLE above); Section 125 health plan contributions are left out, as the calculator does.',
+      'Rounding: no special rule is stated, so the amount is kept to the cent.',
+      'Not withheld here: local earned income tax, Local Services Tax and the Philadelphia wage tax (set by the places of work and residence); residents of the reciprocal states (IN, MD, NJ, OH, VA, WV) with a REV-419 are not withheld for Pennsylvania.',
+    ],
+  } satisfies WithholdingDocument,
+  rate: 0.0307,
+} as const;
+
+/**
+ * Rhode Island percentage method: one table for every status; $1,000 a year per RI W-4 allowance,
+ * none when the wages of the period are over $290,800 a year ÷ periods. Computed on the annual table.
+ */
+export const RHODE_ISLAND_WITHHOLDING_2026 = {
+  document: {
+    title: 'Rhode Island Withholding Tax Booklet (Division of Taxation), percentage method, with Form RI W-4',
+    revision: '2026 booklet, updated 11/04/2025',
+    where:
+      'https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-12/2026%20Withholding%20Tax%20Booklet.pdf; ' +
+      `${transcription('ri/2026-source-capture.json')}; the annual table and allowance also as republished by a payroll vendor (https://suburbancomputer.com/tips_state_tax.php?state=Rhode+Island, effective January 1, 2026)`,
+    figureSources: [
+      'One table for every filing status, annual: 3.75 % to 82,050; 3,076.88 + 4.75 % over 82,050 to 186,450; 8,035.88 + 5.99 % over 186,450.',
+      'Allowance: $1,000 a year per RI W-4 allowance (weekly 19.23, biweekly 38.46, semimonthly 41.67, monthly 83.33, quarterly 250, semiannual 500, annual 1,000, daily 3.85). The return\'s $5,250 exemption is not a withholding figure.',
+      'No allowance when the wages of the period are over $290,800 a year ÷ periods, as printed to the cent: weekly 5,592.31, biweekly 11,184.62, semimonthly 12,116.67, monthly 24,233.33, quarterly 72,700, semiannual 145,400, annual 290,800, daily 1,118.46.',
+      'Computed on the annual table: (wages × periods − allowances × $1,000) → annual tax ÷ periods, to the cent. The booklet\'s per-period tables (whole-dollar bounds, e.g. weekly 1,578 with a 59.18 base) were not transcribed; the annual computation gives the booklet\'s example to the cent, and may differ from those tables by a cent on other wages.',
+      'Official example replayed in the tests: weekly $2,195, 1 allowance → 2,195 − 19.23 = 2,175.77 → 59.18 + 4.75 % × 597.77 = $87.57.',
+      'Rounding: none stated; the tables and the example keep cents.',
+    ],
+  } satisfies WithholdingDocument,
+  allowance: 1_000,
+  /** Annual wages above which no allowance is taken (compared per period, ÷ periods to the cent). */
+  noAllowanceOver: 290_800,
+  schedule: [
+    { over: 0, base: 0, rate: 0.0375 },
+    { over: 82_050, base: 3_076.88, rate: 0.0475 },
+    { over: 186_450, base: 8_035.88, rate: 0.0599 },
+  ] satisfies readonly ScheduleRow[],
+} as const;
+
+/**
+ * South Carolina WH-1603F (2026): annual wages − $5,000 per SC W-4 allowance − 10 % of annual
+ * wages (at most $7,500, only with at least one allowance); 0 % / 3 % / 6 %; ÷ pay periods.
+ */
+export const SOUTH_CAROLINA_WH1603F_2026 = {
+  document: {
+    title: 'WH-1603F, Formula for Computing South Carolina Withholding Tax (South Carolina Department of Revenue), with the SC W-4',
+    revision: '2026 formula, Rev. 11/4/25',
+    where: `https://dor.sc.gov/sites/dor/files/forms/WH1603F_2026.pdf; ${transcription('sc/2026-source-capture.json')}`,
+    figureSources: [
+      'Taxable income = annual gross wages − $5,000 per SC W-4 allowance − standard deduction: 10 % of annual gross wages, at most $7,500, only when at least one allowance is claimed (none with zero allowances).',
+      'Subtraction method: 0 % under 3,640; 3 % − 109.20 from 3,640 to 18,230; 6 % − 656.10 from 18,230. Addition method (the same amounts): 3 % of the excess over 3,640; 437.70 + 6 % of the excess over 18,230.',
+      'Annual withholding ÷ pay periods, to the cent (no rounding rule stated; the example keeps cents). No filing status.',
+      'Period constants as printed: allowance 416.67 monthly, 208.33 semimonthly, 192.31 biweekly, 96.15 weekly; maximum standard deduction 625, 312.50, 288.46, 144.23 (the annual figures ÷ periods).',
+      'No SC W-4: zero allowances, which a blank allowances field now means.',
+      'Official example replayed in the tests: weekly $750, 3 allowances → 39,000 − 15,000 − 3,900 = 20,100 → 549.90 a year → $10.58 a week.',
+      'Not reflected: PolicyEngine records a statutory restructuring for 2026 returns (1.99 % and 5.21 %, H. 4216); the 2026 withholding formula read (Rev. 11/4/25) withholds on 0 % / 3 % / 6 %, used here.',
+    ],
+  } satisfies WithholdingDocument,
+  allowance: 5_000,
+  standardDeduction: { rate: 0.1, max: 7_500 },
+  /** Addition method, as printed. */
+  schedule: [
+    { over: 0, base: 0, rate: 0 },
+    { over: 3_640, base: 0, rate: 0.03 },
+    { over: 18_230, base: 437.7, rate: 0.06 },
+  ] satisfies readonly ScheduleRow[],
+  /** Subtraction method, as printed: rate × taxable income − subtract, from `from`. */
+  subtractionMethod: [
+    { from: 0, rate: 0, subtract: 0 },
+    { from: 3_640, rate: 0.03, subtract: 109.2 },
+    { from: 18_230, rate: 0.06, subtract: 656.1 },
+  ],
+} as const;
+
+/**
+ * Vermont GB-1210 percentage method, per pay period: wages − W-4VT allowances × $5,400 ÷ periods,
+ * then the table of the period and status (the annual table ÷ periods), to the cent.
+ */
+export const VERMONT_GB1210_2026 = {
+  document: {
+    title: 'GB-1210, Vermont Income Tax Withholding Instructions, Tables and Charts (Vermont Department of Taxes), percentage method, with Form W-4VT',
+    revision: '2026 (GB-1210-2026)',
+    where:
+      'https://tax.vermont.gov/sites/tax/files/documents/GB-1210-2026.pdf; ' +
+      `${transcription('vt/2026-source-capture.json')}; the annual tables and allowance also as republished by a payroll vendor (https://suburbancomputer.com/tips_state_tax.php?effective_date=20260101&state=Vermont)`,
+    figureSources: [
+      'Per payroll period: wages − W-4VT allowances × the allowance value of the period ($5,400 a year: weekly 103.85, biweekly 207.69, semimonthly 225, monthly 450, quarterly 1,350, annual 5,400, daily 20.77), then the table of the period and status, to the cent.',
+      'Annual tables: single 0 % to 3,925; 3.35 % to 54,675; 1,700.13 + 6.6 % to 126,775; 6,458.73 + 7.6 % to 260,225; 16,600.93 + 8.75 % above. Married 0 % to 11,775; 3.35 % to 96,475; 2,837.45 + 6.6 % to 216,525; 10,760.75 + 7.6 % to 323,825; 18,915.55 + 8.75 % above. (Not the return\'s standard deduction and exemption: the tables carry them.)',
+      'W-4VT has Single and Married; head of household withholds as Single.',
+      'Per-period tables: each bound and base is taken as the annual one ÷ pay periods (bounds to the whole dollar, bases to the cent), the rule Oklahoma\'s printed tables follow; the example\'s weekly married row (3.35 % over 226 = 11,775 ÷ 52 = 226.44) agrees.',
+      'Official example replayed in the tests: weekly $1,800, married, 2 allowances → 1,800 − 207.70 = 1,592.30 → 3.35 % × (1,592.30 − 226) = $45.77. (The annual table would give $45.76.)',
+      'Unconfirmed: the printed per-period rows above the first were not read, so a result on them may differ by a cent from the charts; every Vermont result is an estimate for that reason.',
+      'Not modelled: the federal Form W-4 used when no W-4VT is given (with 30 % of its extra withholding), and nonresidents\' apportionment by Vermont hours.',
+    ],
+  } satisfies WithholdingDocument,
+  /** A year, per W-4VT allowance; per period, ÷ periods to the cent. */
+  allowance: 5_400,
+  schedules: {
+    single: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 3_925, base: 0, rate: 0.0335 },
+      { over: 54_675, base: 1_700.13, rate: 0.066 },
+      { over: 126_775, base: 6_458.73, rate: 0.076 },
+      { over: 260_225, base: 16_600.93, rate: 0.0875 },
+    ],
+    married: [
+      { over: 0, base: 0, rate: 0 },
+      { over: 11_775, base: 0, rate: 0.0335 },
+      { over: 96_475, base: 2_837.45, rate: 0.066 },
+      { over: 216_525, base: 10_760.75, rate: 0.076 },
+      { over: 323_825, base: 18_915.55, rate: 0.0875 },
+    ],
+  } satisfies Record<'single' | 'married', readonly ScheduleRow[]>,
+} as const;
+
+/**
+ * West Virginia IT-100.2A percentage method: wages − $2,000 a year per IT-104 exemption; the
+ * two-earner table unless IT-104 line 5 asks for the one-earner table; to the whole dollar.
+ */
+export const WEST_VIRGINIA_IT100_2026 = {
+  document: {
+    title: 'IT-100.2A, West Virginia Tables for Percentage Method of Withholding (West Virginia Tax Division), with Form IT-104',
+    revision: 'March 2026 (rates 2.11 % to 4.58 %)',
+    where: `https://tax.wv.gov/Documents/Withholding/it100.2a.pdf, https://tax.wv.gov/Documents/TSD/tsd381.pdf; ${transcription('wv/2026-source-capture.json')}`,
+    figureSources: [
+      'Wages − $2,000 a year per IT-104 exemption (weekly 38.46, biweekly 76.92, semimonthly 83.33, monthly 166.67, annual 2,000), then the table; computed here on the annual payroll period table, ÷ pay periods.',
+      'Two earner / two or more jobs, for every employee unless IT-104 line 5 is checked: 2.11 % to 7,500; 158.25 + 2.81 % to 18,750; 474.38 + 3.16 % to 30,000; 829.88 + 4.22 % to 45,000; 1,462.88 + 4.58 % above.',
+      'One earner / one job (single, head of household, or married with a spouse not employed, holding one job, IT-104 line 5 checked): 2.11 % to 10,000; 211 + 2.81 % to 25,000; 632.50 + 3.16 % to 40,000; 1,106.50 + 4.22 % to 60,000; 1,950.50 + 4.58 % above.',
+      'Rounding: "Amounts to be withheld should be rounded to the nearest whole dollar" (the companion instructions, IT-100.1A). The publication prints no worked example.',
+      'Unconfirmed: the per-period tables were not transcribed (the 2023 edition\'s bases follow no single rounding rule), so the annual table is used and a paycheck close to a half dollar may differ by $1; and the tables are a March 2026 revision: what employers used before it in 2026 (presumably the 2025 tables, 2.22 % to 4.82 %) was not read. Every West Virginia result is an estimate for these reasons.',
+    ],
+  } satisfies WithholdingDocument,
+  exemption: 2_000,
+  schedules: {
+    twoEarner: [
+      { over: 0, base: 0, rate: 0.0211 },
+      { over: 7_500, base: 158.25, rate: 0.0281 },
+      { over: 18_750, base: 474.38, rate: 0.0316 },
+      { over: 30_000, base: 829.88, rate: 0.0422 },
+      { over: 45_000, base: 1_462.88, rate: 0.0458 },
+    ],
+    oneEarner: [
+      { over: 0, base: 0, rate: 0.0211 },
+      { over: 10_000, base: 211, rate: 0.0281 },
+      { over: 25_000, base: 632.5, rate: 0.0316 },
+      { over: 40_000, base: 1_106.5, rate: 0.0422 },
+      { over: 60_000, base: 1_950.5, rate: 0.0458 },
+    ],
+  } satisfies Record<'twoEarner' | 'oneEarner', readonly ScheduleRow[]>,
 } as const;

@@ -7,8 +7,10 @@ import {
   californiaMethodB,
   delawareWithholding,
   nc30Withholding,
+  northDakotaWithholding,
   periodAmount,
   periodSchedule,
+  scheduleTax,
   stateIncomeTaxWithholding,
   virginiaWithholding,
   type StateWithholdingInput,
@@ -24,7 +26,13 @@ import {
   NEW_JERSEY_NJWT,
   NEW_MEXICO_FYI104_2026,
   NORTH_CAROLINA_NC30,
+  NORTH_DAKOTA_WITHHOLDING_2026,
+  OKLAHOMA_OW2_2026,
+  RHODE_ISLAND_WITHHOLDING_2026,
+  SOUTH_CAROLINA_WH1603F_2026,
+  VERMONT_GB1210_2026,
   VIRGINIA_WITHHOLDING_2026,
+  WEST_VIRGINIA_IT100_2026,
 } from './stateRules2026.ts';
 import { fromCents, roundCents } from './money.ts';
 import type { ScheduleRow } from './stateTypes.ts';
@@ -40,9 +48,13 @@ const run = (over: Partial<StateWithholdingInput> & Pick<StateWithholdingInput, 
     ...over,
   });
 
-/** A $3,000 biweekly salary paycheck ($78,000 a year) with that W-4, in a state, with pre-tax deductions. */
+/** A paycheck through the whole engine, salaried, with the federal W-4 given (the shared single W-4 unless given). */
+const paycheck = (over: Partial<Parameters<typeof calculatePaycheck>[0]> & Pick<Parameters<typeof calculatePaycheck>[0], 'state' | 'payFrequency' | 'pay'>) =>
+  calculatePaycheck({ federal: singleW4, ...over });
+
+/** A $3,000 biweekly salary paycheck ($78,000 a year) with the single W-4, in a state, with pre-tax deductions. */
 const biweeklyPaycheck = (state: StateInput, deductions: readonly DeductionInput[] = []) =>
-  calculatePaycheck({ payFrequency: 'biweekly', pay: { type: 'salary', basis: 'perYear', amountCents: 7_800_000 }, federal: singleW4, state, deductions });
+  paycheck({ payFrequency: 'biweekly', pay: { type: 'salary', basis: 'perYear', amountCents: 7_800_000 }, state, deductions });
 
 describe('New Jersey: NJ-WT rate tables, not the income-tax brackets', () => {
   it('weekly $1,500, single (Rate A), 1 NJ-W4 allowance: $59.04', () => {
@@ -358,13 +370,8 @@ describe('Ohio: percentage method tables, the one in force on the pay date', () 
   it('the paycheck takes the pay date from the calculator input', () => {
     // Weekly salary $1,235.00, 0 exemptions: $30.84 paid July 17, $29.97 paid August 7 (worked above)
     const paid = (payDate: string) =>
-      calculatePaycheck({
-        payFrequency: 'weekly',
-        payDate,
-        pay: { type: 'salary', basis: 'perPeriod', amountCents: 123_500 },
-        federal: { form: '2020OrLater', filingStatus: 'singleOrMarriedSeparately', multipleJobs: false, dependentsAmountCents: 0, otherIncomeCents: 0, deductionsCents: 0, extraWithholdingCents: 0 },
-        state: { code: 'OH', allowances: 0 },
-      }).perPeriod.stateIncomeTaxCents;
+      paycheck({ payFrequency: 'weekly', payDate, pay: { type: 'salary', basis: 'perPeriod', amountCents: 123_500 }, state: { code: 'OH', allowances: 0 } }).perPeriod
+        .stateIncomeTaxCents;
     expect(paid('2026-07-17')).toBe(3_084);
     expect(paid('2026-08-07')).toBe(2_997);
   });
@@ -1086,5 +1093,293 @@ describe('New Mexico: FYI-104 tables of the pay period, by the federal W-4 statu
   it('every base of the annual tables is the previous base + its rate × the row width (transcription check)', () => {
     // e.g. single 82.50 = 1.5 % × 5,500; married 14,624 = 4,089 + 4.9 % × 215,000
     expectBasesFromRates(NEW_MEXICO_FYI104_2026.schedules);
+  });
+});
+
+describe('North Dakota: 2026 rates and instructions, on the federal W-4 (annual tables, whole dollars)', () => {
+  it("the booklet's example (single, weekly $1,800 → $734 a year → $14) is the 2025 single table's; the 2026 table gives $13", () => {
+    // 1,800 × 52 = 93,600
+    // 2025 single table (0 % to 55,975, 1.95 % to 252,325, 3,828.83 + 2.5 %): (93,600 − 55,975) × 1.95 %
+    //   = 37,625 × 0.0195 = 733.6875 (printed $734); ÷ 52 = 14.109… → $14, the printed weekly amount
+    const table2025 = [
+      { over: 0, base: 0, rate: 0 },
+      { over: 55_975, base: 0, rate: 0.0195 },
+      { over: 252_325, base: 3_828.83, rate: 0.025 },
+    ];
+    expect(northDakotaWithholding(table2025, 180_000, 52).withholdingCents).toBe(1_400);
+    // 2026 single table: (93,600 − 57,625) × 1.95 % = 35,975 × 0.0195 = 701.5125; ÷ 52 = 13.490… → $13
+    expect(run({ state: { code: 'ND' }, wagesThisPeriodCents: 180_000, payPeriods: 52 }).incomeTaxCents).toBe(1_300);
+  });
+
+  it('biweekly $3,000, single: $15; no state allowances with a W-4 from 2020', () => {
+    // 78,000 − 57,625 = 20,375 × 1.95 % = 397.3125; ÷ 26 = 15.281… → $15
+    const result = run({ state: { code: 'ND', allowances: 3 }, wagesThisPeriodCents: 300_000 });
+    expect(result.incomeTaxCents).toBe(1_500);
+    expect(result.info.annualTaxableCents).toBe(7_800_000);
+    expect(result.info.isEstimate).toBe(false);
+  });
+
+  it('the Step 1(c) status picks the table: married monthly $8,000 → $63; head of household weekly $2,000 → $10', () => {
+    // Married: 96,000 − 57,500 = 38,500 × 1.95 % = 750.75; ÷ 12 = 62.5625 → $63
+    expect(run({ state: { code: 'ND', filingStatus: 'married' }, wagesThisPeriodCents: 800_000, payPeriods: 12 }).incomeTaxCents).toBe(6_300);
+    // Head of household: 104,000 − 78,475 = 25,525 × 1.95 % = 497.7375; ÷ 52 = 9.571… → $10
+    expect(run({ state: { code: 'ND', filingStatus: 'headOfHousehold' }, wagesThisPeriodCents: 200_000, payPeriods: 52 }).incomeTaxCents).toBe(1_000);
+  });
+
+  it('the 2.5 % row: biweekly $12,000, single → $202', () => {
+    // 312,000: 3,916.09 + 2.5 % × (312,000 − 258,450 = 53,550) = 3,916.09 + 1,338.75 = 5,254.84; ÷ 26 = 202.109… → $202
+    expect(run({ state: { code: 'ND' }, wagesThisPeriodCents: 1_200_000 }).incomeTaxCents).toBe(20_200);
+  });
+
+  it('a W-4 from 2019 or earlier: $5,050 per federal allowance on the single table, flagged ($8)', () => {
+    // Single, 2 federal allowances, biweekly $3,000: 78,000 − 2 × 5,050 = 67,900 − 57,625 = 10,275 × 1.95 % = 200.3625
+    // ÷ 26 = 7.706… → $8
+    const result = paycheck({
+      payFrequency: 'biweekly',
+      pay: { type: 'salary', basis: 'perPeriod', amountCents: 300_000 },
+      federal: { form: 'pre2020', maritalStatus: 'single', allowances: 2, extraWithholdingCents: 0 },
+      state: { code: 'ND' },
+    });
+    expect(result.perPeriod.stateIncomeTaxCents).toBe(800);
+    expect(result.state.isEstimate).toBe(true);
+    expect(result.estimateReasons.join(' ')).toMatch(/North Dakota: Form W-4 from 2019 or earlier, \$5,050/);
+    expect(NORTH_DAKOTA_WITHHOLDING_2026.pre2020Allowance).toBe(5_050);
+  });
+
+  it('every printed base is the previous base + 1.95 % of the 1.95 % band, to the cent', () => {
+    // Single (258,450 − 57,625) × 1.95 % = 3,916.0875 → 3,916.09; married (168,525 − 57,500) × 1.95 % = 2,164.9875 → 2,164.99;
+    // head of household (289,675 − 78,475) × 1.95 % = 4,118.40
+    const tax = (status: 'single' | 'married' | 'headOfHousehold', over: number) => roundCents(scheduleTax(fromCents(over * 100), NORTH_DAKOTA_WITHHOLDING_2026.schedules[status]));
+    expect([tax('single', 258_450), tax('married', 168_525), tax('headOfHousehold', 289_675)]).toEqual([391_609, 216_499, 411_840]);
+  });
+});
+
+describe('Oklahoma: OW-2 (2026) percentage method per pay period, whole dollars', () => {
+  it("replays the packet's example: semimonthly $1,825, married, 2 allowances → $37", () => {
+    // 1,825 − 2 × 41.67 = 1,741.66; semimonthly married row "over 1,129: 9.10 + 4.5 % of the excess"
+    //   = 9.10 + 0.045 × 612.66 = 9.10 + 27.5697 = 36.6697 → $37
+    const result = run({ state: { code: 'OK', filingStatus: 'married', allowances: 2 }, wagesThisPeriodCents: 182_500, payPeriods: 24 });
+    expect(result.incomeTaxCents).toBe(3_700);
+    expect(result.info.annualTaxableCents).toBe(4_179_984); // 1,741.66 × 24
+  });
+
+  it('biweekly $3,000, single, 1 allowance: $114', () => {
+    // 3,000 − 38.46 = 2,961.54; biweekly single "over 521: 4.20 + 4.5 %" = 4.20 + 0.045 × 2,440.54 = 4.20 + 109.8243 = 114.0243 → $114
+    expect(run({ state: { code: 'OK', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(11_400);
+  });
+
+  it('a blank allowances field means none (no OK-W-4: single, no allowances): weekly $600 → $17', () => {
+    // 600 − 0; weekly single "over 261: 2.10 + 4.5 %" = 2.10 + 0.045 × 339 = 2.10 + 15.255 = 17.355 → $17
+    const result = run({ state: { code: 'OK' }, wagesThisPeriodCents: 60_000, payPeriods: 52 });
+    expect(result.info.allowances).toBe(0);
+    expect(result.incomeTaxCents).toBe(1_700);
+  });
+
+  it('the 2.5 % row: monthly $2,000, married, 3 allowances → $2; head of household withholds as single', () => {
+    // 2,000 − 3 × 83.33 = 1,750.01; monthly married "over 1,683: 2.5 %" = 0.025 × 67.01 = 1.67525 → $2
+    expect(run({ state: { code: 'OK', filingStatus: 'married', allowances: 3 }, wagesThisPeriodCents: 200_000, payPeriods: 12 }).incomeTaxCents).toBe(200);
+    // Head of household, biweekly $3,000, 1 allowance: the single table, as above → $114
+    expect(run({ state: { code: 'OK', filingStatus: 'headOfHousehold', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(11_400);
+  });
+
+  it('the per-period tables as printed: each the annual table ÷ periods (bounds to the dollar, bases to the cent)', () => {
+    // [over, base] of each printed row (0 %, 2.5 %, 3.5 %, 4.5 %), single then married.
+    const printed: Record<number, readonly [readonly (readonly [number, number])[], readonly (readonly [number, number])[]]> = {
+      52: [[[0, 0], [194, 0], [216, 0.55], [261, 2.1]], [[0, 0], [388, 0], [433, 1.11], [521, 4.2]]],
+      26: [[[0, 0], [388, 0], [433, 1.11], [521, 4.2]], [[0, 0], [777, 0], [865, 2.21], [1_042, 8.4]]],
+      24: [[[0, 0], [421, 0], [469, 1.2], [565, 4.55]], [[0, 0], [842, 0], [938, 2.4], [1_129, 9.1]]],
+      12: [[[0, 0], [842, 0], [938, 2.4], [1_129, 9.1]], [[0, 0], [1_683, 0], [1_875, 4.79], [2_258, 18.21]]],
+      4: [[[0, 0], [2_525, 0], [2_813, 7.19], [3_388, 27.31]], [[0, 0], [5_050, 0], [5_625, 14.38], [6_775, 54.63]]],
+      2: [[[0, 0], [5_050, 0], [5_625, 14.38], [6_775, 54.63]], [[0, 0], [10_100, 0], [11_250, 28.75], [13_550, 109.25]]],
+      1: [[[0, 0], [10_100, 0], [11_250, 28.75], [13_550, 109.25]], [[0, 0], [20_200, 0], [22_500, 57.5], [27_100, 218.5]]],
+      260: [[[0, 0], [39, 0], [43, 0.11], [52, 0.42]], [[0, 0], [78, 0], [87, 0.22], [104, 0.84]]],
+    };
+    for (const [periods, [single, married]] of Object.entries(printed)) {
+      const rows = (status: 'single' | 'married') => periodSchedule(OKLAHOMA_OW2_2026.schedules[status], Number(periods), 'cent').map((r) => [r.over, r.base]);
+      expect(rows('single'), `${periods} single`).toEqual(single);
+      expect(rows('married'), `${periods} married`).toEqual(married);
+    }
+    // The allowance of the period as printed: 19.23, 38.46, 41.67, 83.33, 250, 500, 1,000, daily 3.85.
+    expect([52, 26, 24, 12, 4, 2, 1, 260].map((p) => roundCents(periodAmount(OKLAHOMA_OW2_2026.allowance, p)))).toEqual([1_923, 3_846, 4_167, 8_333, 25_000, 50_000, 100_000, 385]);
+  });
+});
+
+describe('Pennsylvania: 3.07 % of compensation, 401(k) deferrals included', () => {
+  it('biweekly $3,000: $92.10, whatever the status or allowances', () => {
+    // 3,000 × 3.07 % = 92.10
+    expect(run({ state: { code: 'PA', filingStatus: 'married', allowances: 4 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(9_210);
+  });
+
+  it('weekly $1,250 with a $100 401(k) deferral and $50 of Section 125 health: $36.84', () => {
+    // Pennsylvania compensation keeps the 401(k) deferral and leaves out the Section 125 premium:
+    // 1,250 − 50 = 1,200 × 3.07 % = 36.84 (federal wages 1,100)
+    const result = paycheck({
+      payFrequency: 'weekly',
+      pay: { type: 'salary', basis: 'perPeriod', amountCents: 125_000 },
+      deductions: [
+        { label: '401(k)', treatment: 'retirement', amount: { kind: 'fixed', cents: 10_000 } },
+        { label: 'Health', treatment: 'section125', amount: { kind: 'fixed', cents: 5_000 } },
+      ],
+      state: { code: 'PA' },
+    });
+    expect(result.perPeriod.stateTaxableWagesCents).toBe(120_000);
+    expect(result.perPeriod.stateIncomeTaxCents).toBe(3_684);
+  });
+
+  it('rounds each paycheck to the cent, half up: weekly $1,250 → $38.38', () => {
+    // 1,250 × 3.07 % = 38.375 → $38.38
+    expect(run({ state: { code: 'PA' }, wagesThisPeriodCents: 125_000, payPeriods: 52 }).incomeTaxCents).toBe(3_838);
+  });
+});
+
+describe('Rhode Island: 2026 booklet percentage method ($1,000 allowances, one table)', () => {
+  it("replays the booklet's example: weekly $2,195, 1 allowance → $87.57", () => {
+    // Booklet: 2,195 − 19.23 = 2,175.77; weekly row "over 1,578: 59.18 + 4.75 %" = 59.18 + 0.0475 × 597.77 = 59.18 + 28.39 = 87.57
+    // Annual table: 2,195 × 52 = 114,140 − 1,000 = 113,140 → 3,076.88 + 4.75 % × 31,090 = 3,076.88 + 1,476.775 = 4,553.655
+    //   ÷ 52 = 87.570… → $87.57
+    const result = run({ state: { code: 'RI', allowances: 1 }, wagesThisPeriodCents: 219_500, payPeriods: 52 });
+    expect(result.incomeTaxCents).toBe(8_757);
+    expect(result.info.annualTaxableCents).toBe(11_314_000);
+  });
+
+  it('biweekly $3,000, 1 allowance: $111.06, married the same', () => {
+    // 78,000 − 1,000 = 77,000 × 3.75 % = 2,887.50; ÷ 26 = 111.057… → $111.06
+    expect(run({ state: { code: 'RI', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(11_106);
+    expect(run({ state: { code: 'RI', filingStatus: 'married', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(11_106);
+  });
+
+  it('no allowance once the wages of the period are over $290,800 a year ÷ periods', () => {
+    // Biweekly $12,000 > 11,184.62: no allowance; 312,000 → 8,035.88 + 5.99 % × 125,550 = 8,035.88 + 7,520.445 = 15,556.325
+    //   ÷ 26 = 598.320… → $598.32
+    expect(run({ state: { code: 'RI', allowances: 2 }, wagesThisPeriodCents: 1_200_000 }).incomeTaxCents).toBe(59_832);
+    // Weekly $5,592.31 is not over 5,592.31: 290,800.12 − 1,000 = 289,800.12 → 8,035.88 + 5.99 % × 103,350.12
+    //   = 8,035.88 + 6,190.672… = 14,226.552… ÷ 52 = 273.587… → $273.59
+    expect(run({ state: { code: 'RI', allowances: 1 }, wagesThisPeriodCents: 559_231, payPeriods: 52 }).incomeTaxCents).toBe(27_359);
+    // Weekly $5,592.32: no allowance; 290,800.64 → 8,035.88 + 5.99 % × 104,350.64 = 14,286.483… ÷ 52 = 274.740… → $274.74
+    expect(run({ state: { code: 'RI', allowances: 1 }, wagesThisPeriodCents: 559_232, payPeriods: 52 }).incomeTaxCents).toBe(27_474);
+  });
+
+  it('the printed thresholds and the annual bases', () => {
+    // $290,800 ÷ periods as printed: weekly 5,592.31, biweekly 11,184.62, semimonthly 12,116.67, monthly 24,233.33,
+    // quarterly 72,700, semiannual 145,400, annual 290,800, daily 1,118.46
+    expect([52, 26, 24, 12, 4, 2, 1, 260].map((p) => roundCents(periodAmount(RHODE_ISLAND_WITHHOLDING_2026.noAllowanceOver, p)))).toEqual([
+      559_231, 1_118_462, 1_211_667, 2_423_333, 7_270_000, 14_540_000, 29_080_000, 111_846,
+    ]);
+    // 82,050 × 3.75 % = 3,076.875 → 3,076.88; + 104,400 × 4.75 % = 4,959 → 8,035.875 → 8,035.88
+    const tax = (over: number) => roundCents(scheduleTax(fromCents(over * 100), RHODE_ISLAND_WITHHOLDING_2026.schedule));
+    expect([tax(82_050), tax(186_450)]).toEqual([307_688, 803_588]);
+  });
+});
+
+describe('South Carolina: WH-1603F (2026) formula', () => {
+  it("replays the formula's example: weekly $750, 3 allowances → $10.58", () => {
+    // 750 × 52 = 39,000 − 3 × 5,000 = 15,000 − standard deduction min(3,900, 7,500) = 3,900 → 20,100
+    // Subtraction method: 20,100 × 6 % − 656.10 = 1,206.00 − 656.10 = 549.90; ÷ 52 = 10.575 → $10.58
+    const result = run({ state: { code: 'SC', allowances: 3 }, wagesThisPeriodCents: 75_000, payPeriods: 52 });
+    expect(result.incomeTaxCents).toBe(1_058);
+    expect(result.info.annualTaxableCents).toBe(2_010_000);
+  });
+
+  it('the addition method as printed gives the subtraction method: 549.90 on 20,100, and at each bound', () => {
+    // Addition: 437.70 + 6 % × (20,100 − 18,230) = 437.70 + 112.20 = 549.90
+    const addition = (t: number) => roundCents(scheduleTax(fromCents(t * 100), SOUTH_CAROLINA_WH1603F_2026.schedule));
+    expect(addition(20_100)).toBe(54_990);
+    // Subtraction at 3,640: 109.20 − 109.20 = 0; at 18,230: 546.90 − 109.20 = 437.70 and 1,093.80 − 656.10 = 437.70
+    expect([addition(3_640), addition(18_230)]).toEqual([0, 43_770]);
+    expect(SOUTH_CAROLINA_WH1603F_2026.subtractionMethod.map((r) => r.subtract)).toEqual([0, 109.2, 656.1]);
+  });
+
+  it('biweekly $3,000, 1 allowance: the deduction capped at $7,500 → $125.92', () => {
+    // 78,000 − 5,000 − min(7,800, 7,500) = 65,500 × 6 % − 656.10 = 3,930 − 656.10 = 3,273.90; ÷ 26 = 125.919… → $125.92
+    expect(run({ state: { code: 'SC', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(12_592);
+  });
+
+  it('a blank allowances field means zero allowances (no SC W-4), so no standard deduction: monthly $2,500 → $95.33', () => {
+    // 2,500 × 12 = 30,000, nothing deducted; 30,000 ≥ 18,230: 30,000 × 6 % − 656.10 = 1,800 − 656.10 = 1,143.90
+    // ÷ 12 = 95.325 → $95.33
+    const result = run({ state: { code: 'SC' }, wagesThisPeriodCents: 250_000, payPeriods: 12 });
+    expect(result.info.allowances).toBe(0);
+    expect(result.info.notes.join(' ')).toMatch(/no SC W-4: zero allowances/);
+    expect(result.incomeTaxCents).toBe(9_533);
+  });
+
+  it('the 3 % row: weekly $300, 2 allowances → $0.23; the printed period constants are the annual figures ÷ periods', () => {
+    // 15,600 − 10,000 − 1,560 = 4,040 × 3 % − 109.20 = 121.20 − 109.20 = 12.00; ÷ 52 = 0.230… → $0.23
+    expect(run({ state: { code: 'SC', allowances: 2 }, wagesThisPeriodCents: 30_000, payPeriods: 52 }).incomeTaxCents).toBe(23);
+    // Allowance: monthly 416.67, semimonthly 208.33, biweekly 192.31, weekly 96.15; maximum deduction 625, 312.50, 288.46, 144.23
+    const period = (annual: number) => [12, 24, 26, 52].map((p) => roundCents(periodAmount(annual, p)));
+    expect(period(SOUTH_CAROLINA_WH1603F_2026.allowance)).toEqual([41_667, 20_833, 19_231, 9_615]);
+    expect(period(SOUTH_CAROLINA_WH1603F_2026.standardDeduction.max)).toEqual([62_500, 31_250, 28_846, 14_423]);
+  });
+});
+
+describe('Vermont: GB-1210 (2026) percentage method per pay period ($5,400 allowances)', () => {
+  it("replays the guide's example: weekly $1,800, married, 2 allowances → $45.77", () => {
+    // 1,800 − 2 × 103.85 = 1,592.30; weekly married row "over 226: 3.35 %" (11,775 ÷ 52 = 226.44 → 226)
+    //   = 0.0335 × 1,366.30 = 45.771… → $45.77
+    const result = run({ state: { code: 'VT', filingStatus: 'married', allowances: 2 }, wagesThisPeriodCents: 180_000, payPeriods: 52 });
+    expect(result.incomeTaxCents).toBe(4_577);
+    expect(periodSchedule(VERMONT_GB1210_2026.schedules.married, 52, 'cent')[1]).toEqual({ over: 226, base: 0, rate: 0.0335 });
+  });
+
+  it('biweekly $3,000, single, 1 allowance: $110.88, flagged (rows above the first derived)', () => {
+    // 3,000 − 207.69 = 2,792.31; biweekly single rows: 3,925 ÷ 26 = 150.96 → 151; 54,675 ÷ 26 = 2,102.88 → 2,103,
+    //   base 1,700.13 ÷ 26 = 65.389… → 65.39 → 65.39 + 6.6 % × 689.31 = 65.39 + 45.494… = 110.884… → $110.88
+    const result = run({ state: { code: 'VT', allowances: 1 }, wagesThisPeriodCents: 300_000 });
+    expect(result.incomeTaxCents).toBe(11_088);
+    expect(result.info.isEstimate).toBe(true);
+  });
+
+  it('monthly $10,000, married, 2 allowances: $306.41; head of household withholds as single', () => {
+    // 10,000 − 2 × 450 = 9,100; monthly married: 96,475 ÷ 12 = 8,039.58 → 8,040, base 2,837.45 ÷ 12 = 236.454… → 236.45
+    //   236.45 + 6.6 % × 1,060 = 236.45 + 69.96 = $306.41
+    expect(run({ state: { code: 'VT', filingStatus: 'married', allowances: 2 }, wagesThisPeriodCents: 1_000_000, payPeriods: 12 }).incomeTaxCents).toBe(30_641);
+    expect(run({ state: { code: 'VT', filingStatus: 'headOfHousehold', allowances: 1 }, wagesThisPeriodCents: 300_000 }).incomeTaxCents).toBe(11_088);
+  });
+
+  it('the allowance of the period as printed, and the annual bases', () => {
+    // 5,400 ÷ periods: weekly 103.85, biweekly 207.69, semimonthly 225, monthly 450, quarterly 1,350, annual 5,400, daily 20.77
+    expect([52, 26, 24, 12, 4, 1, 260].map((p) => roundCents(periodAmount(VERMONT_GB1210_2026.allowance, p)))).toEqual([
+      10_385, 20_769, 22_500, 45_000, 135_000, 540_000, 2_077,
+    ]);
+    // Single: 50,750 × 3.35 % = 1,700.125 → 1,700.13; + 72,100 × 6.6 % = 4,758.60 → 6,458.725 → 6,458.73;
+    //   + 133,450 × 7.6 % = 10,142.20 → 16,600.925 → 16,600.93
+    // Married: 84,700 × 3.35 % = 2,837.45; + 120,050 × 6.6 % = 7,923.30 → 10,760.75; + 107,300 × 7.6 % = 8,154.80 → 18,915.55
+    const marginal = (status: 'single' | 'married') => {
+      const rows = VERMONT_GB1210_2026.schedules[status];
+      return rows.slice(1).map((row, i) => roundCents(scheduleTax(fromCents(row.over * 100), rows.slice(0, i + 1))));
+    };
+    expect(marginal('single')).toEqual([0, 170_013, 645_873, 1_660_093]);
+    expect(marginal('married')).toEqual([0, 283_745, 1_076_075, 1_891_555]);
+  });
+});
+
+describe('West Virginia: IT-100.2A (March 2026), annual table, whole dollars', () => {
+  it('biweekly $3,000, 1 exemption, two-earner table (the default): $111, flagged', () => {
+    // 78,000 − 2,000 = 76,000 → 1,462.88 + 4.58 % × 31,000 = 1,462.88 + 1,419.80 = 2,882.68; ÷ 26 = 110.872… → $111
+    const result = run({ state: { code: 'WV', allowances: 1 }, wagesThisPeriodCents: 300_000 });
+    expect(result.incomeTaxCents).toBe(11_100);
+    expect(result.info.isEstimate).toBe(true);
+    expect(result.info.notes.join(' ')).toMatch(/two-earner/);
+  });
+
+  it('IT-104 line 5 picks the one-earner table: monthly $5,000, 2 exemptions → $148 (two-earner $164)', () => {
+    // 60,000 − 4,000 = 56,000
+    // One earner: 1,106.50 + 4.22 % × 16,000 = 1,106.50 + 675.20 = 1,781.70; ÷ 12 = 148.475 → $148
+    // Two earner: 1,462.88 + 4.58 % × 11,000 = 1,462.88 + 503.80 = 1,966.68; ÷ 12 = 163.89 → $164
+    expect(run({ state: { code: 'WV', allowances: 2, westVirginiaOneEarner: true }, wagesThisPeriodCents: 500_000, payPeriods: 12 }).incomeTaxCents).toBe(14_800);
+    expect(run({ state: { code: 'WV', allowances: 2, westVirginiaOneEarner: false }, wagesThisPeriodCents: 500_000, payPeriods: 12 }).incomeTaxCents).toBe(16_400);
+  });
+
+  it('every printed base is the tax of the rows below it, to the cent', () => {
+    // Two earner: 7,500 × 2.11 % = 158.25; + 11,250 × 2.81 % = 316.125 → 474.375 → 474.38; + 11,250 × 3.16 % = 355.50
+    //   → 829.875 → 829.88; + 15,000 × 4.22 % = 633 → 1,462.875 → 1,462.88
+    // One earner: 211; + 15,000 × 2.81 % = 421.50 → 632.50; + 474 → 1,106.50; + 20,000 × 4.22 % = 844 → 1,950.50
+    const marginal = (table: 'twoEarner' | 'oneEarner') => {
+      const rows = WEST_VIRGINIA_IT100_2026.schedules[table];
+      return rows.slice(1).map((row, i) => roundCents(scheduleTax(fromCents(row.over * 100), rows.slice(0, i + 1))));
+    };
+    expect(marginal('twoEarner')).toEqual([15_825, 47_438, 82_988, 146_288]);
+    expect(marginal('oneEarner')).toEqual([21_100, 63_250, 110_650, 195_050]);
   });
 });

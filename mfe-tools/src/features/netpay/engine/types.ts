@@ -105,6 +105,8 @@ export interface StateInput {
   readonly illinoisAdditionalAllowances?: number;
   /** Indiana county of Form WH-4 (name as in INDIANA_COUNTY_TAX_2026); none: no county tax. */
   readonly indianaCounty?: string;
+  /** West Virginia Form IT-104 line 5 checked: withhold on the one-earner / one-job table. Default false (two-earner table). */
+  readonly westVirginiaOneEarner?: boolean;
 }
 
 export interface YearToDateInput {

@@ -101,6 +101,13 @@ describe('parseNetPayForm', () => {
     expect(inOk.ok && inOk.input.state.indianaCounty).toBe('St. Joseph');
     const nvIn = parseNetPayForm({ ...valid, indianaCounty: 'Marion', illinoisAdditionalAllowances: '1' });
     expect(nvIn.ok && ('indianaCounty' in nvIn.input.state || 'illinoisAdditionalAllowances' in nvIn.input.state)).toBe(false);
+    // West Virginia IT-104 line 5: yes picks the one-earner table; other states ignore it.
+    const wv = parseNetPayForm({ ...valid, state: 'WV', westVirginiaOneEarner: 'yes' });
+    expect(wv.ok && wv.input.state.westVirginiaOneEarner).toBe(true);
+    const wvBad = parseNetPayForm({ ...valid, state: 'WV', westVirginiaOneEarner: 'maybe' });
+    expect(wvBad.ok ? {} : wvBad.errors).toEqual({ westVirginiaOneEarner: MESSAGES.yesNo });
+    const nvWv = parseNetPayForm({ ...valid, westVirginiaOneEarner: 'yes' });
+    expect(nvWv.ok && 'westVirginiaOneEarner' in nvWv.input.state).toBe(false);
     const r3 = parseNetPayForm({ ...valid, deductions: [{ label: '401(k)', treatment: 'retirement', kind: 'percent', amount: '150' }] });
     expect(r3.ok ? {} : r3.errors).toEqual({ 'deductions.0.amount': MESSAGES.percent });
     const r4 = parseNetPayForm({ ...valid, deductions: [{ label: 'Health', treatment: 'section125', kind: 'fixed', amount: '200' }] });

@@ -86,6 +86,8 @@ export interface NetPayFormValues {
   readonly illinoisAdditionalAllowances?: string;
   /** Indiana county of Form WH-4; blank: none (no county tax). */
   readonly indianaCounty?: string;
+  /** West Virginia Form IT-104 line 5 (one earner / one job): 'yes' or 'no' (default). */
+  readonly westVirginiaOneEarner?: string;
 
   readonly deductions?: readonly DeductionFormValues[];
   readonly ytdWages?: string;
@@ -332,6 +334,7 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
     if (!(indianaText in INDIANA_COUNTY_TAX_2026)) errors['indianaCounty'] = MESSAGES.indianaCounty;
     else indianaCounty = indianaText;
   }
+  const westVirginiaOneEarner = stateCode === 'WV' ? parseYesNo(values.westVirginiaOneEarner, errors, 'westVirginiaOneEarner') : undefined;
 
   // Deductions.
   const deductions: DeductionInput[] = [];
@@ -410,6 +413,7 @@ export function parseNetPayForm(values: NetPayFormValues): ParseResult {
       ...(connecticutCode !== undefined ? { connecticutCode } : {}),
       ...(illinoisAdditionalAllowances !== undefined ? { illinoisAdditionalAllowances } : {}),
       ...(indianaCounty !== undefined ? { indianaCounty } : {}),
+      ...(westVirginiaOneEarner === true ? { westVirginiaOneEarner } : {}),
     },
     deductions,
     ytd: { ficaWagesCents: ytdWages },
