@@ -144,6 +144,16 @@ describe('calculatePaycheck', () => {
     expect(r.annual.additionalMedicareCents).toBe(54_000);
   });
 
+  it('Washington assessments over a year that crosses the Social Security base', () => {
+    // 260,000 / 26 = 10,000 a paycheck. WA Cares 10,000 × 0.58 % = 58.00, no cap: 26 × 58.00 = 1,508.00
+    // PFML 10,000 × 0.807159 % = 80.7159 → 80.72 on paychecks 1-18 (YTD 0 to 170,000): 1,452.96;
+    // paycheck 19 (YTD 180,000): 184,500 − 180,000 = 4,500 × 0.807159 % = 36.322155 → 36.32; then 0
+    // year: 1,452.96 + 36.32 = 1,489.28
+    const r = calculatePaycheck({ ...golden, state: { code: 'WA' }, pay: { type: 'salary', basis: 'perYear', amountCents: 26_000_000 } });
+    expect(r.perPeriod.stateAssessments.map((l) => l.cents)).toEqual([5_800, 8_072]);
+    expect(r.annual.stateAssessments.map((l) => l.cents)).toEqual([150_800, 148_928]);
+  });
+
   it('additional Medicare on the paycheck that crosses $200,000', () => {
     // YTD 195,000 + 10,000: 5,000 over → 45.00; SS 0 (YTD above 184,500)
     const r = calculatePaycheck({ ...golden, pay: { type: 'salary', basis: 'perYear', amountCents: 26_000_000 }, ytd: { ficaWagesCents: 19_500_000 } });
