@@ -238,9 +238,10 @@ export function PaycheckResultView({ result, payDate, onEdit, onStartOver }: Pro
           {result.state.valuesYear !== 2026 ? ` (latest confirmed values are from ${result.state.valuesYear})` : ''}.
         </p>
         <p>
-          The per-year column adds up {result.payPeriodsPerYear} identical paychecks from January, so the Social Security wage base and
-          the additional Medicare threshold apply when they would be reached. Withholding is not the final tax owed; this is not tax
-          advice.
+          The per-year column adds up {result.payPeriodsPerYear} paychecks of this gross, dated through 2026 on the schedule of the
+          pay date given (without one, Fridays from January 2, or the 15th and last day, or month ends), so the Social Security wage
+          base, the additional Medicare threshold and the state assessment caps apply when they would be reached, and each paycheck
+          uses the state tables in force on its date. Withholding is not the final tax owed; this is not tax advice.
         </p>
       </Notes>
 

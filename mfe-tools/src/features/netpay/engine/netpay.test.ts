@@ -135,6 +135,16 @@ describe('calculatePaycheck', () => {
     expect(r.annual.additionalMedicareCents).toBe(54_000);
   });
 
+  it('Washington assessments over a year that crosses the Social Security base', () => {
+    // 260,000 / 26 = 10,000 a paycheck. WA Cares 10,000 × 0.58 % = 58.00, no cap: 26 × 58.00 = 1,508.00
+    // PFML 10,000 × 0.807159 % = 80.7159 → 80.72 on paychecks 1-18 (YTD 0 to 170,000): 1,452.96;
+    // paycheck 19 (YTD 180,000): 184,500 − 180,000 = 4,500 × 0.807159 % = 36.322155 → 36.32; then 0
+    // year: 1,452.96 + 36.32 = 1,489.28
+    const r = calculatePaycheck({ ...golden, state: { code: 'WA' }, pay: { type: 'salary', basis: 'perYear', amountCents: 26_000_000 } });
+    expect(r.perPeriod.stateAssessments.map((l) => l.cents)).toEqual([5_800, 8_072]);
+    expect(r.annual.stateAssessments.map((l) => l.cents)).toEqual([150_800, 148_928]);
+  });
+
   it('additional Medicare on the paycheck that crosses $200,000', () => {
     // YTD 195,000 + 10,000: 5,000 over → 45.00; SS 0 (YTD above 184,500)
     const r = calculatePaycheck({ ...golden, pay: { type: 'salary', basis: 'perYear', amountCents: 26_000_000 }, ytd: { ficaWagesCents: 19_500_000 } });
@@ -168,5 +178,52 @@ describe('calculatePaycheck', () => {
       }).perPeriod.federalIncomeTaxCents,
     ).toBe(41_833);
     expect(calculatePaycheck({ ...golden, payFrequency: 'monthly', pay: { type: 'salary', basis: 'perYear', amountCents: 12_000_000 } }).perPeriod.federalIncomeTaxCents).toBe(146_417);
+  });
+});
+
+describe('the year projection switches tables on the pay dates of 2026', () => {
+  it('Georgia, biweekly $3,000 paid on Fridays: 10 paychecks before May 11, 16 from it', () => {
+    // Pay date June 5 → the year's Fridays from January 2 (payDates.test.ts); before May 11: January 2,
+    // 16, 30, February 13, 27, March 13, 27, April 10, 24, May 8 = 10; from May 22 to December 18 = 16.
+    // Before May 11: (3,000 − 12,000 ÷ 26 = 461.54) × 5.19 % = 2,538.46 × 0.0519 = 131.746… → 131.75
+    // From May 11: (3,000 − 15,000 ÷ 26 = 576.92) × 4.99 % = 2,423.08 × 0.0499 = 120.911… → 120.91
+    // year: 10 × 131.75 + 16 × 120.91 = 1,317.50 + 1,934.56 = 3,252.06 (not 26 × 120.91 = 3,143.66)
+    const r = calculatePaycheck({ ...golden, payDate: '2026-06-05', state: { code: 'GA' } });
+    expect(r.perPeriod.stateIncomeTaxCents).toBe(12_091);
+    expect(r.annualPayDates).toHaveLength(26);
+    expect(r.annualPayDates[9]).toBe('2026-05-08');
+    expect(r.annualPayDates[10]).toBe('2026-05-22');
+    expect(r.annual.stateIncomeTaxCents).toBe(325_206);
+    // net: 78,000 − 8,329.88 federal − 4,836.00 − 1,131.00 − 3,252.06 = 60,451.06
+    expect(r.annual.netPayCents).toBe(6_045_106);
+    // The paychecks before May 11 use figures that were not confirmed: the year is an estimate.
+    expect(r.isEstimate).toBe(true);
+    expect(r.estimateReasons.join(' ')).toMatch(/Year projection, the 10 paychecks dated 2026-01-02 to 2026-05-08: Georgia: wages paid before May 11, 2026/);
+  });
+
+  it('Georgia without a pay date: the same Fridays from January 2', () => {
+    // The per-period amount uses the figures in force at the end of 2026 (120.91); the year 3,252.06 as above
+    const r = calculatePaycheck({ ...golden, state: { code: 'GA' } });
+    expect(r.perPeriod.stateIncomeTaxCents).toBe(12_091);
+    expect(r.annualPayDates[0]).toBe('2026-01-02');
+    expect(r.annual.stateIncomeTaxCents).toBe(325_206);
+  });
+
+  it('Ohio, weekly $1,235, 0 exemptions: 31 paychecks on the October 2025 table, 21 on the August 2026 one', () => {
+    // Fridays from January 2: January 2 to July 31 = 31 paychecks (July 31 = January 2 + 30 × 7), then
+    // August 7 to December 25 = 21 (stateWithholdingDocuments.test.ts: $30.84 before, $29.97 from August 1)
+    // year: 31 × 30.84 + 21 × 29.97 = 956.04 + 629.37 = 1,585.41 (not 52 × 30.84 = 1,603.68)
+    const r = calculatePaycheck({
+      ...golden,
+      payFrequency: 'weekly',
+      payDate: '2026-07-17',
+      pay: { type: 'salary', basis: 'perPeriod', amountCents: 123_500 },
+      state: { code: 'OH', allowances: 0 },
+    });
+    expect(r.perPeriod.stateIncomeTaxCents).toBe(3_084);
+    expect(r.annualPayDates[30]).toBe('2026-07-31');
+    expect(r.annual.stateIncomeTaxCents).toBe(158_541);
+    // both Ohio tables are confirmed: no estimate
+    expect(r.isEstimate).toBe(false);
   });
 });

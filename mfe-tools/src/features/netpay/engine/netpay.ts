@@ -4,6 +4,7 @@ import { federalIncomeTaxWithholding } from './federal.ts';
 import { FEDERAL_UNVERIFIED, PAY_PERIODS_PER_YEAR } from './federal2026.ts';
 import { ficaWithholding } from './fica.ts';
 import { decimal, divInt, fromCents, mul, roundCents } from './money.ts';
+import { payDatesOf2026 } from './payDates.ts';
 import { stateAssessments, stateIncomeTaxWithholding } from './state.ts';
 import { RETIREMENT_DEFERRALS_STATE_TAXABLE } from './stateRules2026.ts';
 import type {
@@ -93,9 +94,9 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
 
   const ficaExempt = { socialSecurity: exemptions.socialSecurity ?? false, medicare: exemptions.medicare ?? false };
   const ficaTotal = (f: ReturnType<typeof ficaWithholding>): number => f.socialSecurityCents + f.medicareCents + f.additionalMedicareCents;
-  // State withholding of the paycheck paid after `ytdFicaWages` of wages this year (Massachusetts
-  // subtracts the Social Security and Medicare withheld, up to $2,000 in the year).
-  const stateAt = (ytdFicaWages: number) =>
+  // State withholding of the paycheck paid on `payDate` after `ytdFicaWages` of wages this year
+  // (Massachusetts subtracts the Social Security and Medicare withheld, up to $2,000 in the year).
+  const stateAt = (ytdFicaWages: number, payDate: string | undefined) =>
     stateIncomeTaxWithholding({
       state: input.state,
       federalFilingStatus: federalStatusOf(input),
@@ -104,18 +105,16 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
       federalWithholdingPerPeriodCents: federal.withholdingCents,
       ficaThisPeriodCents: ficaTotal(ficaWithholding(ficaWages, ytdFicaWages, ficaExempt)),
       ficaYtdCents: ficaTotal(ficaWithholding(ytdFicaWages, 0, ficaExempt)),
-      ...(input.payDate !== undefined ? { payDate: input.payDate } : {}),
+      ...(payDate !== undefined ? { payDate } : {}),
       ...(input.federal.form === 'pre2020' ? { federalPre2020Allowances: input.federal.allowances } : {}),
     });
-  const state = stateAt(Math.max(0, input.ytd?.ficaWagesCents ?? 0));
-  if (state.info.isEstimate) estimateReasons.push(...state.info.notes);
 
   const preTaxTotal = sum(preTax.map((l) => l.cents));
   const postTaxTotal = sum(postTax.map((l) => l.cents));
 
-  const paycheckAt = (ytdFicaWages: number): PaycheckAmounts => {
+  const paycheckAt = (ytdFicaWages: number, payDate: string | undefined): { readonly amounts: PaycheckAmounts; readonly state: ReturnType<typeof stateAt> } => {
     const fica = ficaWithholding(ficaWages, ytdFicaWages, ficaExempt);
-    const state = stateAt(ytdFicaWages);
+    const state = stateAt(ytdFicaWages, payDate);
     const assessments = stateAssessments(input.state.code, ficaWages, ytdFicaWages, payPeriods);
     const totalTaxes =
       federal.withholdingCents +
@@ -126,7 +125,7 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
       state.localTaxCents +
       sum(assessments.lines.map((l) => l.cents));
     const totalDeductions = preTaxTotal + postTaxTotal;
-    return {
+    const amounts: PaycheckAmounts = {
       grossPayCents: grossCents,
       regularPayCents: gross.regularPayCents,
       overtimePayCents: gross.overtimePayCents,
@@ -146,22 +145,38 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
       totalDeductionsCents: totalDeductions,
       netPayCents: grossCents - totalTaxes - totalDeductions,
     };
+    return { amounts, state };
   };
 
+  // This paycheck: on its pay date (without one, the tables in force at the end of 2026).
   const ytd = Math.max(0, input.ytd?.ficaWagesCents ?? 0);
-  const perPeriod = paycheckAt(ytd);
+  const { amounts: perPeriod, state } = paycheckAt(ytd, input.payDate);
+  if (state.info.isEstimate) estimateReasons.push(...state.info.notes);
   const assessmentNotes = stateAssessments(input.state.code, ficaWages, ytd, payPeriods);
   if (assessmentNotes.isEstimate) estimateReasons.push(...assessmentNotes.notes);
 
-  const year: PaycheckAmounts[] = [];
-  for (let i = 0; i < payPeriods; i += 1) year.push(paycheckAt(i * ficaWages));
+  // The year: one paycheck on each pay date of 2026 on this pay date's cadence (payDates.ts), each
+  // with the tables in force on its date, after the wages of the paychecks before it.
+  const payDates = payDatesOf2026(input.payFrequency, input.payDate);
+  const year = payDates.map((payDate, i) => ({ payDate, ...paycheckAt(i * ficaWages, payDate) }));
+  // What makes some of the year's paychecks estimates, less the notes naming their own pay date.
+  const estimated = year.filter((check) => check.state.info.isEstimate);
+  const yearReasons = [...new Set(estimated.flatMap((check) => check.state.info.notes.filter((note) => !note.includes(check.payDate))))];
+  const newReasons = yearReasons.filter((reason) => !estimateReasons.includes(reason));
+  if (newReasons.length > 0) {
+    const first = estimated[0]?.payDate ?? '';
+    const last = estimated.at(-1)?.payDate ?? '';
+    const which = estimated.length === 1 ? `the paycheck dated ${first}` : `the ${estimated.length} paychecks dated ${first} to ${last}`;
+    estimateReasons.push(`Year projection, ${which}: ${newReasons.join(' ')}`);
+  }
 
   return {
     taxYear: 2026,
     payFrequency: input.payFrequency,
     payPeriodsPerYear: payPeriods,
     perPeriod,
-    annual: sumPaychecks(year),
+    annual: sumPaychecks(year.map((check) => check.amounts)),
+    annualPayDates: payDates,
     federal,
     state: state.info,
     isEstimate: estimateReasons.length > 0,

@@ -205,22 +205,3 @@ describe('bracketed states', () => {
     expect(run({ code: 'IL', exempt: true }).incomeTaxCents).toBe(0);
   });
 });
-
-describe('state assessments with caps', () => {
-  it('New Jersey TDI and FLI stop at the $171,100 base', () => {
-    // YTD 170,000, paycheck 5,000 → 1,100 under the base; TDI 1,100 × 0.19 % = 2.09; FLI × 0.23 % = 2.53
-    expect(stateAssessments('NJ', 500_000, 17_000_000, 26).lines.map((l) => l.cents)).toEqual([209, 253]);
-  });
-
-  it('New York DBL is capped at $0.60 a week and Hawaii TDI at $7.50 a week', () => {
-    // NY weekly 1,000: PFL 1,000 × 0.432 % = 4.32; DBL 1,000 × 0.5 % = 5.00 → cap 0.60
-    expect(stateAssessments('NY', 100_000, 0, 52).lines.map((l) => l.cents)).toEqual([432, 60]);
-    // HI weekly 2,000 × 0.5 % = 10.00 → cap 7.50
-    expect(stateAssessments('HI', 200_000, 0, 52).lines.map((l) => l.cents)).toEqual([750]);
-  });
-
-  it('New York PFL stops at the $411.91 annual maximum', () => {
-    // YTD 95,000 → paid so far 95,000 × 0.432 % = 410.40; room 1.51; this week 4.32 → 1.51
-    expect(stateAssessments('NY', 100_000, 9_500_000, 52).lines[0]?.cents).toBe(151);
-  });
-});

@@ -959,8 +959,14 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
 
 /**
  * Employee-paid state payroll assessments (SDI/TDI, paid leave, WA Cares, transit, UC) for this
- * paycheck, with the wage base reached from the year-to-date wages (FICA wages are used as the
- * assessment wages). Assessments whose rate was not found are skipped with a note.
+ * paycheck, with their caps (FICA wages are used as the assessment wages):
+ * - an annual wage base is reached from the year-to-date wages: only the part of this paycheck
+ *   below it is assessed;
+ * - a weekly maximum (HI TDI, NY DBL) is spread over the pay period: × 52 ÷ periods ($7.50 a week
+ *   is $15.00 biweekly, $16.25 semimonthly);
+ * - an annual maximum (NY PFL) is what is left of it after the year-to-date wages × the rate.
+ * An assessment not graded high makes the result an estimate (the notes say why); one whose rate
+ * was not found is skipped with a note.
  */
 export function stateAssessments(
   code: StateInput['code'],
@@ -979,7 +985,11 @@ export function stateAssessments(
       isEstimate = true;
       continue;
     }
-    lines.push({ name: item.name, cents: assessmentCents(item, wages, ytdWagesCents, payPeriods) });
+    if (item.confidence !== 'high') {
+      notes.push(`${data.name}, ${item.name}: ${item.estimateReason}.`);
+      isEstimate = true;
+    }
+    lines.push({ name: item.name, cents: assessmentCents(item, wages, Math.max(0, ytdWagesCents), payPeriods) });
   }
   return { lines, notes, isEstimate };
 }
@@ -995,7 +1005,7 @@ function assessmentCents(item: EmployeeAssessment, wages: number, ytd: number, p
   }
   if (item.maxAnnual !== undefined) {
     const maxCents = dollarsToCents(item.maxAnnual);
-    const paidSoFar = Math.min(maxCents, roundCents(mul(fromCents(Math.max(0, ytd)), rate)));
+    const paidSoFar = Math.min(maxCents, roundCents(mul(fromCents(ytd), rate)));
     amount = Math.min(amount, maxCents - paidSoFar);
   }
   return amount;

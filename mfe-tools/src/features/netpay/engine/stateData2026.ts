@@ -16,6 +16,9 @@
 // - null means the value was not found in any source read: it is never replaced by a guess, and
 //   the field is listed in `unverified`;
 // - valuesYear 2025 means the latest confirmed values are 2025 ones (no 2026 figure found).
+// - employeeAssessments (the employee-paid payroll assessments) carry their own confidence, their
+//   sources (title, revision, where read) and, when not graded high, the reason a paycheck that
+//   withholds them is an estimate (EmployeeAssessment in stateTypes.ts).
 //
 // Source keys used in `sources`:
 // - "Fibonacci-0112/PaycheckCalculator:<path>": a file in that public GitHub repository;
@@ -39,11 +42,27 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     employeeAssessments: [
       {
         name: "Unemployment insurance, employee share",
-        rate: null,
-        annualWageBase: 49700,
-        note: "Employee UI rate not confirmed in any source read (null). The $49,700 2026 taxable wage base is the employer UI base from PolicyEngine (citing labor.alaska.gov 2026 industry rates); assumed to be the same base for the employee share.",
+        rate: 0.005,
+        annualWageBase: 54200,
+        confidence: "medium",
+        estimateReason: "the 2026 employee rate was not read (the 0.50 % of 2024 and 2025 is used) and the 2026 wage base ($54,200) comes from one third-party dataset",
+        note: "Employee share of unemployment insurance on wages up to the taxable wage base (AS 23.20.290); the Department sets it each year (0.56 % in 2022, 0.51 % in 2023, 0.50 % in 2024 and 2025).",
         sources: [
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ak/tax/payroll/unemployment/taxable_wage_base.yaml"
+          {
+            title: "Alaska Unemployment Insurance Tax Rates for Experienced Employers, 2025",
+            revision: "2025: employee rate 0.50 %, taxable wage base $51,700",
+            where: "https://labor.alaska.gov/estax/2025-experience-rates.html"
+          },
+          {
+            title: "Alaska Unemployment Insurance Tax Rates for Experienced Employers, 2024",
+            revision: "2024: employee rate 0.50 %, taxable wage base $49,700",
+            where: "https://dol.alaska.gov/estax/2024-experience-rates.html"
+          },
+          {
+            title: "TaxLocus state SUTA reference (payroll_state_suta.json)",
+            revision: "as of 2026-08-18: AK 2026 wage base $54,200, citing https://labor.alaska.gov/estax/",
+            where: "transcribed in github.com/rhamenator/BrassLedger tax-content/us/state-reference-2026.json"
+          }
         ]
       }
     ],
@@ -51,11 +70,9 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     method: "No state wage income tax; no state income-tax withholding.",
     confidence: "high",
     valuesYear: 2026,
-    note: "No individual income tax. Alaska is one of the few states that withholds an employee share of unemployment insurance; its rate was not found in the sources read.",
+    note: "No individual income tax. Alaska is one of the few states that withholds an employee share of unemployment insurance (employeeAssessments; its 2026 rate is an estimate).",
     notes: [],
-    unverified: [
-      "employeeAssessments \"Unemployment insurance, employee share\": rate not found (null), not withheld"
-    ],
+    unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json (state-ak-regular-2026: NoIncomeTaxAdapter, https://dor.alaska.gov/)",
       "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ak (no income tax rate parameters; payroll/unemployment parameters only)"
@@ -227,11 +244,19 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         name: "State Disability Insurance (SDI, incl. PFL)",
         rate: 0.013,
         annualWageBase: null,
-        note: "1.3% of all SDI-subject wages in 2026; NO wage cap (cap removed from 2024).",
+        confidence: "high",
+        note: "1.3 % of all SDI-subject wages; no wage limit since 2024 (SB 951).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/California/CaliforniaWithholdingCalculator.cs",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ca/tax/payroll/disability/employee_rate.yaml",
-          "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/de201.pdf (2026 DE 201, cited by PolicyEngine)"
+          {
+            title: "EDD, Contribution Rates, Withholding Schedules, and Meals and Lodging Values",
+            revision: "2026 rates (updated October 1 and December 18, 2025): SDI 1.3 %, no taxable wage limit",
+            where: "https://edd.ca.gov/en/payroll_taxes/rates_and_withholding/, as reported by Bloomberg Tax (news.bgov.com, news.bloombergtax.com) and Mercans"
+          },
+          {
+            title: "2026 California Payroll Taxes (DE 201)",
+            revision: "2026",
+            where: "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/de201.pdf, transcribed in PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) ca/tax/payroll/disability/employee_rate.yaml"
+          }
         ]
       }
     ],
@@ -266,11 +291,19 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         name: "FAMLI (Family and Medical Leave Insurance), employee share",
         rate: 0.0044,
         annualWageBase: 184500,
-        note: "2026 total premium 0.88%, split evenly; employee pays up to 0.44% on wages up to the Social Security wage base. Employers may pay it all. (The repo's calculator code still uses 0.044% - a units error; its assessments JSON has 0.44%.)",
+        confidence: "high",
+        note: "2026 premium 0.88 % of wages (0.9 % in 2023-2025), of which the employer may deduct up to half: 0.44 %, on wages up to the Social Security wage base ($184,500 in 2026: federal2026.ts SOCIAL_SECURITY_2026).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/co/tax/payroll/famli/employee_rate.yaml",
-          "https://famli.colorado.gov/individuals-and-families/how-famli-works/premium-and-benefits-calculator"
+          {
+            title: "Colorado Senate Bill 25-144",
+            revision: "enacted May 30, 2025: premium 0.88 % from January 1, 2026",
+            where: "https://leg.colorado.gov/sites/default/files/documents/2025A/bills/2025a_144_eng.pdf, cited by PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) co/tax/payroll/famli/employee_rate.yaml; CDLE FAMLI employer newsletter, June 24, 2025 (content.govdelivery.com/accounts/CODLE/bulletins/3e67e68)"
+          },
+          {
+            title: "FAMLI premium and benefits calculator",
+            revision: "2026: employee 0.44 % up to the $184,500 Social Security wage cap",
+            where: "https://famli.colorado.gov/individuals-and-families/how-famli-works/premium-and-benefits-calculator, transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json"
+          }
         ]
       }
     ],
@@ -333,12 +366,20 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       {
         name: "CT Paid Leave (PFMLI)",
         rate: 0.005,
-        annualWageBase: null,
-        note: "0.5% employee contribution; capped at the Social Security contribution base, 2026 figure not confirmed (null).",
+        annualWageBase: 184500,
+        confidence: "high",
+        note: "0.5 % of wages until they reach the Social Security contribution limit, the Social Security wage base ($184,500 in 2026: federal2026.ts SOCIAL_SECURITY_2026).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ct/tax/payroll/paid_leave/employee_rate.yaml",
-          "https://www.ctpaidleave.org/how-ct-paid-leave-works"
+          {
+            title: "CT Paid Leave, How do CT Paid Leave contributions work? / Is there a cap on contributions?",
+            revision: "current page: 0.5 %, until the Social Security contribution limit",
+            where: "https://www.ctpaidleave.org/how-ct-paid-leave-works/contributions"
+          },
+          {
+            title: "Connecticut General Statutes § 31-49e",
+            revision: "current",
+            where: "https://www.cga.ct.gov/current/pub/chap_557.htm, cited by PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) ct/tax/payroll/paid_leave/employee_rate.yaml (0.5 % from 2021)"
+          }
         ]
       }
     ],
@@ -444,13 +485,20 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       {
         name: "Delaware Paid Leave (employee share)",
         rate: 0.004,
-        annualWageBase: null,
-        note: "Derived: contributions from 2025 of 0.40% medical + 0.32% parental + 0.08% family caregiving = 0.80%, employer may deduct up to 50% => up to 0.40% (employers with 25+ employees; smaller employers owe parental leave only). Cap not confirmed.",
+        annualWageBase: 184500,
+        confidence: "high",
+        note: "Contributions from January 1, 2025; for 2025 and 2026, 0.40 % medical + 0.32 % parental + 0.08 % family caregiving = 0.80 % of wages, of which the employer may deduct up to half: 0.40 %; they stop when the wages reach the FICA limit, the Social Security wage base ($184,500 in 2026: federal2026.ts SOCIAL_SECURITY_2026). Employers with 25 or more employees (10-24: parental leave only, employee up to 0.16 %; under 10: none; not asked).",
         sources: [
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/payroll/paid_leave/medical_rate.yaml",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/payroll/paid_leave/parental_rate.yaml",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/payroll/paid_leave/family_caregiver_rate.yaml",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/de/tax/payroll/paid_leave/employee_share.yaml"
+          {
+            title: "Delaware Code Title 19 § 3705, Contributions",
+            revision: "rates for 2025 and 2026",
+            where: "https://delcode.delaware.gov/title19/c037/ (text read at lawserver.com), cited by PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) de/tax/payroll/paid_leave/*.yaml"
+          },
+          {
+            title: "19 Del. Admin. Code § 1401-6.0, Contributions",
+            revision: "current: contributions cease when the employee's wages reach the FICA limit (6.1.2)",
+            where: "https://www.law.cornell.edu/regulations/delaware/19-Del-Admin-Code-SS-1401-6.0"
+          }
         ]
       }
     ],
@@ -581,10 +629,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         rate: 0.005,
         annualWageBase: null,
         maxWeekly: 7.5,
-        note: "Employee share capped at 0.5% of weekly wages and $7.50/week (2026 maximum weekly wage base $1,500); not withheld if the employer pays the full premium.",
+        confidence: "high",
+        note: "0.5 % of weekly wages, at most half the premium, and at most 0.5 % of the 2026 maximum weekly wage base of $1,500.21: $7.50 a week. Not withheld where the employer pays the whole premium (not asked).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "https://labor.hawaii.gov/dcd/files/2025/12/2026-Maximum-Weekly-Wage-Base.pdf (cited by repo)"
+          {
+            title: "Hawaii DLIR Disability Compensation Division, 2026 Maximum Weekly Wage Base",
+            revision: "December 10, 2025: TDI weekly wage base $1,500.21, maximum weekly deduction $7.50",
+            where: "https://labor.hawaii.gov/dcd/files/2025/12/2026-Maximum-Weekly-Wage-Base.pdf, transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json and summarised at esandalaw.com"
+          }
         ]
       }
     ],
@@ -818,22 +870,33 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         name: "PFML medical leave (employee share)",
         rate: 0.0028,
         annualWageBase: 184500,
-        note: "Medical rate 0.70%, employee share up to 40%.",
+        confidence: "high",
+        note: "2026 medical leave contribution 0.70 % of eligible wages, of which up to 40 % may be withheld: 0.28 %; eligible wages up to the Social Security wage base ($184,500 in 2026: federal2026.ts SOCIAL_SECURITY_2026). Same employee share at employers with fewer than 25 covered individuals.",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ma/tax/payroll/paid_leave/medical_rate.yaml",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ma/tax/payroll/paid_leave/medical_employee_share.yaml"
+          {
+            title: "Massachusetts DFML, Paid Family and Medical Leave employer contribution rates and calculator",
+            revision: "rates from January 1, 2026 (announced October 1, 2025): 0.88 % total, employee 0.28 % medical + 0.18 % family, capped at the Social Security taxable maximum",
+            where: "https://www.mass.gov/info-details/paid-family-and-medical-leave-employer-contribution-rates-and-calculator, as summarised by NFP, Fisher Phillips and OneDigital; transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json"
+          },
+          {
+            title: "Massachusetts General Laws Chapter 175M § 6",
+            revision: "current",
+            where: "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXII/Chapter175M/Section6, cited by PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) ma/tax/payroll/paid_leave/*.yaml"
+          }
         ]
       },
       {
         name: "PFML family leave (employee share)",
         rate: 0.0018,
         annualWageBase: 184500,
-        note: "Family rate 0.18%, fully employee-payable.",
+        confidence: "high",
+        note: "2026 family leave contribution 0.18 % of eligible wages, all of which may be withheld; eligible wages up to the Social Security wage base ($184,500 in 2026: federal2026.ts SOCIAL_SECURITY_2026).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ma/tax/payroll/paid_leave/family_rate.yaml",
-          "https://www.mass.gov/info-details/paid-family-and-medical-leave-employer-contribution-rates-and-calculator"
+          {
+            title: "Massachusetts DFML, Paid Family and Medical Leave employer contribution rates and calculator",
+            revision: "rates from January 1, 2026 (announced October 1, 2025)",
+            where: "https://www.mass.gov/info-details/paid-family-and-medical-leave-employer-contribution-rates-and-calculator, as summarised by NFP, Fisher Phillips and OneDigital; transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json"
+          }
         ]
       }
     ],
@@ -942,10 +1005,20 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       {
         name: "Maine Paid Family and Medical Leave (employee share)",
         rate: 0.005,
-        annualWageBase: null,
-        note: "Up to 0.5% employee share of the 1% premium since 2025; cap (Social Security base) not confirmed.",
+        annualWageBase: 184500,
+        confidence: "high",
+        note: "Premium 1 % of wages up to the Social Security wage base ($184,500 in 2026: federal2026.ts SOCIAL_SECURITY_2026) from 2025 (set by statute until 2028), of which the employer may deduct up to half: 0.5 % (employers with fewer than 15 employees remit only that half).",
         sources: [
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/me/tax/payroll/paid_leave/employee_rate.yaml"
+          {
+            title: "Maine Revised Statutes Title 26 § 850-F",
+            revision: "premium from January 1, 2025",
+            where: "https://legislature.maine.gov/legis/statutes/26/title26sec850-F.html, cited by PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) me/tax/payroll/paid_leave/employee_rate.yaml"
+          },
+          {
+            title: "Employers Guide to Maine PFML Contributions",
+            revision: "2024 (1 % combined, up to the Social Security wage base)",
+            where: "https://www.maine.gov/paidleave/docs/2024/EmployersGuidetoMainePFMLContributions.pdf, summarised by EY Tax News (2023-1317) and PayrollOrg"
+          }
         ]
       }
     ],
@@ -1031,11 +1104,20 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
       {
         name: "Minnesota Paid Leave (employee share)",
         rate: 0.0044,
-        annualWageBase: null,
-        note: "Premiums begin 2026: 0.88% total, employee share up to 50% (0.44%). Cap (Social Security base) not confirmed.",
+        annualWageBase: 184500,
+        confidence: "high",
+        note: "Premiums from January 1, 2026: 0.88 % of wages (0.61 % medical + 0.27 % family), of which the employer may deduct up to half: 0.44 % (also at small employers on the reduced rate); premiums only on wages up to the OASDI limit, the Social Security wage base ($184,500 in 2026: federal2026.ts SOCIAL_SECURITY_2026).",
         sources: [
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/mn/tax/payroll/paid_leave/employee_rate.yaml",
-          "https://mn.gov/deed/newscenter/press-releases/?id=1045-670064 (cited by PolicyEngine)"
+          {
+            title: "Minnesota Paid Leave, Premiums (2026 Contribution Rates for Minnesota Paid Leave)",
+            revision: "2026: total 0.88 %, maximum employee contribution rate 0.44 %",
+            where: "https://info.paidleave.mn.gov/employers/premiums/index.jsp"
+          },
+          {
+            title: "Minnesota Paid Leave Employer Toolkit",
+            revision: "2025 (premiums only due on wages up to the OASDI limit)",
+            where: "online.flipbuilder.com/ttuv/fgdj (pages 14-15); Minnesota Statutes § 268B.14"
+          }
         ]
       }
     ],
@@ -1369,29 +1451,52 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         name: "Temporary Disability Insurance (TDI)",
         rate: 0.0019,
         annualWageBase: 171100,
+        confidence: "high",
+        note: "2026 worker rate 0.19 % (0.23 % in 2025) on the first $171,100 of wages (the worker TDI/FLI base; $165,400 in 2025).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nj/tax/payroll/temporary_disability_insurance/employee_rate.yaml",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nj/tax/payroll/temporary_disability_insurance/taxable_wage_base.yaml"
+          {
+            title: "NJDOL Division of Employer Accounts, Rate information, contributions, and due dates",
+            revision: "calendar year 2026 worker rates: D.I. 0.0019, F.L.I. 0.0023, worker taxable wage base $171,100",
+            where: "https://www.nj.gov/labor/ea/employer-services/rate-info/, transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json and in PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) nj/tax/payroll/temporary_disability_insurance/*.yaml"
+          }
         ]
       },
       {
         name: "Family Leave Insurance (FLI)",
         rate: 0.0023,
         annualWageBase: 171100,
+        confidence: "high",
+        note: "2026 worker rate 0.23 % (0.33 % in 2025) on the first $171,100 of wages.",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/nj/tax/payroll/family_leave_insurance/employee_rate.yaml",
-          "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          {
+            title: "NJDOL Division of Employer Accounts, Rate information, contributions, and due dates",
+            revision: "calendar year 2026 worker rates",
+            where: "https://www.nj.gov/labor/ea/employer-services/rate-info/, transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json and in PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) nj/tax/payroll/family_leave_insurance/employee_rate.yaml"
+          }
         ]
       },
       {
         name: "Unemployment insurance + Workforce Development (worker share)",
-        rate: null,
+        rate: 0.00425,
         annualWageBase: 44800,
-        note: "Worker UI/WF contributions apply on a separate $44,800 base (repo manifest); rate not confirmed.",
+        confidence: "high",
+        note: "Worker contributions of 0.3825 % unemployment insurance + 0.0425 % workforce development / supplemental workforce funds = 0.425 %, on the first $44,800 of wages in 2026 (the UI taxable wage base; $43,300 in 2025).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/tax_source_manifest_2026.json"
+          {
+            title: "TKT Payroll Software, New Jersey taxable wage base",
+            revision: "2026: UI 0.003825 on $44,800; 2025: UI 0.003825, WF/SWF 0.000425 on $43,300",
+            where: "https://tktenterprises1.com/NewJersey.html"
+          },
+          {
+            title: "TaxLocus state SUTA reference (payroll_state_suta.json)",
+            revision: "as of 2026-08-18: NJ 2026 wage base $44,800, citing https://www.nj.gov/labor/",
+            where: "transcribed in github.com/rhamenator/BrassLedger tax-content/us/state-reference-2026.json"
+          },
+          {
+            title: "N.J.S.A. 43:21-7(d), worker contributions",
+            revision: "current",
+            where: "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          }
         ]
       }
     ],
@@ -1403,9 +1508,7 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
     notes: [
       "Withholding: NJ-WT withholding uses its own Rate Tables A-E, which differ from the statutory schedule shown; those tables were not available. The repo applies the statutory brackets (with 5.53% for 5.525%)."
     ],
-    unverified: [
-      "employeeAssessments \"Unemployment insurance + Workforce Development (worker share)\": rate not found (null), not withheld"
-    ],
+    unverified: [],
     sources: [
       "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/NewJersey/NewJerseyWithholdingCalculator.cs",
       "https://www.nj.gov/treasury/taxation/pdf/current/njwt.pdf (cited by repo)",
@@ -1535,11 +1638,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         rate: 0.00432,
         annualWageBase: null,
         maxAnnual: 411.91,
+        confidence: "high",
+        note: "0.432 % of gross wages each pay period until the 2026 annual maximum of $411.91 (0.432 % of the $1,833.63 state average weekly wage × 52).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/payroll/paid_family_leave/employee_rate.yaml",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/payroll/paid_family_leave/annual_max_contribution.yaml",
-          "https://paidfamilyleave.ny.gov/2026"
+          {
+            title: "NY Department of Financial Services, 2026 Paid Family Leave premium rate and maximum employee contribution",
+            revision: "decision of August 29, 2025, for January 1, 2026",
+            where: "https://paidfamilyleave.ny.gov/2026 and https://www.wcb.ny.gov/content/main/forms/PFLDocs/pfl-pay-deduction-notice-2026.pdf, as summarised by NFP and others; transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json and PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) ny/tax/payroll/paid_family_leave/*.yaml"
+          }
         ]
       },
       {
@@ -1547,10 +1653,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         rate: 0.005,
         annualWageBase: null,
         maxWeekly: 0.6,
+        confidence: "high",
+        note: "One-half of one percent of wages, not more than sixty cents a week ($1.20 biweekly, $1.30 semimonthly, $2.60 monthly).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ny/tax/payroll/disability_benefits/employee_rate.yaml",
-          "https://www.nysenate.gov/legislation/laws/WKC/209"
+          {
+            title: "New York Workers' Compensation Law § 209(3)(a)",
+            revision: "current",
+            where: "https://www.nysenate.gov/legislation/laws/WKC/209, transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json and PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) ny/tax/payroll/disability_benefits/*.yaml"
+          }
         ]
       }
     ],
@@ -1687,20 +1797,33 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         name: "Paid Leave Oregon (employee share)",
         rate: 0.006,
         annualWageBase: 184500,
+        confidence: "high",
+        note: "Total contribution 1 % of wages, of which employees pay 60 %: 0.6 %, on wages up to $184,500 in 2026 (the Social Security wage base).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/payroll/paid_leave/employee_rate.yaml",
-          "https://paidleave.oregon.gov/employers/Pages/default.aspx"
+          {
+            title: "Paid Leave Oregon, Employers",
+            revision: "2026: total contribution 1 % of gross wages up to $184,500, employees 60 %",
+            where: "https://paidleave.oregon.gov/employers/Pages/default.aspx, transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json"
+          },
+          {
+            title: "Oregon Revised Statutes § 657B.150",
+            revision: "current: employees pay 60 % of the contribution rate",
+            where: "https://www.oregonlegislature.gov/bills_laws/ors/ors657B.html, cited by PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) or/tax/payroll/paid_leave/employee_rate.yaml (0.6 % from 2023)"
+          }
         ]
       },
       {
         name: "Statewide transit tax",
         rate: 0.001,
         annualWageBase: null,
-        note: "0.1% of wages, no cap.",
+        confidence: "high",
+        note: "0.1 % of wages, no cap (from July 1, 2018).",
         sources: [
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/or/tax/payroll/statewide_transit/employee_rate.yaml",
-          "https://www.oregon.gov/dor/programs/businesses/pages/statewide-transit-tax.aspx"
+          {
+            title: "Oregon Department of Revenue, Statewide Transit Tax",
+            revision: "current",
+            where: "https://www.oregon.gov/dor/programs/businesses/pages/statewide-transit-tax.aspx; ORS 320.550, cited by PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) or/tax/payroll/statewide_transit/employee_rate.yaml"
+          }
         ]
       }
     ],
@@ -1737,9 +1860,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         name: "Unemployment compensation (employee share)",
         rate: 0.0007,
         annualWageBase: null,
-        note: "0.07% of all wages (no cap).",
+        confidence: "high",
+        note: "0.07 % of total gross wages, not limited to the employer's taxable wage base.",
         sources: [
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/pa/tax/payroll/unemployment/employee_rate.yaml"
+          {
+            title: "Pennsylvania DLI, UC Tax, Employee Withholding",
+            revision: "\"2023 and thereafter: 0.07 % (.0007)\"",
+            where: "https://www.pa.gov/en/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax/employee-withholding.html"
+          }
         ]
       }
     ],
@@ -1785,10 +1913,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         name: "Temporary Disability Insurance (TDI/TCI)",
         rate: 0.011,
         annualWageBase: 100000,
+        confidence: "high",
+        note: "2026 employee rate 1.1 % (1.3 % in 2025) on the first $100,000 of wages ($89,200 in 2025): at most $1,100 in the year.",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ri/tax/payroll/temporary_disability_insurance/employee_rate.yaml",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/ri/tax/payroll/temporary_disability_insurance/taxable_wage_base.yaml"
+          {
+            title: "RI DLT, 2026 tax rates for unemployment insurance and temporary disability insurance",
+            revision: "press release of December 2025: TDI 1.1 %, taxable wage base $100,000",
+            where: "https://dlt.ri.gov/press-releases/2026-tax-rates-unemployment-insurance-and-temporary-disability-insurance, as summarised by The Larkin Company (December 23, 2025); transcribed in Fibonacci-0112/PaycheckCalculator PaycheckCalculator.Core/Data/state_payroll_assessments_2026.json and PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) ri/tax/payroll/temporary_disability_insurance/*.yaml"
+          }
         ]
       }
     ],
@@ -2023,10 +2155,14 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         name: "Child Care Contribution (employee share)",
         rate: 0.0011,
         annualWageBase: null,
-        note: "Employers pay 0.44% of wages and may withhold up to 0.11% from employees (since 2024-07-01).",
+        confidence: "high",
+        note: "Employers pay 0.44 % of wages and may withhold up to a quarter of it, 0.11 %, from employees (since July 1, 2024); no cap.",
         sources: [
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/vt/tax/payroll/child_care/employee_rate.yaml",
-          "https://tax.vermont.gov/sites/tax/files/documents/GB-1326.pdf"
+          {
+            title: "Vermont Department of Taxes, GB-1326 Child Care Contribution",
+            revision: "current",
+            where: "https://tax.vermont.gov/sites/tax/files/documents/GB-1326.pdf; 32 V.S.A. § 10553, cited by PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) vt/tax/payroll/child_care/*.yaml"
+          }
         ]
       }
     ],
@@ -2063,22 +2199,28 @@ export const STATE_INCOME_TAX_2026: Readonly<Record<StateCode, StateIncomeTax202
         name: "WA Cares Fund (long-term care)",
         rate: 0.0058,
         annualWageBase: null,
-        note: "0.58% of all gross wages, no cap; employees with an approved exemption pay nothing.",
+        confidence: "high",
+        note: "0.58 % of all gross wages, no cap; employees with an approved exemption pay nothing (not asked).",
         sources: [
-          "Fibonacci-0112/PaycheckCalculator:PaycheckCalculator.Core/Tax/Washington/WashingtonWithholdingCalculator.cs",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wa/tax/payroll/long_term_care/employee_rate.yaml",
-          "https://app.leg.wa.gov/RCW/default.aspx?cite=50B.04.080"
+          {
+            title: "RCW 50B.04.080",
+            revision: "current: 0.58 % of wages",
+            where: "https://app.leg.wa.gov/RCW/default.aspx?cite=50B.04.080, cited by PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19) wa/tax/payroll/long_term_care/employee_rate.yaml; https://wacaresfund.wa.gov/employers"
+          }
         ]
       },
       {
         name: "Paid Family and Medical Leave (employee share)",
-        rate: 0.0080716,
-        annualWageBase: null,
-        note: "Derived: 2026 total premium 1.13% of wages with employer share 28.57% (PolicyEngine, citing paidleave.wa.gov 2026 updates) => employee share 71.43% x 1.13% = 0.807%. Employers with fewer than 50 employees need not pay the employer share. RCW 50A.10.030 caps premium wages at the Social Security maximum; the 2026 cap was not confirmed in a source read (null).",
+        rate: 0.00807159,
+        annualWageBase: 184500,
+        confidence: "high",
+        note: "2026 premium 1.13 % of gross wages, of which employees pay 71.43 %: 1.13 % × 71.43 % = 0.807159 %, until the wages reach the Social Security cap ($184,500 in 2026).",
         sources: [
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wa/tax/payroll/paid_leave/total_rate.yaml",
-          "PolicyEngine/policyengine-us@8914f89da0 (snapshot 2026-08-19):policyengine_us/parameters/gov/states/wa/tax/payroll/paid_leave/employer_share.yaml",
-          "https://paidleave.wa.gov/updates/"
+          {
+            title: "Washington Paid Leave, Updates: 2026 Paid Family & Medical Leave Premiums",
+            revision: "from January 1, 2026: 1.13 %, employees 71.43 %, Social Security cap $184,500",
+            where: "https://paidleave.wa.gov/updates/"
+          }
         ]
       }
     ],

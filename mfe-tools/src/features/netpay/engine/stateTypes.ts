@@ -41,17 +41,37 @@ export interface ByStateStatus<T> {
   readonly headOfHousehold?: T;
 }
 
-export interface EmployeeAssessment {
+/** Where an employee assessment's 2026 figures were read. */
+export interface AssessmentSource {
+  readonly title: string;
+  /** The revision, date or year of the figures read. */
+  readonly revision: string;
+  /** Where it was read: the official address, or the transcription of it that was read. */
+  readonly where: string;
+}
+
+/**
+ * An employee-paid state payroll assessment (disability, paid leave, long-term care, transit,
+ * unemployment) as a share of the paycheck's wages, with its cap:
+ * - `annualWageBase`: only wages up to this amount in the calendar year are assessed (applied with
+ *   the year-to-date wages); null = every wage is assessed;
+ * - `maxWeekly`: at most this amount a week (spread over the pay period: × 52 ÷ periods);
+ * - `maxAnnual`: at most this amount in the year.
+ * Confidence `high` = every 2026 figure confirmed; otherwise `estimateReason` says what was not,
+ * and a paycheck that withholds it is an estimate.
+ */
+export type EmployeeAssessment = {
   readonly name: string;
-  /** Employee rate; null = not found, so nothing is withheld. */
+  /** Employee rate, as a decimal; null = not found, so nothing is withheld. */
   readonly rate: number | null;
-  /** Annual wage cap in dollars; null = no cap or cap not confirmed (see note). */
+  /** Annual wage base in dollars; null = no annual wage base. */
   readonly annualWageBase: number | null;
   readonly maxWeekly?: number;
   readonly maxAnnual?: number;
+  /** How the rate and cap follow from what the sources print (shares, totals, who may deduct what). */
   readonly note?: string;
-  readonly sources: readonly string[];
-}
+  readonly sources: readonly AssessmentSource[];
+} & ({ readonly confidence: 'high' } | { readonly confidence: 'medium' | 'low'; readonly estimateReason: string });
 
 export type Confidence = 'high' | 'medium' | 'low';
 

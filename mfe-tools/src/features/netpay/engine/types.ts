@@ -217,10 +217,14 @@ export interface PaycheckResult {
   /** This paycheck, given the year-to-date wages (none = first paycheck of the year). */
   readonly perPeriod: PaycheckAmounts;
   /**
-   * A full calendar year of identical paychecks from January: the sum of each paycheck, with the
-   * Social Security wage base and the additional Medicare threshold reached when they would be.
+   * A full calendar year of paychecks of this gross, one on each of `annualPayDates`: the sum of
+   * each paycheck, with the Social Security wage base, the additional Medicare threshold and the
+   * state assessment caps reached when they would be, and each paycheck's state tax from the
+   * tables in force on its date.
    */
   readonly annual: PaycheckAmounts;
+  /** The pay dates of the year's paychecks (yyyy-mm-dd): the pay date's cadence through 2026 (payDates.ts). */
+  readonly annualPayDates: readonly string[];
   readonly federal: FederalWorksheetLines;
   readonly state: StateResultInfo;
   /** True when any figure rests on an unconfirmed value; `estimateReasons` says which. */
