@@ -226,4 +226,25 @@ describe('the year projection switches tables on the pay dates of 2026', () => {
     // both Ohio tables are confirmed: no estimate
     expect(r.isEstimate).toBe(false);
   });
+
+  it('every paycheck of the year keeps the step 3 answers and the old W-4 the state methods read', () => {
+    // Biweekly $3,000, 26 paychecks; none of these states changes its tables during 2026, so the year is 26 × the paycheck.
+    const year = (over: Partial<PaycheckInput>) => {
+      const r = calculatePaycheck({ ...golden, ...over });
+      return [r.perPeriod.stateIncomeTaxCents, r.perPeriod.localIncomeTaxCents, r.annual.stateIncomeTaxCents, r.annual.localIncomeTaxCents];
+    };
+    // Illinois, 1 line 1 and 2 line 2 allowances: (3,000 − (2,925 + 2 × 1,000) ÷ 26) × 4.95 % = (3,000 − 189.4230…) × 0.0495
+    //   = 139.1235… → 139.12; year 26 × 139.12 = 3,617.12 (without line 2: 142.93, 3,716.18)
+    expect(year({ state: { code: 'IL', allowances: 1, illinoisAdditionalAllowances: 2 } })).toEqual([13_912, 0, 361_712, 0]);
+    // Indiana, 1 exemption, Marion County: 3,000 − 38.46 = 2,961.54; state × 2.95 % = 87.365… → 87.37, county × 2.02 % = 59.823… → 59.82
+    //   year: 26 × 87.37 = 2,271.62; 26 × 59.82 = 1,555.32
+    expect(year({ state: { code: 'IN', allowances: 1, indianaCounty: 'Marion' } })).toEqual([8_737, 5_982, 227_162, 155_532]);
+    // West Virginia, 1 exemption, IT-104 line 5: 78,000 − 2,000 = 76,000 → one-earner 1,950.50 + 4.58 % × 16,000 = 2,683.30
+    //   ÷ 26 = 103.203… → $103; year 26 × 103 = 2,678.00 (two-earner: $111, 2,886.00)
+    expect(year({ state: { code: 'WV', allowances: 1, westVirginiaOneEarner: true } })).toEqual([10_300, 0, 267_800, 0]);
+    // North Dakota on a W-4 from 2019 or earlier, single, 2 allowances: 78,000 − 2 × 5,050 = 67,900 − 57,625 = 10,275
+    //   × 1.95 % = 200.3625 ÷ 26 = 7.706… → $8; year 26 × 8 = 208.00 (on a W-4 from 2020: $15, 390.00)
+    const oldW4 = { form: 'pre2020', maritalStatus: 'single', allowances: 2, extraWithholdingCents: 0 } as const;
+    expect(year({ federal: oldW4, state: { code: 'ND' } })).toEqual([800, 0, 20_800, 0]);
+  });
 });
