@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageRegistry, sitePages } from '@firm/shared-contracts/pages';
+import { parsePageRegistry, renderPlan, sitePages } from '@firm/shared-contracts/pages';
 import { sharedPagesOf } from '@firm/shared-contracts/routes';
 import { pageRegistry } from './pageRegistry.ts';
 
@@ -14,6 +14,15 @@ describe('the blog page registry', () => {
       darkHero: false,
       indexable: true,
       source: { sitemap: '/sitemap-blog.xml' },
+      renderedFrom: ['posts'],
+    });
+  });
+
+  it('re-renders the list and the post when a post changes, and removes the page of a withdrawn one', () => {
+    expect(renderPlan(site, [{ source: 'posts', records: [{ key: 'year-end-checklist', public: false }] }])).toEqual({
+      render: ['/blog'],
+      remove: ['/blog/year-end-checklist'],
+      allOf: [],
     });
   });
 });

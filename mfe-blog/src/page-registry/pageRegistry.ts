@@ -14,6 +14,7 @@ export const pageRegistry: PageRegistry = {
       breadcrumb: 'Blog',
       darkHero: false,
       sitemap: { priority: 0.8, changefreq: 'weekly' },
+      renderedFrom: ['posts'],
       menus: [
         { menu: 'header.resources', label: 'Blog', order: 10 },
         { menu: 'footer.company', label: 'Blog', order: 70 },
@@ -21,6 +22,8 @@ export const pageRegistry: PageRegistry = {
     },
   ],
   // A post's page shows no breadcrumb trail (the post names its category instead).
-  patterns: [{ pattern: '/blog/:slug', breadcrumb: null, darkHero: false, indexable: true, source: { sitemap: SITEMAP_FILES.blog } }],
+  patterns: [
+    { pattern: '/blog/:slug', breadcrumb: null, darkHero: false, indexable: true, source: { sitemap: SITEMAP_FILES.blog }, renderedFrom: ['posts'] },
+  ],
   sections: [],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuLinks, parsePageRegistry, sitePages } from '@firm/shared-contracts/pages';
+import { menuLinks, parsePageRegistry, renderPlan, sitePages } from '@firm/shared-contracts/pages';
 import { MENUS, pageRegistry } from './pageRegistry.ts';
 
 const site = sitePages([parsePageRegistry(pageRegistry)]);
@@ -12,6 +12,13 @@ describe('the marketing page registry', () => {
     expect(site.lookup('/services/cpa-coordination').page?.breadcrumb).toBe('CPA Coordination');
     expect(site.lookup('/industries/ecommerce').page).toMatchObject({ title: 'Bookkeeping for E-commerce', breadcrumb: 'E-commerce' });
     expect(site.lookup('/legal/privacy-policy').page).toMatchObject({ breadcrumb: 'Privacy Policy', darkHero: true });
+  });
+
+  it('re-renders the pages whose first screen shows team, press or review content when it changes', () => {
+    const rendered = (source: 'team' | 'press' | 'reviews') => renderPlan(site, [{ source, records: [] }]).render;
+    expect(rendered('team')).toEqual(['/about']);
+    expect(rendered('press')).toEqual(['/press']);
+    expect(rendered('reviews')).toEqual(['/', '/client-reviews']);
   });
 
   it('has the nine case studies, eleven service pages, four industries and six legal documents', () => {

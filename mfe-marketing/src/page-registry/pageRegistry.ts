@@ -15,16 +15,20 @@ const WEEKLY = (priority: number): SitemapSettings => ({ priority, changefreq: '
 type Page = Omit<RegisteredPage, 'darkHero'> & { darkHero?: boolean };
 const page = ({ darkHero = false, ...rest }: Page): RegisteredPage => ({ ...rest, darkHero });
 
-/** The firm's own pages, one each. Home, contact, legal and case studies open on an ink-navy hero. */
+/**
+ * The firm's own pages, one each. Home, contact, legal and case studies open on an ink-navy hero.
+ * `renderedFrom`: the backend content a page's first screen shows (the review figures on home and
+ * the reviews page, the team on /about, the press lists), so its rendered copy follows that content.
+ */
 const FIXED_PAGES: RegisteredPage[] = [
-  page({ path: '/', title: 'AI Bookkeeping and Payroll, Checked by People', breadcrumb: 'Home', darkHero: true, sitemap: WEEKLY(1) }),
+  page({ path: '/', title: 'AI Bookkeeping and Payroll, Checked by People', breadcrumb: 'Home', darkHero: true, sitemap: WEEKLY(1), renderedFrom: ['reviews'] }),
   page({ path: '/bookkeeping', title: 'Monthly Bookkeeping Services', breadcrumb: 'Bookkeeping', sitemap: MONTHLY(0.9) }),
   page({ path: '/payroll', title: 'Payroll Services', breadcrumb: 'Payroll', sitemap: MONTHLY(0.9) }),
   // One payroll page, canonical /payroll (docs/architecture.md#d1).
   page({ path: '/services/payroll', title: 'Payroll Services', breadcrumb: 'Payroll', sitemap: null, canonical: '/payroll' }),
-  page({ path: '/about', title: 'About Us', breadcrumb: 'About', sitemap: MONTHLY(0.7) }),
-  page({ path: '/press', title: 'Press & Media', breadcrumb: 'Press', sitemap: WEEKLY(0.5) }),
-  page({ path: '/client-reviews', title: 'Client Reviews', breadcrumb: 'Client Reviews', sitemap: WEEKLY(0.7) }),
+  page({ path: '/about', title: 'About Us', breadcrumb: 'About', sitemap: MONTHLY(0.7), renderedFrom: ['team'] }),
+  page({ path: '/press', title: 'Press & Media', breadcrumb: 'Press', sitemap: WEEKLY(0.5), renderedFrom: ['press'] }),
+  page({ path: '/client-reviews', title: 'Client Reviews', breadcrumb: 'Client Reviews', sitemap: WEEKLY(0.7), renderedFrom: ['reviews'] }),
   page({ path: '/careers', title: 'Careers', breadcrumb: 'Careers', sitemap: MONTHLY(0.5) }),
   page({ path: '/contact', title: 'Contact Us', breadcrumb: 'Contact', darkHero: true, sitemap: YEARLY(0.8) }),
   page({ path: '/help', title: 'Help Desk', breadcrumb: 'Help Desk', sitemap: MONTHLY(0.5) }),

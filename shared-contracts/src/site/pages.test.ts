@@ -5,6 +5,7 @@ import {
   pageRegistryUrl,
   parsePageRegistry,
   patternSitemaps,
+  renderPlan,
   sitemapEntries,
   sitePages,
   type PageRegistry,
@@ -144,5 +145,54 @@ describe('loadPageRegistries', () => {
       'blog: Invalid page registry of blog (http://b.test/pages.json): pages: Invalid input',
       'tools: http://t.test/pages.json answered 404',
     ]);
+  });
+});
+
+describe('renderPlan', () => {
+  const withSources: PageRegistry[] = [
+    {
+      ...marketing,
+      pages: [
+        { ...marketing.pages[0]!, renderedFrom: ['reviews'] },
+        ...marketing.pages.slice(1),
+        // Not indexed: never rendered, whatever it shows.
+        { path: '/reviews-draft', title: 'Draft', breadcrumb: 'Draft', darkHero: false, sitemap: null, renderedFrom: ['reviews'] },
+      ],
+    },
+    {
+      ...blog,
+      pages: [{ ...blog.pages[0]!, renderedFrom: ['posts'] }],
+      patterns: [{ ...blog.patterns[0]!, renderedFrom: ['posts'] }],
+    },
+  ];
+  const site = sitePages(withSources);
+
+  it('renders the pages that show the changed content, and the page of each public record', () => {
+    expect(renderPlan(site, [{ source: 'posts', records: [{ key: 'payroll-basics', public: true }] }])).toEqual({
+      render: ['/blog', '/blog/payroll-basics'],
+      remove: [],
+      allOf: [],
+    });
+    expect(renderPlan(site, [{ source: 'reviews', records: [] }])).toEqual({ render: ['/'], remove: [], allOf: [] });
+    expect(renderPlan(site, [{ source: 'team', records: [] }])).toEqual({ render: [], remove: [], allOf: [] });
+  });
+
+  it('removes the page of a record that is no longer public; the latest change of a record wins', () => {
+    const renamed = [{ source: 'posts' as const, records: [{ key: 'old-name', public: false }, { key: 'new-name', public: true }] }];
+    expect(renderPlan(site, renamed)).toEqual({ render: ['/blog', '/blog/new-name'], remove: ['/blog/old-name'], allOf: [] });
+    const publishedThenWithdrawn = [
+      { source: 'posts' as const, records: [{ key: 'brief', public: true }] },
+      { source: 'posts' as const, records: [{ key: 'brief', public: false }] },
+    ];
+    expect(renderPlan(site, publishedThenWithdrawn)).toEqual({ render: ['/blog'], remove: ['/blog/brief'], allOf: [] });
+  });
+
+  it('renders every page of a pattern for a change that names no record, and ignores a key that is not a path segment', () => {
+    expect(renderPlan(site, [{ source: 'posts', records: [] }]).allOf).toEqual([withSources[1]!.patterns[0]]);
+    expect(renderPlan(site, [{ source: 'posts', records: [{ key: '../admin', public: false }] }])).toEqual({
+      render: ['/blog'],
+      remove: [],
+      allOf: [],
+    });
   });
 });

@@ -36,6 +36,13 @@ export const MENU_SLOTS = [
 ] as const;
 export type MenuSlot = (typeof MENU_SLOTS)[number];
 
+/**
+ * The backend content a page shows in its rendered copy. A change to it re-renders the pages that
+ * name it (the database says what changed, the registries which pages show it: docs/prerendering.md).
+ */
+export const CONTENT_SOURCES = ['posts', 'team', 'press', 'reviews'] as const;
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
+
 /** One link to a page in one menu. */
 export interface MenuPlacement {
   menu: MenuSlot;
@@ -61,6 +68,8 @@ export interface RegisteredPage {
   canonical?: string;
   /** Where the layout's menus link this page. */
   menus?: MenuPlacement[];
+  /** The backend content its rendered copy shows (re-rendered when that content changes). */
+  renderedFrom?: ContentSource[];
 }
 
 /** Pages that exist once per record the backend holds (blog posts). */
@@ -73,6 +82,8 @@ export interface PagePattern {
   indexable: boolean;
   /** Where the live list of these pages comes from: a sitemap path on the site. */
   source: { sitemap: string };
+  /** The content each page is made of; a change names the records (the `:param` value) it touched. */
+  renderedFrom?: ContentSource[];
 }
 
 /** A path level with no page of its own ('/legal'): plain text in a trail, never a link. */
@@ -119,6 +130,7 @@ const registrySchema = z.object({
           }),
         ),
       ),
+      renderedFrom: z.optional(z.array(z.enum(CONTENT_SOURCES))),
     }),
   ),
   patterns: z.array(
@@ -128,6 +140,7 @@ const registrySchema = z.object({
       darkHero: z.boolean(),
       indexable: z.boolean(),
       source: z.object({ sitemap: path }),
+      renderedFrom: z.optional(z.array(z.enum(CONTENT_SOURCES))),
     }),
   ),
   sections: z.array(z.object({ path, breadcrumb: label })),
@@ -171,8 +184,11 @@ export interface PageLookup {
   section?: PageSection;
 }
 
+/** A pattern's fixed part: '/blog/:slug' → '/blog/'. */
+const patternPrefix = (pattern: string) => pattern.slice(0, pattern.lastIndexOf('/') + 1);
+
 function patternMatches(pattern: string, pathname: string): boolean {
-  const prefix = pattern.slice(0, pattern.lastIndexOf('/') + 1);
+  const prefix = patternPrefix(pattern);
   const rest = pathname.slice(prefix.length);
   return pathname.startsWith(prefix) && rest.length > 0 && !rest.includes('/');
 }
@@ -239,6 +255,55 @@ export function sitemapEntries(site: SitePages): SitemapUrl[] {
 /** The sitemaps that list data-driven pages (each indexable pattern's source), in order, once each. */
 export function patternSitemaps(site: SitePages): string[] {
   return [...new Set(site.patterns().filter((pattern) => pattern.indexable).map((pattern) => pattern.source.sitemap))];
+}
+
+/** The page a pattern makes for one record ('/blog/:slug' and 'payroll-basics' → '/blog/payroll-basics'). */
+export function patternPath(pattern: string, key: string): string {
+  return `${patternPrefix(pattern)}${key}`;
+}
+
+/** What changed in one content source, as the database reports it (a `pages.render` message). */
+export interface ContentChange {
+  source: ContentSource;
+  /** The records of a data-driven pattern that changed, each still public or not; none: all of them. */
+  records: { key: string; public: boolean }[];
+}
+
+/** The rendered pages a change touches: pages to render again, pages to remove, and whether every page of a pattern must be rendered. */
+export interface RenderPlan {
+  render: string[];
+  remove: string[];
+  /** Patterns whose every live page is to be rendered again (a change that names no record). */
+  allOf: PagePattern[];
+}
+
+/** The pages a set of content changes touches, read from the registries' `renderedFrom`. */
+export function renderPlan(site: SitePages, changes: readonly ContentChange[]): RenderPlan {
+  const indexed = new Set(sitemapEntries(site).map((entry) => entry.path));
+  const render = new Set<string>();
+  const remove = new Set<string>();
+  const allOf = new Set<PagePattern>();
+  for (const change of changes) {
+    for (const page of site.pages()) {
+      if (indexed.has(page.path) && page.renderedFrom?.includes(change.source)) render.add(page.path);
+    }
+    for (const pattern of site.patterns()) {
+      if (!pattern.indexable || !pattern.renderedFrom?.includes(change.source)) continue;
+      if (change.records.length === 0) allOf.add(pattern);
+      for (const record of change.records) {
+        if (!/^[a-z0-9][a-z0-9._~-]*$/.test(record.key)) continue;
+        const path = patternPath(pattern.pattern, record.key);
+        if (record.public) {
+          render.add(path);
+          remove.delete(path);
+        } else {
+          remove.add(path);
+          render.delete(path);
+        }
+      }
+    }
+  }
+  return { render: [...render], remove: [...remove], allOf: [...allOf] };
 }
 
 type Fetch = (input: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;

@@ -111,7 +111,8 @@ describe('CRM outage', () => {
     expect(inquiries.every((row) => row.forwarding_status === 'sent' && /^\d+$/.test(row.crm_record_id) && row.forwarding_error === null)).toBe(true);
     expect(new Set(inquiries.map((row) => row.crm_record_id)).size).toBe(100);
     const messages = await backend.sql<{ kind: string; n: number }>(
-      `select kind, count(*)::int as n from outbox_messages group by kind order by kind`,
+      // The seed's content changes queued page renders too; they are the renderer's, not deliveries.
+      `select kind, count(*)::int as n from outbox_messages where kind <> 'pages.render' group by kind order by kind`,
     );
     expect(messages).toEqual([
       { kind: 'crm.lead', n: 100 },

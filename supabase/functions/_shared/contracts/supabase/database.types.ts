@@ -961,6 +961,35 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_page_renders: {
+        Args: {
+          max_messages?: number
+          lease_seconds?: number
+        }
+        Returns: {
+          attempts: number
+          attempts_before_redrive: number
+          created_at: string
+          dedupe_key: string | null
+          delivered_to: string | null
+          external_id: string | null
+          failure_kind: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string
+          payload: Json
+          sent_at: string | null
+          status: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       crm_forwarding_summary: {
         Args: {
           pending_minutes?: number
@@ -1096,6 +1125,15 @@ export type Database = {
         }
         Returns: boolean
       }
+      page_render_status: {
+        Args: never
+        Returns: {
+          failed: number
+          last_failure: string
+          waiting: number
+          waiting_since: string
+        }[]
+      }
       portal_access: {
         Args: {
           uid: string
@@ -1145,6 +1183,12 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      settle_page_renders: {
+        Args: {
+          rendered_from: string
+        }
+        Returns: number
       }
       traffic_source: {
         Args: {

@@ -1,0 +1,81 @@
+// The site `npm start` serves arrives rendered, with nothing run by hand: every public page's HTML
+// holds the heading the app shows, and a post's page and the blog list follow the database within
+// a minute of publishing, editing and withdrawing it (the trigger writes to the outbox, the renderer
+// started with the site renders; docs/prerendering.md).
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { sitemapEntries } from '@firm/shared-contracts/pages';
+import { serviceClient } from '../support/backend.ts';
+import { BLOG_POST, sitePagesOf } from '../support/publicRoutes.ts';
+
+/** The text of the main heading in a page's served copy, or null when it is served without one. */
+function renderedHeading(html: string, path: string): string | null {
+  const start = html.indexOf(`<div id="prerendered" data-path="${path}">`);
+  if (start < 0) return null;
+  const main = /<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(start));
+  if (!main) return null;
+  return main[1]!.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}
+
+const served = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
+
+test('every public page is served with its heading in the HTML, the one the app shows', async ({ page, request }) => {
+  test.setTimeout(420_000);
+  const paths = [...sitemapEntries(await sitePagesOf()).map((entry) => entry.path), BLOG_POST];
+  expect(paths.length).toBeGreaterThan(40);
+  for (const path of paths) {
+    // Rendered in the background after the site started: the first pages may still be on their way.
+    await expect
+      .poll(async () => renderedHeading(await served(request, path), path), { message: path, timeout: 240_000, intervals: [2000] })
+      .not.toBeNull();
+    const heading = renderedHeading(await served(request, path), path);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-takeover', /.+/);
+    await expect(page.locator('#root main h1'), path).toHaveText(heading!);
+  }
+});
+
+test.describe('a post and the blog list follow the database', () => {
+  const slug = `rendered-follow-${Date.now()}`;
+  const path = `/blog/${slug}`;
+  const title = 'Quarterly Payroll Filings, Rendered Fresh';
+  const edited = 'Quarterly Payroll Filings, Edited and Rendered';
+  const admin = serviceClient();
+
+  test.afterAll(async () => {
+    await admin.from('blog_posts').delete().eq('slug', slug);
+  });
+
+  test('publish, edit and withdraw: the served HTML follows within a minute, the withdrawn page at once', async ({ request }) => {
+    test.setTimeout(240_000);
+    const { data: category } = await admin.from('blog_categories').select('id').eq('slug', 'payroll').single();
+    const { error } = await admin.from('blog_posts').insert({
+      slug,
+      title,
+      content: '<p>What a quarterly Form 941 needs, and when it is due.</p>',
+      author: 'Pat Rivera',
+      status: 'published',
+      published_at: new Date().toISOString(),
+      category_id: category!.id,
+    });
+    expect(error).toBeNull();
+
+    // Published: the post's page and the list (newest first) hold it.
+    await expect.poll(async () => renderedHeading(await served(request, path), path), { timeout: 60_000 }).toBe(title);
+    await expect.poll(async () => (await served(request, '/blog')).includes(title), { timeout: 60_000 }).toBe(true);
+
+    // Edited: the new title, and the old one nowhere.
+    expect((await admin.from('blog_posts').update({ title: edited }).eq('slug', slug)).error).toBeNull();
+    await expect.poll(async () => renderedHeading(await served(request, path), path), { timeout: 60_000 }).toBe(edited);
+    await expect.poll(async () => (await served(request, '/blog')).includes(edited), { timeout: 60_000 }).toBe(true);
+    expect(await served(request, path)).not.toContain(title);
+    expect(await served(request, '/blog')).not.toContain(title);
+
+    // Withdrawn: its copy is gone first (the app answers the address), then the list drops it.
+    const withdrawnAt = Date.now();
+    expect((await admin.from('blog_posts').update({ status: 'draft' }).eq('slug', slug)).error).toBeNull();
+    await expect.poll(async () => (await served(request, path)).includes('id="prerendered"'), { timeout: 15_000, intervals: [250] }).toBe(false);
+    expect(Date.now() - withdrawnAt).toBeLessThan(15_000);
+    expect(await served(request, path)).not.toContain(edited);
+    await expect.poll(async () => (await served(request, '/blog')).includes(edited), { timeout: 60_000 }).toBe(false);
+  });
+});

@@ -1,0 +1,152 @@
+// The renderer that keeps the rendered pages as fresh as the content (docs/prerendering.md):
+//  - once the site is up, renders every public page if the folder has no complete set (after a
+//    build the folder is gone: `npm start` rebuilds and removes it), page by page;
+//  - then claims the `pages.render` messages the database writes to the outbox whenever posts,
+//    categories, team, press or reviews change (supabase/migrations/*_page_renders.sql), removes
+//    the copies of pages that stopped existing first, and renders the pages the remotes' registries
+//    say show that content. A render that fails is retried with the outbox's back-off; the app
+//    serves the page meanwhile, and staff see on the dashboard that pages are waiting.
+//
+//   node scripts/prerender/worker.mjs [--site URL] [--out DIR]
+// with SUPABASE_URL and SUPABASE_SECRET_KEY (the local backend's when unset).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createClient } from '@supabase/supabase-js';
+import { CONTENT_SOURCES, renderPlan } from '../../shared-contracts/src/site/pages.ts';
+import { siteRegistries } from '../seo/generate.mjs';
+import { livePaths, LOCAL_PRERENDERED_DIR, prerender, removePages, renderPages } from './prerender.mjs';
+
+/** Written when a full pass is done: without it, the next start renders every page again. */
+export const COMPLETE_MARKER = '.complete';
+/** How often the renderer asks for changes: a change is rendered within a few seconds of it. */
+export const POLL_MS = 2000;
+const LEASE_SECONDS = 300;
+const RETRY_BASE_SECONDS = 30;
+const MAX_ATTEMPTS = 6;
+/** The renderer's and the database's clocks may differ: changes this close to a full pass are rendered again. */
+const SETTLE_MARGIN_MS = 30_000;
+
+/** A `pages.render` message's payload as a content change, or null when it is not one. */
+export function contentChange(payload) {
+  if (payload === null || typeof payload !== 'object' || !CONTENT_SOURCES.includes(payload.source)) return null;
+  const records = Array.isArray(payload.records) ? payload.records : [];
+  return {
+    source: payload.source,
+    records: records
+      .filter((record) => record && typeof record.key === 'string' && typeof record.public === 'boolean')
+      .map((record) => ({ key: record.key, public: record.public })),
+  };
+}
+
+async function waitForSite(siteUrl, log) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch(new URL('/runtime-config.json', siteUrl));
+      if (response.ok) return (await response.json());
+    } catch {
+      // Not listening yet.
+    }
+    if (attempt === 30) log(`render: still waiting for ${siteUrl}`);
+    await sleep(1000);
+  }
+}
+
+/**
+ * Renders the pages one batch of messages touches and records each message's outcome.
+ * @returns {Promise<{ rendered: string[], removed: string[], failed: string[] }>}
+ */
+export async function renderChanges({ siteUrl, outDir, messages, log = console.log }) {
+  const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
+  const site = await siteRegistries(config);
+  const changes = messages.map((message) => contentChange(message.payload)).filter(Boolean);
+  const plan = renderPlan(site, changes);
+  // A page that no longer exists goes first and at once: crawlers and link previews must not read it.
+  removePages(outDir, plan.remove);
+  const everyRecord = (await Promise.all(plan.allOf.map((pattern) => livePaths(siteUrl, pattern.source.sitemap)))).flat();
+  const paths = [...new Set([...plan.render, ...everyRecord])];
+  const { written, failed } = await renderPages({ siteUrl, outDir, paths, log });
+  return { rendered: written, removed: plan.remove, failed: failed.map((entry) => `${entry.path}: ${entry.reason}`) };
+}
+
+/**
+ * @param {{ siteUrl?: string, outDir?: string, supabaseUrl?: string, secretKey?: string,
+ *           pollMs?: number, log?: (line: string) => void, signal?: AbortSignal }} options
+ */
+export async function runRenderWorker({
+  siteUrl = 'http://localhost:3000',
+  outDir = LOCAL_PRERENDERED_DIR,
+  supabaseUrl = process.env.SUPABASE_URL ?? 'http://localhost:54321',
+  secretKey = process.env.SUPABASE_SECRET_KEY,
+  pollMs = POLL_MS,
+  log = console.log,
+  signal,
+} = {}) {
+  // Locally, the embedded backend's own key (supabase/local/keys.ts); elsewhere SUPABASE_SECRET_KEY.
+  const key = secretKey ?? (await import('../../supabase/local/keys.ts')).DEFAULT_SECRET_KEY;
+  const admin = createClient(supabaseUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  await waitForSite(siteUrl, log);
+
+  while (!existsSync(join(outDir, COMPLETE_MARKER)) && !signal?.aborted) {
+    const started = Date.now();
+    log('render: rendering the public pages (the app serves each page until its copy is ready)');
+    try {
+      mkdirSync(outDir, { recursive: true });
+      const { written, failed } = await prerender({ siteUrl, outDir, log: () => {} });
+      writeFileSync(join(outDir, COMPLETE_MARKER), `${new Date().toISOString()}\n`);
+      // The changes made before this pass began are in it (with a margin for the two clocks).
+      const { error } = await admin.rpc('settle_page_renders', { rendered_from: new Date(started - SETTLE_MARGIN_MS).toISOString() });
+      if (error) log(`render: earlier changes will be rendered again (${error.message})`);
+      log(`render: ${written.length} pages rendered in ${((Date.now() - started) / 1000).toFixed(0)} s${failed.length ? `, left to the app: ${failed.map((f) => `${f.path} (${f.reason})`).join(', ')}` : ''}`);
+    } catch (error) {
+      log(`render: the pages cannot be rendered now (${error instanceof Error ? error.message : String(error)}); the app serves them, trying again in 10 s`);
+      await sleep(10_000, undefined, { signal }).catch(() => {});
+    }
+  }
+
+  while (!signal?.aborted) {
+    let messages = [];
+    try {
+      const { data, error } = await admin.rpc('claim_page_renders', { max_messages: 100, lease_seconds: LEASE_SECONDS });
+      if (error) throw new Error(error.message);
+      messages = data ?? [];
+    } catch (error) {
+      log(`render: cannot read the changes now (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (messages.length > 0) {
+      let outcome;
+      try {
+        outcome = await renderChanges({ siteUrl, outDir, messages, log });
+      } catch (error) {
+        outcome = { rendered: [], removed: [], failed: [error instanceof Error ? error.message : String(error)] };
+      }
+      if (outcome.rendered.length || outcome.removed.length) {
+        log(`render: ${[...outcome.removed.map((path) => `${path} removed`), ...outcome.rendered].join(', ')}`);
+      }
+      for (const message of messages) {
+        const { error } = await admin.rpc('finish_outbox_message', {
+          message_id: message.id,
+          attempt: message.attempts,
+          succeeded: outcome.failed.length === 0,
+          error_text: outcome.failed.length ? outcome.failed.join('; ').slice(0, 1000) : undefined,
+          delivered_by: outcome.failed.length ? undefined : 'renderer',
+          retry_base_seconds: RETRY_BASE_SECONDS,
+          max_attempts: MAX_ATTEMPTS,
+        });
+        if (error) log(`render: could not record the outcome of ${message.id} (${error.message})`);
+      }
+      continue;
+    }
+    await sleep(pollMs, undefined, { signal }).catch(() => {});
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const at = args.indexOf(name);
+    return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+  };
+  await runRenderWorker({ siteUrl: option('--site', 'http://localhost:3000'), outDir: resolve(option('--out', LOCAL_PRERENDERED_DIR)) });
+}
