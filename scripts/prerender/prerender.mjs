@@ -8,8 +8,8 @@
 //
 // `npm run prerender [-- --site URL --out DIR]` writes into shell/dist-prerendered/ by default,
 // which the local shell server and nginx serve before the app's fallback page.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteRegistries } from '../seo/generate.mjs';
 import { patternSitemaps, sitemapEntries } from '../../shared-contracts/src/site/pages.ts';
@@ -20,7 +20,7 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const LOCAL_PRERENDERED_DIR = join(ROOT, 'shell', 'dist-prerendered');
 
 /** Paths listed by one of the site's live sitemaps (a data-driven pattern's source). */
-async function livePaths(siteUrl, sitemapPath) {
+export async function livePaths(siteUrl, sitemapPath) {
   const response = await fetch(new URL(sitemapPath, siteUrl));
   if (!response.ok) throw new Error(`${sitemapPath} answered ${response.status}`);
   const xml = await response.text();
@@ -35,14 +35,47 @@ export async function prerenderRoutes(siteUrl) {
   return [...sitemapEntries(site).map((entry) => entry.path), ...live];
 }
 
+/** Writes one page so a server reads either the old file or the new one, never half of one. */
+function writePage(outDir, path, html) {
+  const file = join(outDir, prerenderedFilePath(path));
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, html);
+  renameSync(temporary, file);
+}
+
+/** Removes the rendered copies of pages that no longer exist: the app answers them (with its 404). */
+export function removePages(outDir, paths) {
+  for (const path of paths) {
+    try {
+      rmSync(join(outDir, prerenderedFilePath(path)), { force: true });
+    } catch {
+      // Not a page path: there is no copy of it.
+    }
+  }
+}
+
+/** The paths that have a rendered copy in a folder ('/', '/about', ...). */
+export function renderedPaths(outDir) {
+  if (!existsSync(outDir)) return [];
+  return readdirSync(outDir, { recursive: true })
+    .map(String)
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .map((file) => `/${file.slice(0, -'index.html'.length).split(sep).filter(Boolean).join('/')}`);
+}
+
 /**
- * @param {{ siteUrl: string, outDir?: string, routes?: string[], log?: (line: string) => void,
+ * Renders the given pages into outDir, each written as soon as it is done (the site serves the app
+ * for a page until its copy is there), leaving every other page as it is.
+ * @param {{ siteUrl: string, outDir?: string, paths: string[], log?: (line: string) => void,
  *           executablePath?: string }} options
  * @returns {Promise<{ written: string[], failed: { path: string, reason: string }[] }>}
  */
-export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, routes, log = console.log, executablePath }) {
+export async function renderPages({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, paths, log = console.log, executablePath }) {
+  const written = [];
+  const failed = [];
+  if (paths.length === 0) return { written, failed };
   const { chromium } = await import('@playwright/test');
-  const paths = routes ?? (await prerenderRoutes(siteUrl));
   const template = await (await fetch(new URL('/index.html', siteUrl))).text();
   if (!template.includes('<div id="root"></div>')) throw new Error(`${siteUrl}/index.html is not the shell's page`);
 
@@ -50,10 +83,6 @@ export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, route
     executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const staging = `${outDir}.staging-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  const written = [];
-  const failed = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     // The largest image on first paint is worth fetching with the HTML (see document.mjs).
@@ -63,22 +92,20 @@ export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, route
         for (const entry of list.getEntries()) window.__largestPaint = entry.url || null;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    // Page views of the prerendering browser are not visits.
+    // Page views of the rendering browser are not visits.
     await context.route('**/functions/v1/track', (route) => route.fulfill({ status: 204 }));
     for (const path of paths) {
       const page = await context.newPage();
       try {
         await page.goto(new URL(path, siteUrl).href, { waitUntil: 'networkidle', timeout: 30_000 });
-        // Served an earlier prerendered copy, the page is read once the app has taken over.
-        await page.waitForFunction(() => !document.getElementById('prerendered'), undefined, { timeout: 15_000 });
+        // Served an earlier rendered copy, the page is read once the app has taken over.
+        await page.waitForFunction(() => !document.getElementById('prerendered'), undefined, { timeout: 20_000 });
         await page.waitForSelector('#root main h1', { timeout: 15_000 });
         await page.waitForTimeout(PRERENDER_WAIT_MS);
         const snapshot = await page.evaluate(snapshotPage);
         if (snapshot.remoteFailure) throw new Error('a remote failed to load');
         if (snapshot.busy) throw new Error('the page was still loading');
-        const file = join(staging, prerenderedFilePath(path));
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, prerenderedPage(template, snapshot, path));
+        writePage(outDir, path, prerenderedPage(template, snapshot, path));
         written.push(path);
       } catch (error) {
         failed.push({ path, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) });
@@ -90,12 +117,24 @@ export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, route
   } finally {
     await browser.close();
   }
-  // Swapped in whole, so a server never reads a half-written folder's mix of old and new pages.
-  mkdirSync(staging, { recursive: true });
-  rmSync(outDir, { recursive: true, force: true });
-  renameSync(staging, outDir);
-  log(`prerender: ${written.length} pages written to ${outDir}${failed.length ? `, ${failed.length} left to the app` : ''}`);
   return { written, failed };
+}
+
+/**
+ * Renders every page the site's sitemap lists (or the given routes), page by page, and then
+ * removes the copies of pages it no longer lists or could not render, so no copy outlives its page.
+ * @param {{ siteUrl: string, outDir?: string, routes?: string[], log?: (line: string) => void,
+ *           executablePath?: string }} options
+ * @returns {Promise<{ written: string[], failed: { path: string, reason: string }[] }>}
+ */
+export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, routes, log = console.log, executablePath }) {
+  const paths = routes ?? (await prerenderRoutes(siteUrl));
+  mkdirSync(outDir, { recursive: true });
+  const result = await renderPages({ siteUrl, outDir, paths, log, executablePath });
+  const kept = new Set(result.written);
+  removePages(outDir, renderedPaths(outDir).filter((path) => !kept.has(path)));
+  log(`prerender: ${result.written.length} pages written to ${outDir}${result.failed.length ? `, ${result.failed.length} left to the app` : ''}`);
+  return result;
 }
 
 /** Runs in the page: what the visitor sees, with the styles the page uses. */
@@ -113,8 +152,11 @@ function snapshotPage() {
     }
   }
   const clone = root.cloneNode(true);
-  // Without the app a form cannot send; shown, but not typed into, until the app takes over.
-  for (const form of clone.querySelectorAll('form')) form.setAttribute('inert', '');
+  // Without the app a form cannot send and a button does nothing: shown, but not pressed or typed
+  // into (nor offered to assistive technology) until the app takes over. Links work as they are.
+  for (const control of clone.querySelectorAll('form, button, [role="button"], input, select, textarea, summary')) {
+    control.setAttribute('inert', '');
+  }
   return {
     html: clone.innerHTML,
     css: css.join('\n'),

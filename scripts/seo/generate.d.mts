@@ -8,3 +8,4 @@ interface ConfigWithRemotes {
 export declare function siteRegistries(config: Pick<ConfigWithRemotes, 'remotes'>): Promise<SitePages>;
 export declare function sitemapFiles(config: ConfigWithRemotes): Promise<Record<string, string>>;
 export declare function robotsTxt(siteUrl: string): string;
+export declare function writeSitemaps(config: ConfigWithRemotes, outDir: string): Promise<string[]>;

@@ -35,6 +35,14 @@ export async function sitemapFiles(config) {
   };
 }
 
+/** Writes the two sitemap files for a runtime config into a folder (nothing when a registry cannot be read). */
+export async function writeSitemaps(config, outDir) {
+  const files = await sitemapFiles(config);
+  mkdirSync(outDir, { recursive: true });
+  for (const [path, xml] of Object.entries(files)) writeFileSync(join(outDir, path.slice(1)), xml);
+  return Object.keys(files);
+}
+
 export function robotsTxt(siteUrl) {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${new URL(SITEMAP_FILES.index, siteUrl).href}`, ''].join('\n');
 }
@@ -60,10 +68,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       process.exit(2);
     }
     try {
-      const files = await sitemapFiles(JSON.parse(readFileSync(configFile, 'utf8')));
-      mkdirSync(outDir, { recursive: true });
-      for (const [path, xml] of Object.entries(files)) writeFileSync(join(outDir, path.slice(1)), xml);
-      console.log(`${Object.keys(files).join(' and ')} written to ${outDir}`);
+      const written = await writeSitemaps(JSON.parse(readFileSync(configFile, 'utf8')), outDir);
+      console.log(`${written.join(' and ')} written to ${outDir}`);
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
