@@ -1,6 +1,7 @@
 // The page scripts/prerender/ writes and the takeover that reads it, together: the static copy
-// shows first, the app replaces it in one step once it shows the same content (or the time is
-// up), the head gives way to the app's, and keyboard focus stays where it was.
+// shows first, the app replaces it in one step once it shows the same content (or, when the
+// content changed, once the app's page has finished loading), the head gives way to the app's,
+// and keyboard focus stays where it was.
 import { afterEach, describe, expect, it } from 'vitest';
 import { prerenderedFilePath, prerenderedPage } from '../../../scripts/prerender/document.mjs';
 import { handHeadToApp, swapIn, takeOver } from './takeover.ts';
@@ -110,7 +111,7 @@ describe('takeover', () => {
 
   it('keeps the copy while the app is loading and swaps once the app shows the same content', async () => {
     const { prerendered, root } = loadPrerendered();
-    const outcome = takeOver(prerendered, root, { timeoutMs: 2000 });
+    const outcome = takeOver(prerendered, root, { safetyNetMs: 2000 });
     root.innerHTML = '<header></header><main><p role="status">Loading...</p></main>';
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.getElementById('prerendered')).not.toBeNull();
@@ -127,7 +128,7 @@ describe('takeover', () => {
     const trail = '<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li>About</li></ol></nav>';
     const main = '<main><h1>About Us</h1><p>Costs $&amp; more.</p></main>';
     const { prerendered, root } = loadPrerendered('/about', { ...snapshot, html: `<header></header>${trail}${main}` });
-    const outcome = takeOver(prerendered, root, { timeoutMs: 2000 });
+    const outcome = takeOver(prerendered, root, { safetyNetMs: 2000 });
     root.innerHTML = `<header></header>${main}`;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.getElementById('prerendered')).not.toBeNull();
@@ -137,13 +138,55 @@ describe('takeover', () => {
     expect(document.getElementById('prerendered')).toBeNull();
   });
 
-  it('shows the app when the time is up even if its content differs (the page changed since)', async () => {
+  it('shows the app as soon as its page has loaded when its content differs (the page changed since)', async () => {
     const { prerendered, root } = loadPrerendered();
-    const outcome = takeOver(prerendered, root, { timeoutMs: 60 });
+    const outcome = takeOver(prerendered, root, { safetyNetMs: 60_000 });
+    // Still loading: the heading is there but a list is on its way.
+    root.innerHTML = '<main><h1>About Us</h1><div role="status" data-loading="">Loading…</div></main>';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById('prerendered')).not.toBeNull();
+
     root.innerHTML = '<main><h1>About Us</h1><p>New text since the prerender.</p></main>';
-    expect(await outcome).toBe('timeout');
+    expect(await outcome).toBe('app-ready');
     expect(document.getElementById('prerendered')).toBeNull();
     expect(root.hidden).toBe(false);
+    expect(document.documentElement.dataset.takeover).toBe('app-ready');
+  });
+
+  it('does not wait for what loads only once scrolled into view, but waits for what is loading', async () => {
+    const { prerendered, root } = loadPrerendered();
+    const outcome = takeOver(prerendered, root, { safetyNetMs: 60_000 });
+    root.innerHTML = '<main><h1>About Us</h1><p>Changed.</p><div aria-busy="true">Reviews loading</div></main>';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById('prerendered')).not.toBeNull();
+
+    root.innerHTML = '<main><h1>About Us</h1><p>Changed.</p><div aria-busy="true" data-awaits-view="">Reviews</div></main>';
+    expect(await outcome).toBe('app-ready');
+  });
+
+  it('waits for the breadcrumb trail the copy shows before showing a changed page', async () => {
+    const trail = '<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li>About</li></ol></nav>';
+    const { prerendered, root } = loadPrerendered('/about', { ...snapshot, html: `${trail}<main><h1>About Us</h1></main>` });
+    const outcome = takeOver(prerendered, root, { safetyNetMs: 60_000 });
+    root.innerHTML = '<main><h1>About Us</h1><p>Changed.</p></main>';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById('prerendered')).not.toBeNull();
+
+    root.innerHTML = `${trail}<main><h1>About Us</h1><p>Changed.</p></main>`;
+    expect(await outcome).toBe('app-ready');
+  });
+
+  it('shows a remote that failed with its own message, and anything else by the safety net', async () => {
+    const first = loadPrerendered();
+    const failed = takeOver(first.prerendered, first.root, { safetyNetMs: 60_000 });
+    first.root.innerHTML = '<main><div role="alert" data-remote-failure="marketing">This section could not load.</div></main>';
+    expect(await failed).toBe('remote-failed');
+
+    const second = loadPrerendered();
+    const hanging = takeOver(second.prerendered, second.root, { safetyNetMs: 60 });
+    second.root.innerHTML = '<main><div role="status" data-loading="">Loading…</div></main>';
+    expect(await hanging).toBe('safety-net');
+    expect(second.root.hidden).toBe(false);
   });
 
   it('moves keyboard focus from a link of the copy to the same link of the app', () => {

@@ -1,12 +1,14 @@
 // A page that arrived prerendered (scripts/prerender/) shows its static copy in #prerendered
 // while the app renders into the hidden #root. The copy is replaced in one step the moment the
-// app's page shows the same content, so the visitor sees no flash; when it does not within the
-// time limit (the content changed since it was prerendered, or a remote is slow) the app is
-// shown anyway.
+// app's page shows the same content, so the visitor sees no flash; when the app's page has
+// finished loading and shows something else (the content changed since the copy was made), the
+// app's version is shown at that moment: the visitor never reads a stale copy longer than the app
+// takes to load. A remote that fails is shown failing (its message offers a retry).
 
-export const TAKEOVER_TIMEOUT_MS = 5000;
+/** Only for an app that never settles (a request that hangs): its page is shown by then anyway. */
+export const TAKEOVER_SAFETY_NET_MS = 15_000;
 
-export type TakeoverOutcome = 'same-content' | 'timeout';
+export type TakeoverOutcome = 'same-content' | 'app-ready' | 'remote-failed' | 'safety-net';
 
 /**
  * The prerendered page's own head elements give way to the app's (usePageMeta would otherwise
@@ -39,6 +41,23 @@ export function showsSameContent(prerendered: Element, root: Element): boolean {
   return ALSO_COMPARED.every((selector) => textOf(root, selector) === textOf(prerendered, selector));
 }
 
+/**
+ * Elements still waiting for their content. What loads only once scrolled into view
+ * (`data-awaits-view`) never loads in the hidden app, and waits in the copy as well: it does not count.
+ */
+const STILL_LOADING = '[data-loading], [aria-busy="true"]:not([data-awaits-view])';
+
+/**
+ * The app's page has finished loading: its heading is there, nothing in it is still loading, and
+ * the parts the copy shows outside <main> (the breadcrumb trail) are there too, so showing it now
+ * moves nothing that the copy had in place.
+ */
+export function appHasSettled(prerendered: Element, root: Element): boolean {
+  const heading = root.querySelector('main h1');
+  if (heading === null || compactText(heading) === '' || root.querySelector(STILL_LOADING) !== null) return false;
+  return ALSO_COMPARED.every((selector) => prerendered.querySelector(selector) === null || root.querySelector(selector) !== null);
+}
+
 /** The element in `root` that stands where `active` stood in the copy: same id, or same link. */
 function counterpart(active: Element, root: Element): HTMLElement | null {
   if (active.id) return root.querySelector<HTMLElement>(`#${CSS.escape(active.id)}`);
@@ -60,11 +79,18 @@ export function swapIn(prerendered: HTMLElement, root: HTMLElement, doc: Documen
   focusTarget?.focus({ preventScroll: true });
 }
 
-/** Watches the hidden app until it shows what the copy shows (or the time is up), then swaps. */
+/** What the hidden app shows now, for the takeover: null while it is still loading. */
+export function takeoverOutcome(prerendered: Element, root: Element): TakeoverOutcome | null {
+  if (showsSameContent(prerendered, root)) return 'same-content';
+  if (root.querySelector('[data-remote-failure]') !== null) return 'remote-failed';
+  return appHasSettled(prerendered, root) ? 'app-ready' : null;
+}
+
+/** Watches the hidden app until it shows what the copy shows or has finished loading, then swaps. */
 export function takeOver(
   prerendered: HTMLElement,
   root: HTMLElement,
-  { timeoutMs = TAKEOVER_TIMEOUT_MS, doc = document }: { timeoutMs?: number; doc?: Document } = {},
+  { safetyNetMs = TAKEOVER_SAFETY_NET_MS, doc = document }: { safetyNetMs?: number; doc?: Document } = {},
 ): Promise<TakeoverOutcome> {
   return new Promise((resolve) => {
     let scheduled = false;
@@ -81,7 +107,8 @@ export function takeOver(
     };
     const check = () => {
       scheduled = false;
-      if (showsSameContent(prerendered, root)) finish('same-content');
+      const outcome = takeoverOutcome(prerendered, root);
+      if (outcome) finish(outcome);
     };
     const observer = new MutationObserver(() => {
       if (scheduled) return;
@@ -90,6 +117,6 @@ export function takeOver(
       requestAnimationFrame(check);
     });
     observer.observe(root, { childList: true, subtree: true, characterData: true });
-    const timer = setTimeout(() => finish('timeout'), timeoutMs);
+    const timer = setTimeout(() => finish('safety-net'), safetyNetMs);
   });
 }

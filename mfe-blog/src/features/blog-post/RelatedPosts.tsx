@@ -48,6 +48,8 @@ export function RelatedPosts({ post }: { post: PublishedBlogPost }) {
     console.error('Related posts could not be loaded:', related.error);
     return null;
   }
+  // Marked while on its way, so the page is not taken for finished without it (docs/prerendering.md).
+  if (related.status === 'loading') return <span data-loading="" hidden />;
   if (related.status !== 'success' || related.data.length === 0) return null;
   return (
     <Wrapper aria-labelledby="related-title">

@@ -44,7 +44,7 @@ interface ClientReviewsPageProps {
 }
 
 export function ClientReviewsPage({ loadSummary, loadVideos, loadReviewStats }: ClientReviewsPageProps) {
-  const stats = useReviewStats(loadReviewStats);
+  const { stats, loading } = useReviewStats(loadReviewStats);
   const rating = ratingText(stats);
   usePageMeta({
     title: 'Client Reviews',
@@ -59,7 +59,7 @@ export function ClientReviewsPage({ loadSummary, loadVideos, loadReviewStats }: 
         title="What Our Clients Say"
         lead="Small business owners across the country trust us with their books and payroll. Here is what they tell us, and what they tell others."
       >
-        <Rating data-testid="review-rating">
+        <Rating data-testid="review-rating" data-loading={loading ? '' : undefined}>
           {rating && stats?.average ? (
             <>
               <StarRating rating={stats.average} />

@@ -260,7 +260,7 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
         {state.status === 'loading' ? (
           <>
             <VisuallyHidden role="status">{VIDEO_MESSAGES.loading}</VisuallyHidden>
-            <CardGrid min={280} aria-hidden="true" data-testid="video-skeleton">
+            <CardGrid min={280} aria-hidden="true" data-testid="video-skeleton" data-loading="">
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <SkeletonCard key={i}>
                   <span />

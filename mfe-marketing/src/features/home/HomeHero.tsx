@@ -118,7 +118,7 @@ const Avatars = styled.ul`
   }
 `;
 
-export function HomeHero({ stats }: { stats: ReviewStats | null }) {
+export function HomeHero({ stats, statsLoading = false }: { stats: ReviewStats | null; statsLoading?: boolean }) {
   const reduced = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const { video } = HOME_HERO;
@@ -186,7 +186,7 @@ export function HomeHero({ stats }: { stats: ReviewStats | null }) {
                 </li>
               ))}
             </Avatars>
-            <div>
+            <div data-loading={statsLoading ? '' : undefined}>
               <StarsLine>{rating && stats?.average ? <StarRating rating={stats.average} /> : null}</StarsLine>
               <p>
                 {HOME_HERO.trustedBy}

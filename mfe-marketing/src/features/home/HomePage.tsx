@@ -97,11 +97,11 @@ export function HomePage({ loadReviewStats }: HomePageProps) {
     description: `${siteConfig.brandName} manages AI bookkeeping agents for small businesses and has specialists check their work: GAAP-compliant bookkeeping, payroll and notary services from Las Vegas at about half the cost of a traditional firm.`,
     canonicalPath: '/',
   });
-  const stats = useReviewStats(loadReviewStats);
+  const { stats, loading } = useReviewStats(loadReviewStats);
   return (
     <>
       <BusinessJsonLd stats={stats} />
-      <HomeHero stats={stats} />
+      <HomeHero stats={stats} statsLoading={loading} />
       <LogoStrip />
       <Section $tone="mist" aria-labelledby="home-problems-title" data-section="problems">
         <Container>

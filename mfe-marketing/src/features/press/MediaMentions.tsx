@@ -196,7 +196,7 @@ export function MediaMentions({ loadMentions }: MediaMentionsProps) {
 
   if (state.status === 'loading') {
     return (
-      <Status role="status" aria-live="polite">
+      <Status role="status" aria-live="polite" data-loading="">
         {PRESS_TEXT.loadingMentions}
       </Status>
     );
