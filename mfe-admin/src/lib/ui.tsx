@@ -286,3 +286,31 @@ export const EmptyState = styled.div`
 export const Muted = styled.span`
   color: ${({ theme }) => theme.color.slate};
 `;
+
+const WarningBox = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-left: 4px solid ${({ theme }) => theme.color.red};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: #fdecea;
+  color: ${({ theme }) => theme.color.ink};
+
+  p {
+    margin: 0;
+  }
+
+  p + p {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+/** A warning about work the site has not done yet (leads not forwarded, pages not rendered), one sentence a paragraph. */
+export function WarningBanner({ label, lines }: { label: string; lines: readonly string[] }) {
+  return (
+    <WarningBox role="alert" aria-label={label}>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </WarningBox>
+  );
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AS, renderAs } from '../../test/renderWithAuth.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
-import { percentChange, summarize, timeAgo, viewsFreshness, type DashboardData } from './dashboardApi.ts';
+import { percentChange, renderNoticeLines, summarize, timeAgo, viewsFreshness, type DashboardData } from './dashboardApi.ts';
 
 const NOW = new Date('2026-03-31T12:00:00Z');
 
@@ -20,6 +20,7 @@ const DATA: DashboardData = {
   ],
   inquiries: [{ id: 'i1', first_name: 'Lee', last_name: 'Park', email: 'lee@example.com', service: 'payroll', created_at: '2026-03-30T00:00:00Z' }],
   viewsUpdatedAt: null,
+  renders: { waiting: 0, waitingSince: null, failed: 0, lastFailure: null },
 };
 
 describe('dashboard figures', () => {
@@ -37,7 +38,7 @@ describe('dashboard figures', () => {
   it('shows at most five top posts', () => {
     const posts = Array.from({ length: 7 }, (_, i) => ({ ...DATA.posts[0]!, id: `p${i}`, title: `P${i}` }));
     const views = posts.map((p, i) => ({ post_id: p.id, date: '2026-03-01', page_views: i + 1 }));
-    expect(summarize({ posts, views, inquiries: null, viewsUpdatedAt: null }, NOW).topPosts).toHaveLength(5);
+    expect(summarize({ ...DATA, posts, views, inquiries: null }, NOW).topPosts).toHaveLength(5);
   });
 });
 
@@ -55,6 +56,31 @@ describe('how fresh the views are', () => {
     // 11:56 UTC on March 31 is 4:56 in the morning on the firm's clock (Pacific daylight time).
     expect(viewsFreshness('2026-03-31T11:56:00Z', NOW)).toBe('Last updated 4 minutes ago (Mar 31, 2026, 4:56 AM PDT)');
     expect(viewsFreshness(null, NOW)).toBe('Views have not been rolled up yet: they appear within minutes of a visit.');
+  });
+});
+
+describe('rendered public pages', () => {
+  it('says nothing while the pages keep up, or when the status cannot be read', () => {
+    expect(renderNoticeLines(DATA.renders)).toBeNull();
+    expect(renderNoticeLines(null)).toBeNull();
+  });
+
+  it('says how many changes wait and since when, and what failed with the last error', () => {
+    // 15:40 UTC on March 30 is 8:40 in the morning on the firm's clock (Pacific daylight time).
+    expect(
+      renderNoticeLines({ waiting: 2, waitingSince: '2026-03-30T15:40:00Z', failed: 1, lastFailure: '/press: a remote failed to load' }),
+    ).toEqual([
+      "2 changes to posts, team, press or reviews have been waiting since Mar 30, 2026, 8:40 AM PDT to reach the public pages' rendered copies. Visitors see the new content once a page has loaded; search engines and link previews still read the earlier copy.",
+      '1 change could not be rendered into the public pages in the last day. Those pages are served by the app until the next change to the same content renders them again.',
+      'Last error: /press: a remote failed to load',
+    ]);
+  });
+
+  it('shows the warning above the figures', async () => {
+    const renders = { waiting: 1, waitingSince: '2026-03-30T15:40:00Z', failed: 0, lastFailure: null };
+    renderAs(AS.writer, <DashboardPage api={{ loadDashboard: async () => ({ ...DATA, renders }) }} />, { url: '/admin' });
+    const warning = await screen.findByRole('alert', { name: 'Public pages' });
+    expect(warning).toHaveTextContent(/^1 change to posts, team, press or reviews has been waiting since Mar 30, 2026, 8:40 AM PDT/);
   });
 });
 

@@ -6,9 +6,9 @@ import { Button, ButtonLink, Spinner, usePageMeta } from '@firm/shared-contracts
 import { useAsync } from '@firm/shared-contracts/data';
 import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { formatDate, formatNumber } from '@firm/shared-contracts/format';
-import { Badge, Muted, PageHeader, Panel, Stats } from '../../lib/ui.tsx';
+import { Badge, Muted, PageHeader, Panel, Stats, WarningBanner } from '../../lib/ui.tsx';
 import { welcomeText } from '../shell/navigation.ts';
-import { DASHBOARD_TEXT, loadDashboard, summarize, viewsFreshness, type DashboardData } from './dashboardApi.ts';
+import { DASHBOARD_TEXT, loadDashboard, renderNoticeLines, summarize, viewsFreshness, type DashboardData } from './dashboardApi.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -81,8 +81,10 @@ export function DashboardPage({ api = defaultApi }: { api?: DashboardApi }) {
 
 function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
   const s = summarize(data);
+  const renderNotice = renderNoticeLines(data.renders);
   return (
     <>
+      {renderNotice ? <WarningBanner label="Public pages" lines={renderNotice} /> : null}
       <Stats
         label="Blog statistics"
         items={[

@@ -1,5 +1,6 @@
 // The dashboard's reads: posts by status, summed page views
-// (non-critical) with the time they were last rolled up, and for admins the latest inquiries. Every
+// (non-critical) with the time they were last rolled up, whether the rendered public pages lag
+// behind the content (non-critical), and for admins the latest inquiries. Every
 // figure is computed from these rows; a change is shown only when the previous period has data to
 // compare with.
 import { getSupabase, type BlogPost } from '@firm/shared-contracts';
@@ -29,6 +30,16 @@ export interface RecentInquiry {
   created_at: string;
 }
 
+/** page_render_status(): changes not yet in the rendered pages (docs/prerendering.md). */
+export interface PageRenderStatus {
+  /** Changes waiting more than two minutes, and since when. */
+  waiting: number;
+  waitingSince: string | null;
+  /** Renders that gave up in the last day, and the last error. */
+  failed: number;
+  lastFailure: string | null;
+}
+
 export interface DashboardData {
   posts: DashboardPost[];
   /** null when the analytics read failed (non-critical). */
@@ -40,6 +51,8 @@ export interface DashboardData {
    * Sync Now); null before the first roll-up or when it cannot be read.
    */
   viewsUpdatedAt: string | null;
+  /** null when it cannot be read. */
+  renders: PageRenderStatus | null;
 }
 
 export class DashboardError extends Error {}
@@ -54,10 +67,11 @@ export async function loadDashboard(options: { includeInquiries: boolean }): Pro
   const session = await client.auth.getSession();
   if (session.error) throw new DashboardError(DASHBOARD_TEXT.authError);
   if (!session.data.session) throw new DashboardError(DASHBOARD_TEXT.noSession);
-  const [posts, views, updated, inquiries] = await Promise.all([
+  const [posts, views, updated, renders, inquiries] = await Promise.all([
     client.from('blog_posts').select('id, title, slug, status, author, created_at, published_at').order('created_at', { ascending: false }),
     client.from('blog_analytics').select('post_id, date, page_views'),
     client.rpc('analytics_last_updated'),
+    client.rpc('page_render_status'),
     options.includeInquiries
       ? client
           .from('contact_inquiries')
@@ -72,7 +86,35 @@ export async function loadDashboard(options: { includeInquiries: boolean }): Pro
     views: views.error ? null : (views.data ?? []),
     inquiries: !inquiries || inquiries.error ? null : (inquiries.data ?? []),
     viewsUpdatedAt: updated.error ? null : (updated.data ?? null),
+    renders: renderStatusOf(renders.error ? null : renders.data),
   };
+}
+
+function renderStatusOf(rows: { waiting: number; waiting_since: string | null; failed: number; last_failure: string | null }[] | null): PageRenderStatus | null {
+  const row = rows?.[0];
+  if (!row) return null;
+  return { waiting: row.waiting, waitingSince: row.waiting_since, failed: row.failed, lastFailure: row.last_failure };
+}
+
+const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+
+/** What the dashboard warns about the rendered public pages, or null while they keep up with the content. */
+export function renderNoticeLines(status: PageRenderStatus | null): string[] | null {
+  if (!status || (status.waiting === 0 && status.failed === 0)) return null;
+  const lines: string[] = [];
+  if (status.waiting > 0) {
+    const since = status.waitingSince ? ` since ${formatDate(status.waitingSince, 'dateTime')}` : '';
+    lines.push(
+      `${changes(status.waiting)} to posts, team, press or reviews ${status.waiting === 1 ? 'has' : 'have'} been waiting${since} to reach the public pages' rendered copies. Visitors see the new content once a page has loaded; search engines and link previews still read the earlier copy.`,
+    );
+  }
+  if (status.failed > 0) {
+    lines.push(
+      `${changes(status.failed)} could not be rendered into the public pages in the last day. Those pages are served by the app until the next change to the same content renders them again.`,
+    );
+    if (status.lastFailure) lines.push(`Last error: ${status.lastFailure}`);
+  }
+  return lines;
 }
 
 /** '3 minutes ago', 'just now', '2 days ago': how long before `now`. */

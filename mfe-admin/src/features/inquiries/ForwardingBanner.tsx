@@ -1,26 +1,9 @@
 // The Inquiries screen's warning while leads are not reaching the CRM: inquiries whose retries ran
 // out (kept, and sent again automatically once the CRM answers), inquiries still waiting after
 // half an hour, and inquiries the CRM refused, with the last error the outbox recorded.
-import styled from 'styled-components';
 import { formatDate } from '@firm/shared-contracts/format';
+import { WarningBanner } from '../../lib/ui.tsx';
 import { STALE_PENDING_MINUTES, type ForwardingHealth } from './inquiriesApi.ts';
-
-const Box = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-left: 4px solid ${({ theme }) => theme.color.red};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: #fdecea;
-  color: ${({ theme }) => theme.color.ink};
-
-  p {
-    margin: 0;
-  }
-
-  p + p {
-    margin-top: ${({ theme }) => theme.space[2]};
-  }
-`;
 
 function inquiries(n: number): string {
   return n === 1 ? '1 inquiry' : `${n} inquiries`;
@@ -53,12 +36,5 @@ export function forwardingBannerLines(health: ForwardingHealth): string[] | null
 
 export function ForwardingBanner({ health }: { health: ForwardingHealth }) {
   const lines = forwardingBannerLines(health);
-  if (!lines) return null;
-  return (
-    <Box role="alert" aria-label="CRM forwarding">
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-    </Box>
-  );
+  return lines ? <WarningBanner label="CRM forwarding" lines={lines} /> : null;
 }
