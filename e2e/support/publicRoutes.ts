@@ -78,6 +78,15 @@ export async function openPage(page: Page, path: string, state?: unknown): Promi
   await settleAnimations(page);
 }
 
+/**
+ * Waits until the app shows the page: a page served rendered shows its copy first, whose controls
+ * wait (inert) for the app. Tests of what the app's code does (handlers, state) start here.
+ */
+export async function appShown(page: Page): Promise<void> {
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('#root')).toBeVisible();
+}
+
 /** Waits until entrance animations (cards fading in one after another) have finished. */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { LOCAL_PORTS, REMOTE_NAMES, type RemoteName } from '@firm/shared-contracts/routes';
 import { serveDist, type RunningServer } from '../../scripts/serve-dist.mjs';
 import { release, type Release } from '../../scripts/release.mjs';
+import { promote } from '../../scripts/promote.mjs';
 import { REPO_ROOT } from './stack.ts';
 
 export type { Release };
@@ -68,6 +69,11 @@ export interface ReleaseStack {
   locationOf(remote: RemoteName, release: Release): RemoteLocation;
   /** Points the runtime config's entry for one remote at a deployed release (the config change). */
   use(remote: RemoteName, release: Release): void;
+  /**
+   * The deploy's promotion (scripts/promote.mjs): the config change, then that remote's pages
+   * rendered again into the stack's rendered-pages folder (needs `renderedDir`).
+   */
+  promote(remote: RemoteName, release: Release): ReturnType<typeof promote>;
   readConfig(): { remotes: Record<RemoteName, RemoteLocation> };
   close(): Promise<void>;
 }
@@ -78,7 +84,12 @@ export interface ReleaseStack {
  */
 export async function startReleaseStack(
   basePort: number,
-  { hostingDir, shell, remotes }: { hostingDir: string; shell: Release; remotes: Record<RemoteName, Release> },
+  {
+    hostingDir,
+    shell,
+    remotes,
+    renderedDir,
+  }: { hostingDir: string; shell: Release; remotes: Record<RemoteName, Release>; renderedDir?: string },
 ): Promise<ReleaseStack> {
   const portOf = (remote: RemoteName) => basePort + REMOTE_NAMES.indexOf(remote) + 1;
   const configFile = join(hostingDir, 'runtime-config.json');
@@ -132,6 +143,7 @@ export async function startReleaseStack(
         backendUrl: `http://localhost:${LOCAL_PORTS.backend}`,
         // Deployed beside the shell, outside its (immutable) release: read on every request.
         overrides: { '/runtime-config.json': () => readFileSync(configFile, 'utf8') },
+        prerenderedDir: renderedDir,
       }),
     );
     for (const remote of REMOTE_NAMES) {
@@ -146,6 +158,17 @@ export async function startReleaseStack(
     deploy,
     locationOf,
     use,
+    promote(remote, r) {
+      if (!renderedDir) throw new Error('This stack was started without a rendered-pages folder');
+      return promote({
+        configFile,
+        remote,
+        location: locationOf(remote, r),
+        siteUrl: `http://localhost:${basePort}`,
+        outDir: renderedDir,
+        log: () => {},
+      });
+    },
     readConfig,
     async close() {
       for (const server of servers) await server.close();

@@ -380,8 +380,10 @@ test.describe('analytics', () => {
     const visitor = await browser.newPage();
     try {
       for (const path of ['/payroll', '/bookkeeping', '/about']) {
+        const sent = visitor.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/functions/v1/track'));
         await visitor.goto(path);
         await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+        await sent;
       }
     } finally {
       await visitor.close();
@@ -445,8 +447,11 @@ test.describe('analytics', () => {
     const visitor = await browser.newPage();
     try {
       for (let i = 0; i < 2; i += 1) {
+        // The page arrives rendered; the view is counted once the app has started and sent it.
+        const sent = visitor.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/functions/v1/track'));
         await visitor.goto('/blog/form-w4-explained-for-employers');
         await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await sent;
         await visitor.waitForTimeout(500);
       }
     } finally {

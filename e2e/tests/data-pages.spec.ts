@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
-import { settleAnimations } from '../support/publicRoutes.ts';
+import { appShown, settleAnimations } from '../support/publicRoutes.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // Cards fade in; contrast is judged once their entrance animations have finished.
@@ -73,6 +73,7 @@ test.describe('/about team directory', () => {
 
   test('team photos refuse the context menu and hide in print; the keyboard still works', async ({ page }) => {
     await page.goto('/about');
+    await appShown(page);
     const card = page.locator('section#team').getByRole('button', { name: /^Elena/ });
     await expect(card).toBeVisible();
     const prevented = await card.locator('[data-team-photo]').evaluate((el) => {

@@ -1,9 +1,9 @@
 // Each remote owns its pages: a marketing release with one more case study (a record in its data
-// module, nothing else) is built, deployed beside the current one and promoted by the runtime
-// config alone. Its page, breadcrumb label, sitemap entry and rendered HTML all follow, read from
-// the release's page registry, and the shell's files never change.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// module) and a reworded careers heading is built, deployed beside the current one and promoted by
+// the deploy's promotion (the runtime config, then that remote's pages rendered again). Its page,
+// breadcrumb label, sitemap entry and served HTML all follow, read from the release's page
+// registry, and the shell's files never change; rolling back renders the earlier pages again.
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
@@ -17,25 +17,31 @@ import {
   type Release,
   type ReleaseStack,
 } from '../support/releases.ts';
-import { prerender, prerenderRoutes } from '../../scripts/prerender/prerender.mjs';
-import { prerenderedFilePath } from '../../scripts/prerender/document.mjs';
+import { prerenderRoutes } from '../../scripts/prerender/prerender.mjs';
 import { FIXTURE_CASE_STUDY } from '../fixtures/caseStudy.ts';
 
 // One level below the repo root, like the real app folders, so its configs resolve the same way.
 const SOURCE = join(REPO_ROOT, '.e2e-mfe-marketing-registry');
 const HOSTING = join(REPO_ROOT, '.e2e-registry-releases');
+const RENDERED = join(HOSTING, 'rendered');
 const PAGE = `/case-studies/${FIXTURE_CASE_STUDY.slug}`;
+const CAREERS_HEADING = 'Build the Future of Bookkeeping With Us';
+const NEW_CAREERS_HEADING = 'Grow a Bookkeeping Career With Us';
 
 let stack: ReleaseStack;
 let shell: Release;
+let current: ReturnType<typeof currentRemoteReleases>;
 let withCaseStudy: Release;
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   for (const dir of [SOURCE, HOSTING]) rmSync(dir, { recursive: true, force: true });
   shell = releaseApp('shell');
-  const current = currentRemoteReleases();
+  current = currentRemoteReleases();
   copyAppSource('mfe-marketing', SOURCE);
+  const careers = join(SOURCE, 'src', 'features', 'careers', 'CareersPage.tsx');
+  expect(readFileSync(careers, 'utf8')).toContain(`title="${CAREERS_HEADING}"`);
+  editFile(careers, `title="${CAREERS_HEADING}"`, `title="${NEW_CAREERS_HEADING}"`);
   const data = join(SOURCE, 'src', 'features', 'case-studies', 'caseStudies.ts');
   const source = readFileSync(data, 'utf8');
   const slugs = "  'drunk-elephant',\n] as const;";
@@ -46,7 +52,7 @@ test.beforeAll(async () => {
   editFile(data, records, `${records}  ${JSON.stringify(FIXTURE_CASE_STUDY)} as CaseStudy,\n`);
   editFile(join(SOURCE, 'package.json'), '"version": "1.0.0"', '"version": "1.2.0"');
   withCaseStudy = releaseApp('mfe-marketing', { sourceDir: SOURCE, outDir: HOSTING });
-  stack = await startReleaseStack(3850, { hostingDir: HOSTING, shell, remotes: current });
+  stack = await startReleaseStack(3850, { hostingDir: HOSTING, shell, remotes: current, renderedDir: RENDERED });
 });
 
 test.afterAll(async () => {
@@ -68,8 +74,11 @@ test('the release publishes its pages beside its manifest, the new case study am
   });
 });
 
-test('promoted by config alone: page, breadcrumb, sitemap entry and rendered HTML, the shell untouched', async ({ page, request }) => {
-  test.setTimeout(240_000);
+test('promoted in one command: page, breadcrumb, sitemap entry and served HTML, the shell untouched; rolled back the same way', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(480_000);
   const shellBefore = hashTree(shell.dir);
   const loc = `<loc>${stack.shellUrl}${PAGE}</loc>`;
 
@@ -79,7 +88,21 @@ test('promoted by config alone: page, breadcrumb, sitemap entry and rendered HTM
   await expect(page.getByRole('heading', { level: 1, name: 'Whoopsie Boopsie!' })).toBeVisible({ timeout: 20_000 });
 
   stack.deploy('marketing', withCaseStudy);
-  stack.use('marketing', withCaseStudy);
+  const promoted = await stack.promote('marketing', withCaseStudy);
+  expect(promoted.failed).toEqual([]);
+  expect(promoted.written).toEqual(expect.arrayContaining(['/', '/careers', PAGE]));
+  expect(promoted.written.filter((path) => path.startsWith('/blog'))).toEqual([]);
+
+  // Served rendered, before any script runs: the new page and the reworded heading.
+  const served = async (path: string) => (await request.get(`${stack.shellUrl}${path}`)).text();
+  const html = await served(PAGE);
+  expect(html).toContain(`<div id="prerendered" data-path="${PAGE}">`);
+  expect(html).toMatch(/<h1[^>]*>Lake Mead Marine<\/h1>/);
+  expect(html).toContain('<title>Lake Mead Marine Case Study: Job Costing for Every Hull | Silver State Books</title>');
+  expect(html).toMatch(/aria-current="page"[^>]*>Lake Mead Marine</);
+  const careers = await served('/careers');
+  expect(careers).toContain(`>${NEW_CAREERS_HEADING}</h1>`);
+  expect(careers).not.toContain(CAREERS_HEADING);
 
   await page.goto(`${stack.shellUrl}${PAGE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Lake Mead Marine' })).toBeVisible({ timeout: 20_000 });
@@ -90,21 +113,13 @@ test('promoted by config alone: page, breadcrumb, sitemap entry and rendered HTM
   const sitemap = await request.get(`${stack.shellUrl}/sitemap-pages.xml`);
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toContain(`${loc}\n    <changefreq>yearly</changefreq>\n    <priority>0.6</priority>`);
-
   expect(await prerenderRoutes(stack.shellUrl)).toContain(PAGE);
-  const out = mkdtempSync(join(tmpdir(), 'registry-rendered-'));
-  try {
-    const { written, failed } = await prerender({ siteUrl: stack.shellUrl, outDir: out, routes: [PAGE], log: () => {} });
-    expect(failed).toEqual([]);
-    expect(written).toEqual([PAGE]);
-    const file = join(out, prerenderedFilePath(PAGE));
-    expect(existsSync(file)).toBe(true);
-    const html = readFileSync(file, 'utf8');
-    expect(html).toMatch(/<h1[^>]*>Lake Mead Marine<\/h1>/);
-    expect(html).toContain('<title>Lake Mead Marine Case Study: Job Costing for Every Hull | Silver State Books</title>');
-    expect(html).toMatch(/aria-current="page"[^>]*>Lake Mead Marine</);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
   expect(hashTree(shell.dir)).toBe(shellBefore);
+
+  // Rolled back: the earlier heading is served again, and the page the earlier release lacks is no longer rendered.
+  const rolledBack = await stack.promote('marketing', current.marketing);
+  expect(rolledBack.failed).toEqual([]);
+  expect(rolledBack.removed).toEqual([PAGE]);
+  expect(await served('/careers')).toContain(`>${CAREERS_HEADING}</h1>`);
+  expect(await served(PAGE)).not.toContain('id="prerendered"');
 });
