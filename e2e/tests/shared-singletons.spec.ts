@@ -2,6 +2,7 @@
 // components, zustand, supabase-js and shared-contracts (so one Supabase client), and remotes use
 // it; the auth entry (one auth store) is loaded once by the portal. Public pages never download it.
 import { expect, test, type Page } from '@playwright/test';
+import { appShown } from '../support/publicRoutes.ts';
 
 interface ShareEntry {
   from: string;
@@ -40,6 +41,8 @@ test('a remote uses the shell’s single copy of shared-contracts and the other 
 
 test('a public page does not download the auth entry', async ({ page }) => {
   await page.goto('/');
+  // Served rendered, the page starts the app (and its federation runtime) after the first paint.
+  await appShown(page);
   // The page is up once the main entry is in use (the shell and marketing both read it).
   await expect
     .poll(async () => ((await hostShareScope(page))['@firm/shared-contracts'] ?? []).filter((entry) => entry.loaded).length)
