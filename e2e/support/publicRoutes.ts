@@ -56,8 +56,10 @@ export async function publicRoutes(origin?: string): Promise<PublicRoute[]> {
 
 /** Opens a route and waits until its page (not a loading state) is on screen. */
 export async function openPage(page: Page, path: string, state?: unknown): Promise<void> {
-  if (state === undefined) await page.goto(path);
-  else {
+  if (state === undefined) {
+    await page.goto(path);
+    await appShown(page);
+  } else {
     // In-app navigation with router state, the way a sent form arrives on its thank-you page.
     await openPage(page, '/');
     const homeHeading = (await page.locator('h1').first().textContent()) ?? '';

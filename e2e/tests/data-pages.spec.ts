@@ -229,6 +229,7 @@ test.describe('/client-reviews', () => {
 
   test('shows the verified reviews widget', async ({ page }) => {
     await page.goto('/client-reviews');
+    await appShown(page);
     const section = page.locator('[data-section="verified-reviews"]');
     await expect(section.getByRole('status')).toHaveText('Loading verified client reviews…');
     // The widget starts once a tenth of it is on screen.
@@ -280,6 +281,7 @@ test.describe('/client-reviews', () => {
     test(`review summary with ${name}`, async ({ page }) => {
       await respond(page);
       await page.goto('/client-reviews');
+      await appShown(page);
       const section = page.locator('[data-section="review-summary"]');
       await expect(section.getByText(text, { exact: true })).toBeVisible();
       await expect(section.getByText(DEVOPS)).toHaveCount(error ? 1 : 0);
@@ -296,6 +298,7 @@ test.describe('/client-reviews', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto('/client-reviews');
+    await appShown(page);
     await expect(page.locator('[data-summary-state]')).toHaveAttribute('data-summary-state', 'success');
     await expect(page.getByTestId('review-summary')).toContainText('Based on 20 client reviews');
     await expect(page.getByText('Based on all 20 verified client reviews on this site.')).toBeVisible();

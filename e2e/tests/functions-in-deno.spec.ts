@@ -7,6 +7,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { createRemoteJWKSet, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { removeAuthUserByEmail, STAFF, signInAs, uniqueSuffix } from '../support/admin-helpers.ts';
 import { BACKEND_URL, LEGACY_JWT_SECRET, serviceClient } from '../support/backend.ts';
+import { appShown } from '../support/publicRoutes.ts';
 
 const FUNCTIONS = `${BACKEND_URL}/functions/v1`;
 
@@ -71,6 +72,8 @@ test('the review summary is the one its function computes from the stored review
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { tldr: string; error: null; meta: { reviewCount: number } };
   expect(body.error).toBeNull();
+  // Served rendered, the page holds the copy's summary until the app shows its own.
+  await appShown(page);
   const { count } = await serviceClient().from('reviews').select('id', { count: 'exact', head: true });
   expect(body.meta.reviewCount).toBe(count);
   await expect(page.locator('[data-summary-state]')).toHaveAttribute('data-summary-state', 'success');
