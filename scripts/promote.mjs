@@ -13,17 +13,15 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadPageRegistries, patternSitemaps, sitemapEntries, sitePages } from '../shared-contracts/src/site/pages.ts';
+import { loadPageRegistries, sitePages } from '../shared-contracts/src/site/pages.ts';
 import { writeSitemaps } from './seo/generate.mjs';
-import { livePaths, removePages, renderPages } from './prerender/prerender.mjs';
+import { removePages, renderablePaths, renderPages } from './prerender/prerender.mjs';
 
 /** The paths a remote's registry renders: its indexable pages and the live pages of its patterns. */
 async function pagesOf(remotes, remote, siteUrl) {
   const { registries, problems } = await loadPageRegistries({ [remote]: remotes[remote] });
   if (problems.length) throw new Error(`The page registry of ${remote} cannot be read: ${problems.join('; ')}`);
-  const site = sitePages(registries);
-  const live = await Promise.all(patternSitemaps(site).map((sitemap) => livePaths(siteUrl, sitemap)));
-  return [...sitemapEntries(site).map((entry) => entry.path), ...live.flat()];
+  return renderablePaths(sitePages(registries), siteUrl);
 }
 
 /**

@@ -2,6 +2,7 @@
 type RenderResult = { written: string[]; failed: { path: string; reason: string }[] };
 export const LOCAL_PRERENDERED_DIR: string;
 export function prerenderRoutes(siteUrl: string): Promise<string[]>;
+export function renderablePaths(site: import('../../shared-contracts/src/site/pages.ts').SitePages, siteUrl: string): Promise<string[]>;
 export function livePaths(siteUrl: string, sitemapPath: string): Promise<string[]>;
 export function removePages(outDir: string, paths: string[]): void;
 export function renderedPaths(outDir: string): string[];

@@ -27,12 +27,16 @@ export async function livePaths(siteUrl, sitemapPath) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
 }
 
+/** The pages some registries render: their indexable pages and the live pages of their patterns. */
+export async function renderablePaths(site, siteUrl) {
+  const live = (await Promise.all(patternSitemaps(site).map((source) => livePaths(siteUrl, source)))).flat();
+  return [...sitemapEntries(site).map((entry) => entry.path), ...live];
+}
+
 /** The pages to render: what the site's sitemap lists, from the registries its runtime config names. */
 export async function prerenderRoutes(siteUrl) {
   const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
-  const site = await siteRegistries(config);
-  const live = (await Promise.all(patternSitemaps(site).map((source) => livePaths(siteUrl, source)))).flat();
-  return [...sitemapEntries(site).map((entry) => entry.path), ...live];
+  return renderablePaths(await siteRegistries(config), siteUrl);
 }
 
 /** Writes one page so a server reads either the old file or the new one, never half of one. */

@@ -9,12 +9,12 @@
 //
 //   node scripts/prerender/worker.mjs [--site URL] [--out DIR]
 // with SUPABASE_URL and SUPABASE_SECRET_KEY (the local backend's when unset).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@supabase/supabase-js';
-import { CONTENT_SOURCES, renderPlan } from '../../shared-contracts/src/site/pages.ts';
+import { parseContentChange, renderPlan } from '../../shared-contracts/src/site/pages.ts';
 import { siteRegistries } from '../seo/generate.mjs';
 import { livePaths, LOCAL_PRERENDERED_DIR, prerender, removePages, renderPages } from './prerender.mjs';
 
@@ -27,18 +27,6 @@ const RETRY_BASE_SECONDS = 30;
 const MAX_ATTEMPTS = 6;
 /** The renderer's and the database's clocks may differ: changes this close to a full pass are rendered again. */
 const SETTLE_MARGIN_MS = 30_000;
-
-/** A `pages.render` message's payload as a content change, or null when it is not one. */
-export function contentChange(payload) {
-  if (payload === null || typeof payload !== 'object' || !CONTENT_SOURCES.includes(payload.source)) return null;
-  const records = Array.isArray(payload.records) ? payload.records : [];
-  return {
-    source: payload.source,
-    records: records
-      .filter((record) => record && typeof record.key === 'string' && typeof record.public === 'boolean')
-      .map((record) => ({ key: record.key, public: record.public })),
-  };
-}
 
 async function waitForSite(siteUrl, log) {
   for (let attempt = 0; ; attempt += 1) {
@@ -60,7 +48,7 @@ async function waitForSite(siteUrl, log) {
 export async function renderChanges({ siteUrl, outDir, messages, log = console.log }) {
   const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
   const site = await siteRegistries(config);
-  const changes = messages.map((message) => contentChange(message.payload)).filter(Boolean);
+  const changes = messages.map((message) => parseContentChange(message.payload)).filter(Boolean);
   const plan = renderPlan(site, changes);
   // A page that no longer exists goes first and at once: crawlers and link previews must not read it.
   removePages(outDir, plan.remove);
@@ -92,7 +80,6 @@ export async function runRenderWorker({
     const started = Date.now();
     log('render: rendering the public pages (the app serves each page until its copy is ready)');
     try {
-      mkdirSync(outDir, { recursive: true });
       const { written, failed } = await prerender({ siteUrl, outDir, log: () => {} });
       writeFileSync(join(outDir, COMPLETE_MARKER), `${new Date().toISOString()}\n`);
       // The changes made before this pass began are in it (with a margin for the two clocks).

@@ -269,6 +269,17 @@ export interface ContentChange {
   records: { key: string; public: boolean }[];
 }
 
+const contentChangeSchema = z.object({
+  source: z.enum(CONTENT_SOURCES),
+  records: z._default(z.array(z.object({ key: z.string(), public: z.boolean() })), []),
+});
+
+/** A `pages.render` message's payload as a content change, or null when it is not one. */
+export function parseContentChange(payload: unknown): ContentChange | null {
+  const result = z.safeParse(contentChangeSchema, payload);
+  return result.success ? result.data : null;
+}
+
 /** The rendered pages a change touches: pages to render again, pages to remove, and whether every page of a pattern must be rendered. */
 export interface RenderPlan {
   render: string[];
@@ -291,8 +302,9 @@ export function renderPlan(site: SitePages, changes: readonly ContentChange[]): 
       if (!pattern.indexable || !pattern.renderedFrom?.includes(change.source)) continue;
       if (change.records.length === 0) allOf.add(pattern);
       for (const record of change.records) {
-        if (!/^[a-z0-9][a-z0-9._~-]*$/.test(record.key)) continue;
         const path = patternPath(pattern.pattern, record.key);
+        // A key that is not one path segment names no page ('../admin', 'a/b').
+        if (record.key.includes('/') || !PATH.test(path)) continue;
         if (record.public) {
           render.add(path);
           remove.delete(path);
