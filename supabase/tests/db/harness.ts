@@ -102,7 +102,9 @@ async function openPglite(): Promise<Driver> {
   // Enabled on every hosted project (bootstrap.sql creates them).
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
-  const db = await PGlite.create({ extensions: { pgcrypto, uuid_ossp } });
+  // Offered on hosted projects; the bookings' exclusion constraint needs it.
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const db = await PGlite.create({ extensions: { pgcrypto, uuid_ossp, btree_gist } });
   return {
     async exec(sql) {
       await db.exec(sql);
