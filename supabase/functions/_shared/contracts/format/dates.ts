@@ -11,7 +11,7 @@ import { NO_VALUE } from './numbers.ts';
 /** The firm is in Las Vegas, Nevada (Pacific time, daylight saving observed): the site config's zone. */
 export const FIRM_TIME_ZONE = siteConfig.timeZone;
 
-export type DateStyle = 'long' | 'short' | 'dayMonth' | 'monthYear' | 'dateTime' | 'weekdayLong' | 'time' | 'fullDateTime';
+export type DateStyle = 'long' | 'short' | 'dayMonth' | 'monthYear' | 'dateTime' | 'weekdayLong' | 'time' | 'zonedTime' | 'fullDateTime';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   /** 'March 5, 2026': dates in running text and on public pages. */
@@ -28,6 +28,8 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   weekdayLong: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
   /** '2:05 PM': a time under a day heading. */
   time: { hour: 'numeric', minute: '2-digit' },
+  /** '2:05 PM PST': a time beside another zone's. */
+  zonedTime: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   /** 'Thursday, March 5, 2026 at 2:05 PM PST': a booked call, zone named. */
   fullDateTime: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
 };
@@ -62,7 +64,7 @@ function calendarDate(value: string): Date | null {
 /**
  * 'March 5, 2026' ('long'), 'Mar 5, 2026' ('short'), 'Mar 5' ('dayMonth'), 'Mar 2026'
  * ('monthYear'), 'Mar 5, 2026, 2:05 PM PST' ('dateTime'), 'Thursday, March 5, 2026'
- * ('weekdayLong'), '2:05 PM' ('time') or 'Thursday, March 5, 2026 at 2:05 PM PST'
+ * ('weekdayLong'), '2:05 PM' ('time'), '2:05 PM PST' ('zonedTime') or 'Thursday, March 5, 2026 at 2:05 PM PST'
  * ('fullDateTime'). A calendar date (YYYY-MM-DD) is shown as written and has no time, so the styles
  * with a time show it as 'short'; a timestamp or a Date is shown in FIRM_TIME_ZONE, or in the zone
  * given (a visitor's own, where a page shows both, as the booking page does). Missing or
@@ -72,7 +74,7 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
   if (value === null || value === undefined || value === '') return NO_VALUE;
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
     const date = calendarDate(value);
-    const hasTime = style === 'dateTime' || style === 'time' || style === 'fullDateTime';
+    const hasTime = style === 'dateTime' || style === 'time' || style === 'zonedTime' || style === 'fullDateTime';
     return date ? dateFormat(hasTime ? 'short' : style, 'UTC').format(date) : NO_VALUE;
   }
   const instant = typeof value === 'string' ? new Date(value) : value;
@@ -83,6 +85,12 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
 export function dayInZone(value: string | Date, timeZone: string = FIRM_TIME_ZONE): string {
   const instant = typeof value === 'string' ? new Date(value) : value;
   return dateFormat('dayKey', timeZone).format(instant);
+}
+
+/** A zone's long name at an instant ('Eastern Standard Time'); the zone's id when Intl has none. */
+export function timeZoneName(timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(at).find((each) => each.type === 'timeZoneName');
+  return part?.value ?? timeZone;
 }
 
 /** Whether Intl knows the zone ('America/New_York'); the visitor's zone is checked with it. */
