@@ -54,7 +54,7 @@ export default async function bookConsultation(request: Request, context: Functi
   const booking = checked.value;
 
   const window = { status: 429, headers: { 'Retry-After': String(WINDOW_SECONDS) } };
-  if (!(await withinLimit(context.admin, 'booking:address', clientAddress(request), numberSetting(context.env, 'BOOKING_MAX_PER_IP', 10), WINDOW_SECONDS))) {
+  if (!(await withinLimit(context.admin, 'booking:address', clientAddress(request), numberSetting(context.env, 'BOOKING_MAX_PER_IP', 20), WINDOW_SECONDS))) {
     return refuse({ message: BOOKING_MESSAGES.tooManyFromAddress }, window.status, window.headers);
   }
   if (!(await withinLimit(context.admin, 'booking:email', booking.email.toLowerCase(), numberSetting(context.env, 'BOOKING_MAX_PER_EMAIL', 3), WINDOW_SECONDS))) {
