@@ -588,3 +588,22 @@ insert into public.blog_posts (
   'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002',
   '2025-11-03 17:00:00+00', null, '2025-11-03 17:00:00+00'
 );
+
+-- ---------------------------------------------------------------------------------------------
+-- Free consultations (docs/architecture.md#d40): two staff members who take calls, so the local
+-- /book page has slots. Hours are on the firm's clock (America/Los_Angeles); weekday 0 is Sunday.
+-- Dana takes every service Monday to Friday, 9 AM to 5 PM; Marcus takes payroll and general calls
+-- Tuesday and Thursday, 1 PM to 6 PM. The settings keep their defaults (15-minute buffer,
+-- 4 hours' notice, 14 days ahead).
+-- ---------------------------------------------------------------------------------------------
+insert into public.booking_staff (id, name, email) values
+  ('d0000000-0000-4000-8000-000000000001', 'Dana Whitfield', 'super@demo.local'),
+  ('d0000000-0000-4000-8000-000000000002', 'Marcus Reyes', 'admin@demo.local');
+
+insert into public.booking_hours (staff_id, service, weekday, start_time, end_time)
+select 'd0000000-0000-4000-8000-000000000001', null, d, '09:00', '17:00'
+  from generate_series(1, 5) as d;
+
+insert into public.booking_hours (staff_id, service, weekday, start_time, end_time)
+select 'd0000000-0000-4000-8000-000000000002', s, d, '13:00', '18:00'
+  from unnest(array['payroll', 'general']) as s, unnest(array[2, 4]) as d;

@@ -50,7 +50,7 @@ const PAGES: PageCheck[] = [
       'The Real Impact',
       'What We Deliver',
     ],
-    links: { 'Get the Financial Clarity You Need': '/contact', 'Get Connected Today': '/contact', 'Book Your Free Consultation': '/contact' },
+    links: { 'Get the Financial Clarity You Need': '/contact', 'Get Connected Today': '/contact', 'Book Your Free Consultation': '/book' },
   },
   { path: '/industries/attorneys', texts: [/IOLTA/] },
   // Prices: four tiers and the QBO Advanced + AI plan.

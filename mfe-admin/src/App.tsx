@@ -1,7 +1,7 @@
 // The admin remote: staff sign-in and the portal behind the access guard (routes relative to
 // /admin). It mounts the AuthProvider, so only the portal waits for the session check.
 // Access (features/auth/access.ts): the portal is open to staff (writers manage their own posts);
-// Users, Categories and Inquiries need admin, as row-level security does.
+// Users, Categories, Inquiries and Bookings need admin, as row-level security does.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner, type RemoteAppProps } from '@firm/shared-contracts';
@@ -17,6 +17,7 @@ const AnalyticsPage = lazy(() => import('./features/analytics/AnalyticsPage.tsx'
 const UsersPage = lazy(() => import('./features/users/UsersPage.tsx'));
 const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage.tsx'));
 const InquiriesPage = lazy(() => import('./features/inquiries/InquiriesPage.tsx'));
+const BookingsPage = lazy(() => import('./features/bookings/BookingsPage.tsx'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage.tsx'));
 
 export function AdminRoutes() {
@@ -36,6 +37,7 @@ export function AdminRoutes() {
               <Route path="users" element={<UsersPage />} />
               <Route path="categories" element={<CategoriesPage />} />
               <Route path="inquiries" element={<InquiriesPage />} />
+              <Route path="bookings" element={<BookingsPage />} />
             </Route>
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>

@@ -14,9 +14,11 @@ const TARGET_DIR = path.join(ROOT, 'supabase', 'functions', '_shared', 'contract
 /** Paths below shared-contracts/src; each may import only the others in this list. */
 export const CONTRACT_FILES = [
   'contact/inquiry.ts',
+  'booking/booking.ts',
   'site/site-config.ts',
   'site/sitemap.ts',
   'format/numbers.ts',
+  'format/dates.ts',
   'validation/index.ts',
   'supabase/database.types.ts',
   'supabase/schema.ts',

@@ -40,6 +40,7 @@ export function ownerOf(pathname: string): RouteOwnership {
  */
 export const SHARED_PAGES = {
   blog: { remote: 'blog', path: '/blog' },
+  bookConsultation: { remote: 'marketing', path: '/book' },
   netPayCalculator: { remote: 'tools', path: '/tools/netpay-calculator' },
   adminLogin: { remote: 'admin', path: '/admin/login' },
 } as const satisfies Record<string, { remote: RemoteName; path: string }>;

@@ -136,10 +136,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { PGlite } = await import('@electric-sql/pglite');
     const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
     const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const started = Date.now();
-    // pgcrypto and uuid-ossp are enabled on every hosted project, so migrations may use them.
-    const db = await PGlite.create(options.dataDir, { extensions: { pgcrypto, uuid_ossp } });
+    // pgcrypto and uuid-ossp are enabled on every hosted project, so migrations may use them;
+    // btree_gist is offered there too (the bookings' exclusion constraint needs it).
+    const db = await PGlite.create(options.dataDir, { extensions: { pgcrypto, uuid_ossp, btree_gist } });
     options.log(`Embedded Postgres opened in ${Date.now() - started} ms (${options.dataDir})`);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.dbPort, maxConnections: 64 });
     try {

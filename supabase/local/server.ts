@@ -80,6 +80,9 @@ function bearerFrom(req: IncomingMessage): string | undefined {
   return match?.[1];
 }
 
+/** The local stack's key for signing booking links; for local use only, like the local API keys. */
+export const LOCAL_BOOKING_LINK_SECRET = 'local-booking-link-secret-not-for-production-use';
+
 /** Starts the database, applies bootstrap/migrations/seed, PostgREST and the front door. */
 export async function startBackend(input: BackendOptions = {}): Promise<Backend> {
   const options = resolveOptions(input);
@@ -193,6 +196,9 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     ...(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined)) as Record<string, string>),
     // The site the functions link to (the blog sitemap); the local one unless told otherwise.
     SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+    // Signs the consultations' private links (docs/architecture.md#d40); a local value, as the
+    // keys are: a deploy sets its own with `supabase secrets set`.
+    BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET ?? LOCAL_BOOKING_LINK_SECRET,
     ...options.functionEnv,
     SUPABASE_URL: url,
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),

@@ -23,6 +23,7 @@ export const pageRegistry: PageRegistry = {
     screen('/admin/users', 'Users', 'Users'),
     screen('/admin/categories', 'Categories', 'Categories'),
     screen('/admin/inquiries', 'Inquiries', 'Inquiries'),
+    screen('/admin/bookings', 'Bookings', 'Bookings'),
   ],
   patterns: [],
   sections: [],

@@ -32,9 +32,18 @@ describe('the marketing page registry', () => {
     for (const path of services) expect(site.lookup(path).page?.sitemap, path).toEqual({ priority: 0.7, changefreq: 'monthly' });
   });
 
-  it('opens home, contact, legal and case-study pages on a dark hero, and no other', () => {
+  it('opens home, contact, booking, legal and case-study pages on a dark hero, and no other', () => {
     const dark = pageRegistry.pages.filter((page) => page.darkHero).map((page) => page.path);
-    expect(dark.filter((path) => !/^\/(legal|case-studies)\//.test(path))).toEqual(['/', '/contact', '/case-studies']);
+    expect(dark.filter((path) => !/^\/(legal|case-studies)\//.test(path))).toEqual(['/', '/contact', '/book', '/book/manage', '/case-studies']);
+  });
+
+  it('books the free consultation online: the header action and the footer link lead to /book', () => {
+    expect(site.lookup('/book').page).toMatchObject({ title: 'Book a Free Consultation', sitemap: { priority: 0.8, changefreq: 'monthly' } });
+    expect(site.lookup('/book/manage').page?.sitemap).toBeNull();
+    expect(pageRegistry.pages.find((page) => page.path === '/book')?.menus).toEqual([
+      { menu: 'footer.contact', label: 'Free Consultation', order: 10 },
+      { menu: 'action.consultation', label: 'Free Consultation', order: 10 },
+    ]);
   });
 
   it('keeps aliases and thank-you pages out of the sitemap, each alias naming its page', () => {

@@ -31,6 +31,9 @@ const FIXED_PAGES: RegisteredPage[] = [
   page({ path: '/client-reviews', title: 'Client Reviews', breadcrumb: 'Client Reviews', sitemap: WEEKLY(0.7), renderedFrom: ['reviews'] }),
   page({ path: '/careers', title: 'Careers', breadcrumb: 'Careers', sitemap: MONTHLY(0.5) }),
   page({ path: '/contact', title: 'Contact Us', breadcrumb: 'Contact', darkHero: true, sitemap: YEARLY(0.8) }),
+  page({ path: '/book', title: 'Book a Free Consultation', breadcrumb: 'Book a Consultation', darkHero: true, sitemap: MONTHLY(0.8) }),
+  // Opened from a confirmation email's private link: never indexed.
+  page({ path: '/book/manage', title: 'Your Consultation', breadcrumb: 'Your Consultation', darkHero: true, sitemap: null }),
   page({ path: '/help', title: 'Help Desk', breadcrumb: 'Help Desk', sitemap: MONTHLY(0.5) }),
   page({ path: '/case-studies', title: 'Case Studies', breadcrumb: 'Case Studies', darkHero: true, sitemap: MONTHLY(0.7) }),
   page({ path: '/login', title: 'Client Login', breadcrumb: 'Client Login', sitemap: YEARLY(0.3) }),
@@ -93,11 +96,9 @@ export const MENUS: Readonly<Record<string, MenuPlacement[]>> = {
   '/careers': [at('header.company', 'Careers', 30), at('footer.company', 'Careers', 30)],
   '/press': [at('header.company', 'Press', 40), at('footer.company', 'Press', 40)],
   '/client-reviews': [at('header.company', 'Client Reviews', 50), at('footer.company', 'Client Reviews', 50)],
-  '/contact': [
-    at('header.company', 'Contact', 60),
-    at('footer.contact', 'Free Consultation', 10),
-    at('action.consultation', 'Free Consultation', 10),
-  ],
+  '/contact': [at('header.company', 'Contact', 60)],
+  // The consultation is booked online (docs/architecture.md#d40).
+  '/book': [at('footer.contact', 'Free Consultation', 10), at('action.consultation', 'Free Consultation', 10)],
   '/case-studies': [at('header.resources', 'Case Studies', 20), at('footer.company', 'Case Studies', 60)],
   '/help': [at('header.resources', 'Help Desk', 40), at('footer.contact', 'Help Desk', 30)],
   '/login': [at('action.client-login', 'Client Login', 10)],

@@ -1,4 +1,4 @@
-// Routes of the firm's own pages: home, services offers, careers, contact, help, thank-you.
+// Routes of the firm's own pages: home, services offers, careers, contact, booking, help, thank-you.
 // Every page loads on demand, so a visitor downloads only the page they open.
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
@@ -13,6 +13,10 @@ const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx').the
 const ThankYouPage = lazy(() =>
   import('../features/thank-you/ThankYouPage.tsx').then((m) => ({ default: m.ThankYouPage })),
 );
+const BookingPage = lazy(() => import('../features/booking/BookingPage.tsx').then((m) => ({ default: m.BookingPage })));
+const ManageBookingPage = lazy(() =>
+  import('../features/booking/ManageBookingPage.tsx').then((m) => ({ default: m.ManageBookingPage })),
+);
 const HelpPage = lazy(() => import('../features/help/HelpPage.tsx').then((m) => ({ default: m.HelpPage })));
 
 export const companyPageRoutes = (
@@ -25,6 +29,8 @@ export const companyPageRoutes = (
     <Route path="services/bookkeeping" element={<Navigate to="/bookkeeping" replace />} />
     <Route path="careers" element={<CareersPage />} />
     <Route path="contact" element={<ContactPage />} />
+    <Route path="book" element={<BookingPage />} />
+    <Route path="book/manage" element={<ManageBookingPage />} />
     <Route path="thank-you/sales-inquiry" element={<ThankYouPage />} />
     <Route path="thank-you/press-inquiry" element={<ThankYouPage />} />
     <Route path="help" element={<HelpPage />} />

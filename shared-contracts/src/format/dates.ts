@@ -3,12 +3,13 @@
 // date, a policy's effective date, a pay date), shown as written whatever the zone; and instants
 // (timestamps), shown as the firm's clock in Las Vegas read them. The same instant thus has the same
 // date for every visitor, in the portal and the public pages, and in prerendered HTML.
+import { siteConfig } from '../site/site-config.ts';
 import { NO_VALUE } from './numbers.ts';
 
-/** The firm is in Las Vegas, Nevada (Pacific time, daylight saving observed). */
-export const FIRM_TIME_ZONE = 'America/Los_Angeles';
+/** The firm is in Las Vegas, Nevada (Pacific time, daylight saving observed): the site config's zone. */
+export const FIRM_TIME_ZONE = siteConfig.timeZone;
 
-export type DateStyle = 'long' | 'short' | 'dayMonth' | 'monthYear' | 'dateTime';
+export type DateStyle = 'long' | 'short' | 'dayMonth' | 'monthYear' | 'dateTime' | 'weekdayLong' | 'time' | 'zonedTime' | 'fullDateTime';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   /** 'March 5, 2026': dates in running text and on public pages. */
@@ -21,15 +22,27 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   monthYear: { year: 'numeric', month: 'short' },
   /** 'Mar 5, 2026, 2:05 PM PST': a moment, with the zone named so nobody reads it as their own. */
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  /** 'Thursday, March 5, 2026': a day heading (the booking page's slots). */
+  weekdayLong: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  /** '2:05 PM': a time under a day heading. */
+  time: { hour: 'numeric', minute: '2-digit' },
+  /** '2:05 PM PST': a time beside another zone's. */
+  zonedTime: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  /** 'Thursday, March 5, 2026 at 2:05 PM PST': a booked call, zone named. */
+  fullDateTime: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
+function dateFormat(style: DateStyle | 'dayKey', timeZone: string): Intl.DateTimeFormat {
   const key = `${style} ${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
+    // 'dayKey': en-CA writes dates as YYYY-MM-DD.
+    formatter =
+      style === 'dayKey'
+        ? new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+        : new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -48,18 +61,45 @@ function calendarDate(value: string): Date | null {
 
 /**
  * 'March 5, 2026' ('long'), 'Mar 5, 2026' ('short'), 'Mar 5' ('dayMonth'), 'Mar 2026'
- * ('monthYear') or 'Mar 5, 2026, 2:05 PM PST' ('dateTime'). A calendar date (YYYY-MM-DD) is shown
- * as written and has no time, so 'dateTime' shows it as 'short'; a timestamp or a Date is shown in
- * FIRM_TIME_ZONE. Missing or unreadable values show as NO_VALUE.
+ * ('monthYear'), 'Mar 5, 2026, 2:05 PM PST' ('dateTime'), 'Thursday, March 5, 2026'
+ * ('weekdayLong'), '2:05 PM' ('time'), '2:05 PM PST' ('zonedTime') or 'Thursday, March 5, 2026 at 2:05 PM PST'
+ * ('fullDateTime'). A calendar date (YYYY-MM-DD) is shown as written and has no time, so the styles
+ * with a time show it as 'short'; a timestamp or a Date is shown in FIRM_TIME_ZONE, or in the zone
+ * given (a visitor's own, where a page shows both, as the booking page does). Missing or
+ * unreadable values show as NO_VALUE.
  */
-export function formatDate(value: string | Date | null | undefined, style: DateStyle): string {
+export function formatDate(value: string | Date | null | undefined, style: DateStyle, timeZone: string = FIRM_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return NO_VALUE;
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
     const date = calendarDate(value);
-    return date ? dateFormat(style === 'dateTime' ? 'short' : style, 'UTC').format(date) : NO_VALUE;
+    const hasTime = style === 'dateTime' || style === 'time' || style === 'zonedTime' || style === 'fullDateTime';
+    return date ? dateFormat(hasTime ? 'short' : style, 'UTC').format(date) : NO_VALUE;
   }
   const instant = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(instant.getTime()) ? NO_VALUE : dateFormat(style, FIRM_TIME_ZONE).format(instant);
+  return Number.isNaN(instant.getTime()) ? NO_VALUE : dateFormat(style, timeZone).format(instant);
+}
+
+/** The calendar day ('2026-03-05') of an instant in a zone: how a list of times is grouped by day. */
+export function dayInZone(value: string | Date, timeZone: string = FIRM_TIME_ZONE): string {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  return dateFormat('dayKey', timeZone).format(instant);
+}
+
+/** A zone's long name at an instant ('Eastern Standard Time'); the zone's id when Intl has none. */
+export function timeZoneName(timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(at).find((each) => each.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** Whether Intl knows the zone ('America/New_York'); the visitor's zone is checked with it. */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '' || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,12 +16,18 @@ export const CHECKED_VALUES = {
   deliveryStatus: ['pending', 'sent', 'failed'],
   /** outbox_messages_failure_kind_check, contact_inquiries_forwarding_failure_check */
   failureKind: ['transient', 'permanent'],
+  /** bookings_status_check */
+  bookingStatus: ['confirmed', 'cancelled'],
+  /** bookings_service_check, booking_hours_service_check */
+  bookingService: ['bookkeeping', 'payroll', 'books-cleanup', 'general'],
 } as const;
 
 export type Role = (typeof CHECKED_VALUES.role)[number];
 export type PostStatus = (typeof CHECKED_VALUES.postStatus)[number];
 export type DeliveryStatus = (typeof CHECKED_VALUES.deliveryStatus)[number];
 export type FailureKind = (typeof CHECKED_VALUES.failureKind)[number];
+export type BookingStatus = (typeof CHECKED_VALUES.bookingStatus)[number];
+export type BookingService = (typeof CHECKED_VALUES.bookingService)[number];
 
 type Schema = Generated['public'];
 type TableRow<Name extends keyof Schema['Tables']> = Schema['Tables'][Name]['Row'];
@@ -31,12 +37,15 @@ type With<T, U> = Omit<T, keyof U> & U;
 
 type BlogPostRow = With<TableRow<'blog_posts'>, { status: PostStatus }>;
 type OutboxMessageRow = With<TableRow<'outbox_messages'>, { status: DeliveryStatus; failure_kind: FailureKind | null }>;
+type BookingRow = With<TableRow<'bookings'>, { status: BookingStatus; service: BookingService }>;
 
 interface RowOverrides {
   blog_posts: BlogPostRow;
   user_roles: With<TableRow<'user_roles'>, { role: Role }>;
   contact_inquiries: With<TableRow<'contact_inquiries'>, { forwarding_status: DeliveryStatus; forwarding_failure: FailureKind | null }>;
   outbox_messages: OutboxMessageRow;
+  bookings: BookingRow;
+  booking_hours: With<TableRow<'booking_hours'>, { service: BookingService | null }>;
   /** blog_analytics_traffic_sources_object: 'source/medium' → sessions. */
   blog_analytics: With<TableRow<'blog_analytics'>, { traffic_sources: { [sourceMedium: string]: Json | undefined } }>;
 }
@@ -80,6 +89,10 @@ export type Database = With<
             finish_outbox_message: Returning<'finish_outbox_message', OutboxMessageRow>;
             claim_outbox_messages: Returning<'claim_outbox_messages', OutboxMessageRow[]>;
             claim_crm_probe: Returning<'claim_crm_probe', OutboxMessageRow[]>;
+            // The booking steps return the booking.
+            create_booking: Returning<'create_booking', BookingRow>;
+            move_booking: Returning<'move_booking', BookingRow>;
+            cancel_booking: Returning<'cancel_booking', BookingRow>;
           }
         >;
       }

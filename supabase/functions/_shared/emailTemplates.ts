@@ -3,7 +3,15 @@
 // that alias (keep the two in step when wording changes).
 import { siteConfig } from './contracts/site/site-config.ts';
 
-export const EMAIL_TEMPLATES = ['calculator-confirmation', 'inquiry-confirmation', 'crm-forwarding-failed'] as const;
+export const EMAIL_TEMPLATES = [
+  'calculator-confirmation',
+  'inquiry-confirmation',
+  'crm-forwarding-failed',
+  'booking-confirmation',
+  'booking-moved',
+  'booking-cancelled',
+  'booking-reminder',
+] as const;
 export type EmailTemplateAlias = (typeof EMAIL_TEMPLATES)[number];
 
 export function isEmailTemplate(value: unknown): value is EmailTemplateAlias {
@@ -36,6 +44,28 @@ export interface CrmForwardingFailedModel {
   /** Inquiries not yet in the CRM when the email was queued, as text. */
   waitingCount: string;
   lastError: string;
+}
+
+/**
+ * The consultation emails (queued by the booking functions; the reminders by the outbox from the
+ * booking as it is when they fall due). Each time is given in the visitor's zone and the firm's.
+ */
+export interface BookingEmailModel {
+  name: string;
+  serviceLabel: string;
+  /** 'Monday, November 2, 2026 at 12:00 PM EST' */
+  whenVisitor: string;
+  /** 'Monday, November 2, 2026 at 9:00 AM PST' */
+  whenFirm: string;
+  staffName: string;
+  /** The private link to move or cancel (not in a cancellation). */
+  manageUrl: string;
+  /** booking-moved, booking-cancelled: 'you' or 'our team'. */
+  changedBy: string;
+  /** booking-reminder: '24' or '1'. */
+  hoursBefore: string;
+  /** booking-cancelled: where to book again. */
+  bookUrl: string;
 }
 
 export type TemplateModel = Record<string, string>;
@@ -75,9 +105,56 @@ function signature(): string[] {
   return [`The ${siteConfig.brandName} team`, `${siteConfig.phone} · ${siteConfig.email}`];
 }
 
+function plainEmail(subject: string, lines: string[]): RenderedEmail {
+  return {
+    subject,
+    text: [...lines, '', ...signature()].join('\n\n'),
+    html: layout(subject, `${paragraphs(lines)}\n${paragraphs([signature().join('\n')])}`),
+  };
+}
+
+function bookingEmail(alias: 'booking-confirmation' | 'booking-moved' | 'booking-cancelled' | 'booking-reminder', model: TemplateModel): RenderedEmail {
+  const name = model.name || 'there';
+  const service = model.serviceLabel || 'Consultation';
+  const when = [
+    `When: ${model.whenVisitor ?? ''}`,
+    ...(model.whenFirm && model.whenFirm !== model.whenVisitor ? [`(${model.whenFirm} in Las Vegas)`] : []),
+  ].join('\n');
+  const manage = `To move or cancel it, use your private link: ${model.manageUrl ?? ''}`;
+  switch (alias) {
+    case 'booking-confirmation':
+      return plainEmail(`Your free ${service} consultation is booked`, [
+        `Hi ${name},`,
+        `Your free ${service} consultation with ${model.staffName || 'our team'} is booked. We will call you at the time below; the calendar invite is attached.`,
+        when,
+        manage,
+      ]);
+    case 'booking-moved':
+      return plainEmail(`Your free ${service} consultation has a new time`, [
+        `Hi ${name},`,
+        `${model.changedBy === 'you' ? `As you asked, your free ${service} consultation has been moved` : `Our team has moved your free ${service} consultation`} to the time below. The attached invite updates the one in your calendar.`,
+        when,
+        manage,
+      ]);
+    case 'booking-cancelled':
+      return plainEmail(`Your free ${service} consultation is cancelled`, [
+        `Hi ${name},`,
+        `${model.changedBy === 'you' ? 'As you asked, your' : 'We are sorry: our team had to cancel your'} free ${service} consultation for the time below. The attached invite removes it from your calendar.`,
+        when,
+        `To book another time: ${model.bookUrl ?? ''}`,
+      ]);
+    case 'booking-reminder':
+      return plainEmail(
+        model.hoursBefore === '1' ? `Your free ${service} consultation starts in an hour` : `Reminder: your free ${service} consultation is tomorrow`,
+        [`Hi ${name},`, `A reminder of your free ${service} consultation with ${model.staffName || 'our team'}.`, when, manage],
+      );
+  }
+}
+
 /** Renders a template with its model; unknown model keys are ignored, missing ones read as ''. */
 export function renderEmail(alias: EmailTemplateAlias, model: TemplateModel): RenderedEmail {
   const brand = siteConfig.brandName;
+  if (alias.startsWith('booking-')) return bookingEmail(alias as Parameters<typeof bookingEmail>[0], model);
   if (alias === 'calculator-confirmation') {
     const name = model.name || 'there';
     const calculation = model.calculationType || 'Net Pay Calculator';
@@ -87,11 +164,7 @@ export function renderEmail(alias: EmailTemplateAlias, model: TemplateModel): Re
       `Thanks for using the ${calculation} from ${brand}. The calculator is unlocked for ${model.email ?? ''}; you can go back to it any time.`,
       'The results are estimates for planning. If you want payroll run for you, with filings and year-end forms handled, reply to this email or book a free consultation on our website.',
     ];
-    return {
-      subject,
-      text: [...lines, '', ...signature()].join('\n\n'),
-      html: layout(subject, `${paragraphs(lines)}\n${paragraphs([signature().join('\n')])}`),
-    };
+    return plainEmail(subject, lines);
   }
   if (alias === 'crm-forwarding-failed') {
     const name = model.name || 'there';

@@ -12,7 +12,8 @@
 import type { FunctionContext } from './context.ts';
 import type { Json } from './contracts/supabase/database.types.ts';
 import type { Tables } from './contracts/supabase/schema.ts';
-import { crmAdapter, DeliveryError, emailAdapter } from './adapters/index.ts';
+import { crmAdapter, DeliveryError, emailAdapter, type EmailAttachment } from './adapters/index.ts';
+import { reminderEmail } from './booking/reminders.ts';
 import { isEmailTemplate } from './emailTemplates.ts';
 import { numberSetting } from './request.ts';
 
@@ -31,6 +32,17 @@ function payloadOf(message: OutboxMessage): OutboxPayload {
 function templateModel(value: Json | undefined): Record<string, string> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The attachments of a payload: the entries with a text filename, content type and content. */
+function attachments(value: Json | undefined): EmailAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) =>
+    entry !== null && typeof entry === 'object' && !Array.isArray(entry) &&
+    typeof entry.filename === 'string' && typeof entry.contentType === 'string' && typeof entry.content === 'string'
+      ? [{ filename: entry.filename, contentType: entry.contentType, content: entry.content }]
+      : [],
+  );
 }
 
 export interface OutboxSettings {
@@ -126,7 +138,8 @@ async function deliver(context: FunctionContext, message: OutboxMessage): Promis
     return { deliveredTo: adapter.name, externalId };
   }
   if (message.kind === 'email') {
-    const { templateAlias, to, model } = payloadOf(message);
+    const payload = payloadOf(message);
+    const { templateAlias, to, model } = payload;
     if (!isEmailTemplate(templateAlias) || typeof to !== 'string') {
       throw new DeliveryError('email message without a known template or recipient', true);
     }
@@ -135,8 +148,22 @@ async function deliver(context: FunctionContext, message: OutboxMessage): Promis
       to,
       templateAlias,
       model: templateModel(model),
+      attachments: attachments(payload.attachments),
       outboxMessageId: message.id,
     });
+    return { deliveredTo: adapter.name, externalId };
+  }
+  if (message.kind === 'booking.reminder') {
+    // Rendered when due, from the booking as it then is; none for a booking cancelled or moved.
+    let email;
+    try {
+      email = await reminderEmail(context, payloadOf(message));
+    } catch (error) {
+      throw new DeliveryError((error as Error).message);
+    }
+    if (!email) return { deliveredTo: 'none', externalId: 'booking changed: no reminder' };
+    const adapter = emailAdapter(context.env, context.admin);
+    const { externalId } = await adapter.send({ ...email, outboxMessageId: message.id });
     return { deliveredTo: adapter.name, externalId };
   }
   throw new DeliveryError(`Unknown outbox message kind '${message.kind}'`, true);

@@ -96,3 +96,14 @@ export function numberSetting(env: Readonly<Record<string, string | undefined>>,
 export function likeLiteral(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+/** Waits for work up to ms; the work goes on in the background when it takes longer. */
+export function within(ms: number, work: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    work.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

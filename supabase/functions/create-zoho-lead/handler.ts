@@ -9,6 +9,7 @@ import {
   numberSetting,
   isPlainObject,
   likeLiteral,
+  within,
   withinLimit,
   readJsonBody,
   unstorableFields,
@@ -79,17 +80,6 @@ function inquiryRow(inquiry: ContactInquiry) {
     preferred_time: blankToNull(inquiry.preferredTime),
     sms_consent: inquiry.smsConsent,
   };
-}
-
-/** Waits for work up to ms; the work goes on in the background when it takes longer. */
-function within(ms: number, work: Promise<unknown>): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    work.finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 export default async function createZohoLead(request: Request, context: FunctionContext): Promise<Response> {

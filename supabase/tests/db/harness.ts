@@ -48,6 +48,8 @@ export interface TestDb {
   as<T = Record<string, unknown>>(actor: Actor, sql: string, params?: unknown[], setup?: string): Promise<QueryResult<T>>;
   /** Runs several statements as the actor in one transaction, rolled back afterwards. */
   withActor<R>(actor: Actor, fn: (session: ActorSession) => Promise<R>, setup?: string): Promise<R>;
+  /** As withActor, but the transaction is committed when fn succeeds (as a PostgREST request is). */
+  committed<R>(actor: Actor, fn: (session: ActorSession) => Promise<R>): Promise<R>;
   /** Owner query outside any actor (committed). */
   ownerQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   readonly backend: 'pglite' | 'postgres';
@@ -102,7 +104,9 @@ async function openPglite(): Promise<Driver> {
   // Enabled on every hosted project (bootstrap.sql creates them).
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
-  const db = await PGlite.create({ extensions: { pgcrypto, uuid_ossp } });
+  // Offered on hosted projects; the bookings' exclusion constraint needs it.
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const db = await PGlite.create({ extensions: { pgcrypto, uuid_ossp, btree_gist } });
   return {
     async exec(sql) {
       await db.exec(sql);
@@ -166,7 +170,7 @@ export async function openTestDb(): Promise<TestDb> {
     return run;
   }
 
-  async function withActor<R>(actor: Actor, fn: (session: ActorSession) => Promise<R>, setup?: string): Promise<R> {
+  async function withActor<R>(actor: Actor, fn: (session: ActorSession) => Promise<R>, setup?: string, commit = false): Promise<R> {
     return serialized(async () => {
       let { role } = claimsFor(actor);
       let savepoint = 0;
@@ -205,8 +209,14 @@ export async function openTestDb(): Promise<TestDb> {
             }
           },
         };
-        return await fn(session);
+        const result = await fn(session);
+        if (commit) {
+          await driver.exec('commit');
+          commit = false;
+        }
+        return result;
       } finally {
+        // Nothing to roll back after a commit; Postgres only warns.
         await driver.exec('rollback');
       }
     });
@@ -216,6 +226,7 @@ export async function openTestDb(): Promise<TestDb> {
     backend: url ? 'postgres' : 'pglite',
     as: (actor, sql, params, setup) => withActor(actor, (session) => session.query(sql, params), setup),
     withActor,
+    committed: (actor, fn) => withActor(actor, fn, undefined, true),
     ownerQuery: (sql, params) => serialized(() => driver.query(sql, params)) as never,
     close: () => serialized(() => driver.close()),
   };

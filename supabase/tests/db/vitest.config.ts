@@ -1,4 +1,6 @@
-// Runs only the database tests (tests/rls) without the project's global backend setup, on PGlite or TEST_DATABASE_URL.
+// Runs the in-process backend tests without the project's global backend setup: the database tests
+// (tests/rls) on PGlite or TEST_DATABASE_URL, and the function handlers over the same database
+// (tests/functions).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,7 +8,7 @@ export default defineConfig({
     name: 'supabase-db',
     root: `${import.meta.dirname}/../..`,
     environment: 'node',
-    include: ['tests/rls/**/*.test.ts'],
+    include: ['tests/rls/**/*.test.ts', 'tests/functions/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

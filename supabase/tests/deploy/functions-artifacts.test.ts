@@ -37,15 +37,19 @@ function deno(args: string[]): string {
 }
 
 describe('the functions as deployed', () => {
-  it('are the twelve the site uses, each with a Deno entry', () => {
+  it('are the sixteen the site uses, each with a Deno entry', () => {
     expect(functionNames).toEqual([
       'account-status',
       'admin-create-user',
       'analytics',
       'analytics-sync-v2',
+      'book-consultation',
+      'booking-admin',
+      'booking-slots',
       'create-zoho-lead',
       'enrich-lead',
       'health',
+      'manage-booking',
       'process-outbox',
       'send-email',
       'sitemap-blog',

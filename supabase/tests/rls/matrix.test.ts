@@ -31,6 +31,8 @@ const ADMIN_PUBLISHED = 'b0000000-0000-4000-8000-000000000003';
 const WRITER_DRAFT = 'b0000000-0000-4000-8000-000000000009';
 const ADMIN_DRAFT = 'b0000000-0000-4000-8000-000000000010';
 const CATEGORY = 'c0000000-0000-4000-8000-000000000001';
+// A seeded staff member who takes consultations.
+const BOOKING_STAFF = 'd0000000-0000-4000-8000-000000000001';
 
 // A fresh auth user (the trigger gives it a profile) for role and profile inserts.
 const NEW_USER = 'f0000000-0000-4000-8000-000000000001';
@@ -244,6 +246,54 @@ const EXPECTATIONS: Expectation[] = [
     },
     { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   ).map((e) => ({ ...e, setup: `insert into mailbox_messages (to_email, template, subject, text) values ('a@b.example', 'calculator-confirmation', 'Your results', 'Hello');` })),
+
+  // Consultations (docs/architecture.md#d40): admins manage who takes calls and when; bookings
+  // hold visitors' details and are the functions' alone (staff use booking-admin).
+  ...contentTable(
+    'booking_staff',
+    {
+      insert: `insert into booking_staff (name) values ('New Advisor')`,
+      update: `update booking_staff set active = false where id = '${BOOKING_STAFF}'`,
+      delete: `delete from booking_staff where id = '${BOOKING_STAFF}'`,
+    },
+    { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS },
+  ),
+  ...contentTable(
+    'booking_hours',
+    {
+      insert: `insert into booking_hours (staff_id, weekday, start_time, end_time) values ('${BOOKING_STAFF}', 6, '09:00', '12:00')`,
+      update: `update booking_hours set end_time = '16:00' where staff_id = '${BOOKING_STAFF}'`,
+      delete: `delete from booking_hours where staff_id = '${BOOKING_STAFF}'`,
+    },
+    { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS },
+  ),
+  ...contentTable(
+    'booking_days_off',
+    {
+      insert: `insert into booking_days_off (staff_id, day) values ('${BOOKING_STAFF}', '2026-12-25')`,
+      update: `update booking_days_off set note = 'Changed'`,
+      delete: `delete from booking_days_off`,
+    },
+    { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS },
+  ).map((e) => (e.op === 'insert' ? e : { ...e, setup: `insert into booking_days_off (staff_id, day) values ('${BOOKING_STAFF}', '2026-12-24');` })),
+  ...contentTable(
+    'booking_settings',
+    {
+      insert: `insert into booking_settings (id) values (true)`,
+      update: `update booking_settings set buffer_minutes = 30`,
+      delete: `delete from booking_settings`,
+    },
+    { select: ADMINS, insert: NOBODY, update: ADMINS, delete: NOBODY },
+  ),
+  ...contentTable(
+    'bookings',
+    {
+      insert: `insert into bookings (staff_id, service, starts_at, ends_at, blocked_until, name, email, message, visitor_time_zone) values ('${BOOKING_STAFF}', 'payroll', '2026-12-01T17:00:00Z', '2026-12-01T17:30:00Z', '2026-12-01T17:45:00Z', 'Ann', 'ann@example.com', 'Payroll', 'UTC')`,
+      update: `update bookings set status = 'cancelled', cancelled_at = now()`,
+      delete: `delete from bookings`,
+    },
+    { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  ).map((e) => (e.op === 'insert' ? e : { ...e, setup: `insert into bookings (staff_id, service, starts_at, ends_at, blocked_until, name, email, message, visitor_time_zone) values ('${BOOKING_STAFF}', 'payroll', '2026-12-02T17:00:00Z', '2026-12-02T17:30:00Z', '2026-12-02T17:45:00Z', 'Ben', 'ben@example.com', 'Payroll', 'UTC');` })),
 ];
 
 // Refused means: a permission / row-level security error (42501), or the statement touched no rows.
@@ -287,7 +337,7 @@ describe('RLS matrix', () => {
         .map((op) => `${table_name}:${op}`),
     );
     expect(missing).toEqual([]);
-    expect(tables.rows.length).toBe(18);
+    expect(tables.rows.length).toBe(23);
   });
 
   it('has row-level security enabled on every public table', async () => {

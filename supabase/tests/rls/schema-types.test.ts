@@ -34,6 +34,9 @@ describe('check constraints behind the narrowed row types', () => {
     ['contact_inquiries_forwarding_status_check', CHECKED_VALUES.deliveryStatus],
     ['outbox_messages_failure_kind_check', CHECKED_VALUES.failureKind],
     ['contact_inquiries_forwarding_failure_check', CHECKED_VALUES.failureKind],
+    ['bookings_status_check', CHECKED_VALUES.bookingStatus],
+    ['bookings_service_check', CHECKED_VALUES.bookingService],
+    ['booking_hours_service_check', CHECKED_VALUES.bookingService],
   ])('%s allows exactly the typed values', async (constraint, values) => {
     expect((await allowedValues(constraint)).sort()).toEqual([...values].sort());
   });

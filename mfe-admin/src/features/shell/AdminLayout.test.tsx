@@ -21,7 +21,7 @@ function renderShell(actor: Parameters<typeof renderAs>[0], url = '/admin') {
 }
 
 describe('the admin shell', () => {
-  it("shows the spec's sidebar items plus Categories and Inquiries to admins", () => {
+  it("shows the spec's sidebar items plus Categories, Inquiries and Bookings to admins", () => {
     renderShell(AS.admin);
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -32,6 +32,7 @@ describe('the admin shell', () => {
       'Users',
       'Categories',
       'Inquiries',
+      'Bookings',
       'Profile',
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');

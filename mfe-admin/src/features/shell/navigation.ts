@@ -1,5 +1,5 @@
-// The portal's sidebar: the six usual items, plus Categories (docs/architecture.md#d9) and
-// Inquiries, which only admins are offered because only they may use them.
+// The portal's sidebar: the six usual items, plus Categories (docs/architecture.md#d9),
+// Inquiries and Bookings (#d40), which only admins are offered because only they may use them.
 import { isAdmin, type Actor } from '@firm/shared-contracts/auth';
 
 export interface NavItem {
@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Users', to: '/admin/users', adminOnly: true },
   { label: 'Categories', to: '/admin/categories', adminOnly: true },
   { label: 'Inquiries', to: '/admin/inquiries', adminOnly: true },
+  { label: 'Bookings', to: '/admin/bookings', adminOnly: true },
   { label: 'Profile', to: '/admin/profile', adminOnly: false },
 ];
 

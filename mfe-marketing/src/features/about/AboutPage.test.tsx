@@ -48,7 +48,7 @@ describe('AboutPage', () => {
     expect(CORE_VALUES).toHaveLength(6);
     for (const logo of CLIENT_LOGOS) expect(screen.getByRole('img', { name: logo.alt })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Bookkeeping Plans' })).toHaveAttribute('href', '/bookkeeping');
-    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book');
   });
 
   it('puts the team directory in the #team section', async () => {

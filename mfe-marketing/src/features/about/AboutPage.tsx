@@ -171,7 +171,7 @@ export function AboutPage({ loadTeam }: AboutPageProps) {
         title="Let's Put Your Books in Good Hands"
         text="Tell us about your business. We will show you what monthly bookkeeping with human review looks like."
         primary={{ to: '/bookkeeping', label: 'Explore Bookkeeping Plans' }}
-        secondary={{ to: '/contact', label: 'Book a Free Consultation' }}
+        secondary={{ to: '/book', label: 'Book a Free Consultation' }}
       />
     </>
   );

@@ -78,7 +78,7 @@ describe('ClientReviewsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'What Our Clients Say' })).toBeInTheDocument();
     expect(document.title).toBe('Client Reviews | Silver State Books');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/client-reviews');
-    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book');
     expect(screen.getByRole('link', { name: 'Explore Bookkeeping Plans' })).toHaveAttribute('href', '/bookkeeping');
     expect(document.querySelector('[data-reviews-widget]')).not.toBeNull();
     await screen.findByRole('list', { name: 'Video testimonials' });

@@ -90,7 +90,7 @@ export function ClientReviewsPage({ loadSummary, loadVideos, loadReviewStats }: 
       <CtaBand
         title="Ready to Become Our Next Success Story?"
         text="Book a free consultation and see how monthly bookkeeping with human review works for your business."
-        primary={{ to: '/contact', label: 'Book a Free Consultation' }}
+        primary={{ to: '/book', label: 'Book a Free Consultation' }}
         secondary={{ to: '/bookkeeping', label: 'Explore Bookkeeping Plans' }}
       />
     </>

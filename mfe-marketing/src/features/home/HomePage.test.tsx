@@ -115,7 +115,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Read Client Case Studies' })).toHaveAttribute('href', '/case-studies/');
     expect(screen.getByRole('region', { name: 'What Our Clients Say' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Certified People Behind the AI' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book');
     await waitFor(() =>
       expect(structuredData(container)).toMatchObject({ '@type': 'AccountingService', aggregateRating: { ratingValue: '5.0', reviewCount: 20 } }),
     );

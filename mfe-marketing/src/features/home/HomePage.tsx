@@ -158,7 +158,7 @@ export function HomePage({ loadReviewStats }: HomePageProps) {
       <CtaBand
         title="See If We're a Fit"
         text="A free consultation, a clear recommendation and a fixed monthly price. No pressure, no jargon."
-        primary={{ to: '/contact', label: 'Book a Free Consultation' }}
+        primary={{ to: '/book', label: 'Book a Free Consultation' }}
         secondary={{ to: '/bookkeeping', label: 'See Bookkeeping Plans' }}
       />
     </>

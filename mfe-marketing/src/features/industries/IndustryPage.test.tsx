@@ -46,7 +46,7 @@ describe('home services page', () => {
     expect(document.title).toBe('Bookkeeping for Home Services | Silver State Books');
 
     const heroLink = screen.getByRole('link', { name: 'Book a Free Consultation' });
-    expect(heroLink).toHaveAttribute('href', '/contact');
+    expect(heroLink).toHaveAttribute('href', '/book');
     const heroImage = screen.getByRole('img', { name: /house/ });
     expect(heroImage).toHaveAttribute('width');
     expect(heroImage).toHaveAttribute('height');
@@ -82,7 +82,7 @@ describe('home services page', () => {
 
     const reviews = screen.getByTestId('reviews-widget');
     const closing = screen.getByRole('link', { name: 'Book Your Free Consultation' });
-    expect(closing).toHaveAttribute('href', '/contact');
+    expect(closing).toHaveAttribute('href', '/book');
 
     expectInDocumentOrder([h1, heroLink, band, pains, fixLine, impactTitle, impactLink, services, deliverTitle, connectLink, reviews, closing]);
   });

@@ -177,7 +177,7 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
       eyebrow: 'Bookkeeping for Home Services',
       title: 'Simplify Your Books. Empower Your Business.',
       lead: 'Plumbing, HVAC, cleaning, landscaping and every trade in between: we keep your books current, connect your field software and show you which jobs make money.',
-      action: { to: '/contact', label: 'Book a Free Consultation' },
+      action: { to: '/book', label: 'Book a Free Consultation' },
       image: { src: '/assets/industries/home-services.svg', alt: 'Illustration of a house with a pipe wrench beside it' },
     },
     trustBand: true,
@@ -287,7 +287,7 @@ export const INDUSTRY_PAGES: Record<IndustrySlug, IndustryPageRecord> = {
     closing: {
       title: 'Spend Your Time on the Jobs, Not the Books',
       text: 'Tell us about your business and we will show you what your books could look like next month.',
-      primary: { to: '/contact', label: 'Book Your Free Consultation' },
+      primary: { to: '/book', label: 'Book Your Free Consultation' },
       secondary: { to: '/case-studies', label: 'Read Client Stories' },
     },
   },

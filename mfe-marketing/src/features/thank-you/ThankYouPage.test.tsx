@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@firm/shared-contracts';
 import { emptyInquiry, type ContactInquiry } from '@firm/shared-contracts/inquiry';
 import { ThankYouPage } from './ThankYouPage.tsx';
-import { greetingName, readThankYouState, thankYouServiceLabel } from './thankYou.ts';
+import { bookingLinkFor, greetingName, readThankYouState, thankYouServiceLabel } from './thankYou.ts';
 
 function renderAt(path: string, state?: unknown) {
   return render(
@@ -94,5 +94,13 @@ describe('ThankYouPage', () => {
     renderAt('/thank-you/sales-inquiry', { formData: emptyInquiry('general'), timestamp });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you, Friend!' })).toBeInTheDocument();
     expect(screen.getByText('Your request: General Contact')).toBeInTheDocument();
+  });
+});
+
+describe('the booking link', () => {
+  it('leads to /book with the inquiry\'s service when one can be booked', () => {
+    expect(bookingLinkFor('payroll')).toBe('/book?service=payroll');
+    expect(bookingLinkFor('press')).toBe('/book');
+    expect(bookingLinkFor(undefined)).toBe('/book');
   });
 });

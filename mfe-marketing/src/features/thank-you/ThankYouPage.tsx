@@ -13,7 +13,7 @@ import {
   usePageMeta,
   SHARED_PAGES,
 } from '@firm/shared-contracts';
-import { greetingName, readThankYouState, thankYouServiceLabel } from './thankYou.ts';
+import { bookingLinkFor, greetingName, readThankYouState, thankYouServiceLabel } from './thankYou.ts';
 
 const Hero = styled.section`
   padding: calc(${({ theme }) => theme.space[24]} + 40px) 0 ${({ theme }) => theme.space[16]};
@@ -180,7 +180,10 @@ export function ThankYouPage() {
             ) : (
               <>
                 <li>A specialist reads your message and looks at what your business needs.</li>
-                <li>We reply to set up a free consultation at a time that suits you.</li>
+                <li>
+                  We reply to set up a free consultation at a time that suits you, or{' '}
+                  <Link to={bookingLinkFor(saved.formData.service)}>book it yourself now</Link>.
+                </li>
                 <li>You get a clear proposal: the work, the price and who does it.</li>
               </>
             )}

@@ -1,5 +1,7 @@
 // The thank-you page's rules: it needs the form data and a timestamp in the
 // navigation state, greets by name and names the service the visitor asked about.
+import { SHARED_PAGES } from '@firm/shared-contracts';
+import { isBookingService } from '@firm/shared-contracts/booking';
 import type { ContactInquiry } from '@firm/shared-contracts/inquiry';
 import type { ThankYouState } from '../contact/inquiryForm.ts';
 
@@ -33,4 +35,10 @@ export function readThankYouState(state: unknown): ThankYouState | null {
   if (!formData || typeof formData !== 'object') return null;
   if (typeof timestamp !== 'string' && typeof timestamp !== 'number') return null;
   return { formData: formData as ContactInquiry, timestamp: String(timestamp) };
+}
+
+/** The booking page, with the inquiry's service chosen when a consultation can be booked for it. */
+export function bookingLinkFor(service: string | null | undefined): string {
+  const path = SHARED_PAGES.bookConsultation.path;
+  return isBookingService(service) ? `${path}?service=${service}` : path;
 }

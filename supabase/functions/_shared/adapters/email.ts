@@ -4,10 +4,18 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { renderEmail, type EmailTemplateAlias, type TemplateModel } from '../emailTemplates.ts';
 import { baseUrl, DeliveryError, providerJson, PROVIDER_TIMEOUT_MS, type Env } from './errors.ts';
 
+/** A file sent with an email (a calendar invite), its content as text. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface EmailMessage {
   to: string;
   templateAlias: EmailTemplateAlias;
   model: TemplateModel;
+  attachments?: EmailAttachment[];
   /** The outbox message carrying it: at most one mailbox copy per outbox message. */
   outboxMessageId?: string;
 }
@@ -16,6 +24,13 @@ export interface EmailAdapter {
   readonly name: string;
   /** Sends (or stores) the message; returns the provider's id for it. Throws DeliveryError. */
   send(message: EmailMessage): Promise<{ externalId: string }>;
+}
+
+/** UTF-8 text as base64, as Postmark takes attachment content. */
+export function base64Text(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 export function localMailbox(admin: SupabaseClient): EmailAdapter {
@@ -29,6 +44,7 @@ export function localMailbox(admin: SupabaseClient): EmailAdapter {
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
+        attachments: (message.attachments ?? []).map((file) => ({ ...file })),
         outbox_message_id: message.outboxMessageId ?? null,
       };
       const query = message.outboxMessageId
@@ -69,6 +85,9 @@ export function postmarkEmail(env: Env, fetchImpl: typeof fetch = fetch): EmailA
           MessageStream: env.POSTMARK_MESSAGE_STREAM || 'outbound',
           Tag: message.templateAlias,
           Metadata: message.outboxMessageId ? { outboxMessageId: message.outboxMessageId } : undefined,
+          Attachments: message.attachments?.length
+            ? message.attachments.map((file) => ({ Name: file.filename, Content: base64Text(file.content), ContentType: file.contentType }))
+            : undefined,
         }),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });

@@ -10,7 +10,7 @@ import { DeliveryError, type Env } from './errors.ts';
 
 export { DeliveryError } from './errors.ts';
 export type { CrmAdapter, StoredInquiry } from './crm.ts';
-export type { EmailAdapter, EmailMessage } from './email.ts';
+export type { EmailAdapter, EmailAttachment, EmailMessage } from './email.ts';
 export type { Enrichment, EnrichmentAdapter } from './enrichment.ts';
 export type { AiSummaryAdapter, ReviewForSummary } from './aiSummary.ts';
 

@@ -23,6 +23,8 @@ export interface SiteConfig {
   clientLoginTarget: string;
   clientPortalTarget: string;
   copyrightStartYear: number;
+  /** The firm's clock (IANA zone): dates are shown on it and consultation hours are set in it. */
+  timeZone: string;
   /**
    * The firm's own figures. Review figures are not among them: they are counted from the
    * reviews themselves (docs/architecture.md#d36).
@@ -64,6 +66,7 @@ export const siteConfig: SiteConfig = {
   clientLoginTarget: '/login',
   clientPortalTarget: '/login',
   copyrightStartYear: 2022,
+  timeZone: 'America/Los_Angeles',
   claims: {
     businessesServed: '500+',
     businessesServedAlt: '150+',

@@ -170,6 +170,208 @@ export type Database = {
           },
         ]
       }
+      booking_days_off: {
+        Row: {
+          created_at: string
+          day: string
+          id: string
+          note: string | null
+          staff_id: string
+        }
+        Insert: {
+          created_at?: string
+          day: string
+          id?: string
+          note?: string | null
+          staff_id: string
+        }
+        Update: {
+          created_at?: string
+          day?: string
+          id?: string
+          note?: string | null
+          staff_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_days_off_staff_id_fkey"
+            columns: ["staff_id"]
+            isOneToOne: false
+            referencedRelation: "booking_staff"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_hours: {
+        Row: {
+          created_at: string
+          end_time: string
+          id: string
+          service: string | null
+          staff_id: string
+          start_time: string
+          weekday: number
+        }
+        Insert: {
+          created_at?: string
+          end_time: string
+          id?: string
+          service?: string | null
+          staff_id: string
+          start_time: string
+          weekday: number
+        }
+        Update: {
+          created_at?: string
+          end_time?: string
+          id?: string
+          service?: string | null
+          staff_id?: string
+          start_time?: string
+          weekday?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_hours_staff_id_fkey"
+            columns: ["staff_id"]
+            isOneToOne: false
+            referencedRelation: "booking_staff"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_settings: {
+        Row: {
+          buffer_minutes: number
+          horizon_days: number
+          id: boolean
+          min_notice_minutes: number
+          updated_at: string
+        }
+        Insert: {
+          buffer_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          min_notice_minutes?: number
+          updated_at?: string
+        }
+        Update: {
+          buffer_minutes?: number
+          horizon_days?: number
+          id?: boolean
+          min_notice_minutes?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      booking_staff: {
+        Row: {
+          active: boolean
+          created_at: string
+          email: string | null
+          id: string
+          name: string
+          updated_at: string
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          email?: string | null
+          id?: string
+          name: string
+          updated_at?: string
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          email?: string | null
+          id?: string
+          name?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      bookings: {
+        Row: {
+          blocked_until: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          company: string | null
+          created_at: string
+          email: string
+          ends_at: string
+          id: string
+          inquiry_id: string | null
+          message: string
+          name: string
+          phone: string | null
+          sequence: number
+          service: string
+          staff_id: string
+          starts_at: string
+          status: string
+          updated_at: string
+          visitor_time_zone: string
+        }
+        Insert: {
+          blocked_until: string
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          company?: string | null
+          created_at?: string
+          email: string
+          ends_at: string
+          id?: string
+          inquiry_id?: string | null
+          message: string
+          name: string
+          phone?: string | null
+          sequence?: number
+          service: string
+          staff_id: string
+          starts_at: string
+          status?: string
+          updated_at?: string
+          visitor_time_zone: string
+        }
+        Update: {
+          blocked_until?: string
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          company?: string | null
+          created_at?: string
+          email?: string
+          ends_at?: string
+          id?: string
+          inquiry_id?: string | null
+          message?: string
+          name?: string
+          phone?: string | null
+          sequence?: number
+          service?: string
+          staff_id?: string
+          starts_at?: string
+          status?: string
+          updated_at?: string
+          visitor_time_zone?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bookings_inquiry_id_fkey"
+            columns: ["inquiry_id"]
+            isOneToOne: false
+            referencedRelation: "contact_inquiries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_staff_id_fkey"
+            columns: ["staff_id"]
+            isOneToOne: false
+            referencedRelation: "booking_staff"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       calculator_leads: {
         Row: {
           calculation_type: string
@@ -328,6 +530,7 @@ export type Database = {
       }
       mailbox_messages: {
         Row: {
+          attachments: Json
           created_at: string
           html: string | null
           id: string
@@ -338,6 +541,7 @@ export type Database = {
           to_email: string
         }
         Insert: {
+          attachments?: Json
           created_at?: string
           html?: string | null
           id?: string
@@ -348,6 +552,7 @@ export type Database = {
           to_email: string
         }
         Update: {
+          attachments?: Json
           created_at?: string
           html?: string | null
           id?: string
@@ -870,6 +1075,28 @@ export type Database = {
         }
         Returns: Json
       }
+      booking_details: {
+        Args: {
+          booking_id: string
+        }
+        Returns: Json
+      }
+      booking_list: {
+        Args: {
+          range_start: string
+          range_end: string
+        }
+        Returns: Json
+      }
+      booking_schedule: {
+        Args: {
+          service: string
+          range_start: string
+          range_end: string
+          except_booking?: string
+        }
+        Returns: Json
+      }
       can_delete_post:
         | {
             Args: {
@@ -898,6 +1125,39 @@ export type Database = {
             }
             Returns: boolean
           }
+      cancel_booking: {
+        Args: {
+          booking_id: string
+          cancelled_by: string
+        }
+        Returns: {
+          blocked_until: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          company: string | null
+          created_at: string
+          email: string
+          ends_at: string
+          id: string
+          inquiry_id: string | null
+          message: string
+          name: string
+          phone: string | null
+          sequence: number
+          service: string
+          staff_id: string
+          starts_at: string
+          status: string
+          updated_at: string
+          visitor_time_zone: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       check_request_session: {
         Args: never
         Returns: undefined
@@ -988,6 +1248,51 @@ export type Database = {
           to: "outbox_messages"
           isOneToOne: false
           isSetofReturn: true
+        }
+      }
+      create_booking: {
+        Args: {
+          staff_ids: string[]
+          service: string
+          starts_at: string
+          ends_at: string
+          blocked_until: string
+          name: string
+          email: string
+          phone: string
+          company: string
+          message: string
+          visitor_time_zone: string
+          inquiry_message: string
+          preferred_date: string
+          preferred_time: string
+        }
+        Returns: {
+          blocked_until: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          company: string | null
+          created_at: string
+          email: string
+          ends_at: string
+          id: string
+          inquiry_id: string | null
+          message: string
+          name: string
+          phone: string | null
+          sequence: number
+          service: string
+          staff_id: string
+          starts_at: string
+          status: string
+          updated_at: string
+          visitor_time_zone: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
         }
       }
       crm_forwarding_summary: {
@@ -1117,6 +1422,42 @@ export type Database = {
       is_writer: {
         Args: never
         Returns: boolean
+      }
+      move_booking: {
+        Args: {
+          booking_id: string
+          staff_ids: string[]
+          starts_at: string
+          ends_at: string
+          blocked_until: string
+        }
+        Returns: {
+          blocked_until: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          company: string | null
+          created_at: string
+          email: string
+          ends_at: string
+          id: string
+          inquiry_id: string | null
+          message: string
+          name: string
+          phone: string | null
+          sequence: number
+          service: string
+          staff_id: string
+          starts_at: string
+          status: string
+          updated_at: string
+          visitor_time_zone: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       owns_post: {
         Args: {

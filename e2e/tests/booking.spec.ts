@@ -1,0 +1,263 @@
+// Booking the free consultation online (docs/architecture.md#d40), against the running site and
+// backend: a visitor in New York books a bookkeeping call and gets both times and a valid .ics;
+// the slot is gone for the next visitor; the emailed private link moves and then cancels it (a
+// tampered one changes nothing); staff see, move and cancel a booking, writers do not get the
+// screen; ten simultaneous requests for one slot give one booking. Bookkeeping calls are taken by
+// one seeded staff member (Dana, weekdays 9-5 Las Vegas time), so a slot is one call.
+import { expect, test, type Page } from '@playwright/test';
+import { BACKEND_URL, serviceClient } from '../support/backend.ts';
+import { signInAs, uniqueSuffix } from '../support/admin-helpers.ts';
+
+const FUNCTIONS = `${BACKEND_URL}/functions/v1`;
+/** The local publishable key (README, "Local backend"); functions take it as anonymous. */
+const PUBLISHABLE_KEY = process.env.SUPABASE_PUBLISHABLE_KEY ?? 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+const VISITOR_ZONE = 'America/New_York';
+const FIRM_ZONE = 'America/Los_Angeles';
+const TAKEN = 'That time was just taken — pick another.';
+
+test.use({ timezoneId: VISITOR_ZONE });
+test.describe.configure({ mode: 'serial' });
+
+const run = uniqueSuffix();
+const emailFor = (who: string) => `${who}.${run}@booking-e2e.example`;
+
+interface Mail {
+  template: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+async function mails(email: string): Promise<Mail[]> {
+  const { data, error } = await serviceClient()
+    .from('mailbox_messages')
+    .select('template, subject, text, attachments')
+    .eq('to_email', email)
+    .order('created_at');
+  if (error) throw new Error(error.message);
+  return (data ?? []) as Mail[];
+}
+
+async function mailOf(email: string, template: string): Promise<Mail> {
+  await expect.poll(async () => (await mails(email)).some((mail) => mail.template === template), { timeout: 30_000 }).toBe(true);
+  return (await mails(email)).find((mail) => mail.template === template)!;
+}
+
+async function openSlots(service: string): Promise<string[]> {
+  const response = await fetch(`${FUNCTIONS}/booking-slots?service=${service}`, { headers: { apikey: PUBLISHABLE_KEY } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { slots: string[] }).slots;
+}
+
+function book(body: Record<string, unknown>) {
+  return fetch(`${FUNCTIONS}/book-consultation`, {
+    method: 'POST',
+    headers: { apikey: PUBLISHABLE_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ service: 'bookkeeping', name: 'Rush Visitor', phone: '', company: '', message: 'Books', timeZone: VISITOR_ZONE, website: '', ...body }),
+  });
+}
+
+const time = (start: string, zone: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options }).format(new Date(start));
+const fullDateTime = (start: string, zone: string) =>
+  time(start, zone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const icsTime = (start: string) => new Date(start).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Checks an invite the way a calendar reads it (RFC 5545): structure, line ends, folding, fields. */
+function expectValidInvite(ics: string, expected: { id: string; start: string; sequence: number; method: 'REQUEST' | 'CANCEL' }) {
+  expect(ics.endsWith('\r\n')).toBe(true);
+  const lines = ics.slice(0, -2).split('\r\n');
+  for (const line of lines) expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
+  const unfolded = ics.replace(/\r\n /g, '').split('\r\n');
+  expect(unfolded[0]).toBe('BEGIN:VCALENDAR');
+  expect(unfolded).toContain('VERSION:2.0');
+  expect(unfolded).toContain(`METHOD:${expected.method}`);
+  expect(unfolded).toContain(`UID:booking-${expected.id}@silverstatebooks.example`);
+  expect(unfolded).toContain(`SEQUENCE:${expected.sequence}`);
+  expect(unfolded).toContain(`DTSTART:${icsTime(expected.start)}`);
+  expect(unfolded).toContain(`DTEND:${icsTime(new Date(Date.parse(expected.start) + 30 * 60_000).toISOString())}`);
+  expect(unfolded.find((line) => line.startsWith('ORGANIZER'))).toMatch(/^ORGANIZER;CN="Silver State Books":mailto:/);
+  expect(unfolded.find((line) => line.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+  expect(unfolded.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+  expect(unfolded.at(-1)).toBe('END:VCALENDAR');
+}
+
+function manageLink(mail: Mail): string {
+  const url = /https?:\/\/\S+\/book\/manage\?token=\S+/.exec(mail.text)?.[0];
+  expect(url, mail.text).toBeDefined();
+  const { pathname, search } = new URL(url!);
+  return `${pathname}${search}`;
+}
+
+async function pickTime(page: Page, index: number): Promise<string> {
+  const button = page.locator('button[data-start]').nth(index);
+  const start = (await button.getAttribute('data-start'))!;
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  return start;
+}
+
+const state: { id: string; start: string; email: string; link: string } = { id: '', start: '', email: emailFor('ann'), link: '' };
+
+test.afterAll(async () => {
+  const db = serviceClient();
+  await db.from('bookings').delete().like('email', `%.${run}@booking-e2e.example`);
+  await db.from('contact_inquiries').delete().like('email', `%.${run}@booking-e2e.example`);
+});
+
+test('a visitor in New York books a consultation and gets both times, a valid .ics and an email', async ({ page }) => {
+  await page.goto('/book?service=bookkeeping');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Free Consultation');
+  await expect(page.getByLabel(/^Service/)).toHaveValue('bookkeeping');
+  await expect(page.getByText(/Times are shown in your time zone, Eastern (Standard|Daylight) Time/)).toBeVisible();
+
+  // The first time offered, under its day's heading, in New York time with Las Vegas time beneath.
+  const first = page.locator('button[data-start]').first();
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  const start = (await first.getAttribute('data-start'))!;
+  await expect(first).toContainText(time(start, VISITOR_ZONE, { hour: 'numeric', minute: '2-digit' }));
+  await expect(first).toContainText(`${time(start, FIRM_ZONE, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })} in Las Vegas`);
+  const dayHeading = page.getByRole('heading', { level: 3, name: time(start, VISITOR_ZONE, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }) });
+  await expect(dayHeading).toBeVisible();
+
+  // By keyboard: focus the time and press Enter.
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel(/^Your Name/).fill('Ann Lee');
+  await page.getByLabel(/^Email/).fill(state.email);
+  await page.getByLabel(/^Phone/).fill('(212) 555-0100');
+  await page.getByLabel(/^Company/).fill('Lee Landscaping');
+  await page.getByLabel(/^What do you need help with/).fill('Monthly books for a crew of six.');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your free consultation is booked' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(fullDateTime(start, VISITOR_ZONE))).toBeVisible();
+  await expect(page.getByText(fullDateTime(start, FIRM_ZONE))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\//);
+  await expect(page.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//);
+
+  const { data } = await serviceClient().from('bookings').select('id, starts_at, status, visitor_time_zone, inquiry_id').eq('email', state.email).single();
+  expect(data).toMatchObject({ status: 'confirmed', visitor_time_zone: VISITOR_ZONE });
+  expect(new Date(data!.starts_at).toISOString()).toBe(start);
+  expect(data!.inquiry_id).not.toBeNull();
+  Object.assign(state, { id: data!.id as string, start });
+
+  // The .ics the page offers, and that the download gives.
+  const icsLink = page.getByRole('link', { name: 'Download calendar file (.ics)' });
+  await expect(icsLink).toHaveAttribute('download', 'consultation.ics');
+  const href = (await icsLink.getAttribute('href'))!;
+  expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+  expectValidInvite(decodeURIComponent(href.slice(href.indexOf(',') + 1)), { id: state.id, start, sequence: 0, method: 'REQUEST' });
+  const [download] = await Promise.all([page.waitForEvent('download'), icsLink.click()]);
+  expect(download.suggestedFilename()).toBe('consultation.ics');
+
+  // The confirmation email: both times, the invite attached, the private link.
+  const mail = await mailOf(state.email, 'booking-confirmation');
+  expect(mail.text).toContain(fullDateTime(start, VISITOR_ZONE));
+  expect(mail.text).toContain(`(${fullDateTime(start, FIRM_ZONE)} in Las Vegas)`);
+  expect(mail.attachments[0]).toMatchObject({ filename: 'consultation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
+  expectValidInvite(mail.attachments[0]!.content, { id: state.id, start, sequence: 0, method: 'REQUEST' });
+  state.link = manageLink(mail);
+});
+
+test('the slot is gone for the next visitor, and asking for it anyway says so', async ({ page }) => {
+  await page.goto('/book?service=bookkeeping');
+  await expect(page.locator('button[data-start]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(`button[data-start="${state.start}"]`)).toHaveCount(0);
+  const response = await book({ start: state.start, email: emailFor('next') });
+  expect(response.status).toBe(409);
+  expect(await response.json()).toEqual({ message: TAKEN, reason: 'taken' });
+});
+
+test('the slot picker fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/book?service=payroll');
+  await expect(page.locator('button[data-start]').first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a tampered link shows a clear page and changes nothing', async ({ page }) => {
+  const tampered = state.link.replace(/token=([0-9a-f])/, (_, first: string) => `token=${first === 'a' ? 'b' : 'a'}`);
+  await page.goto(tampered);
+  await expect(page.getByRole('heading', { name: 'Nothing was changed' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert')).toContainText('This booking link is not valid.');
+  const { data } = await serviceClient().from('bookings').select('status, sequence').eq('id', state.id).single();
+  expect(data).toEqual({ status: 'confirmed', sequence: 0 });
+});
+
+test('the emailed link moves the consultation: same UID, higher SEQUENCE', async ({ page }) => {
+  await page.goto(state.link);
+  await expect(page.getByRole('heading', { name: 'Your free consultation' })).toBeVisible({ timeout: 15_000 });
+  const target = await pickTime(page, 3);
+  await page.getByRole('button', { name: 'Move My Consultation' }).click();
+  await expect(page.getByText('Your consultation has been moved.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(fullDateTime(target, VISITOR_ZONE)).first()).toBeVisible();
+  const mail = await mailOf(state.email, 'booking-moved');
+  expectValidInvite(mail.attachments[0]!.content, { id: state.id, start: target, sequence: 1, method: 'REQUEST' });
+  state.start = target;
+});
+
+test('the emailed link cancels the consultation, and its reminders go with it', async ({ page }) => {
+  await page.goto(state.link);
+  await page.getByRole('button', { name: 'Cancel Consultation' }).click({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Yes, Cancel It' }).click();
+  await expect(page.getByRole('heading', { name: 'This consultation is cancelled' })).toBeVisible({ timeout: 15_000 });
+  const mail = await mailOf(state.email, 'booking-cancelled');
+  expect(mail.attachments[0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+  expectValidInvite(mail.attachments[0]!.content, { id: state.id, start: state.start, sequence: 2, method: 'CANCEL' });
+  const reminders = await serviceClient().from('outbox_messages').select('id').eq('kind', 'booking.reminder').eq('status', 'pending').eq('payload->>bookingId', state.id);
+  expect(reminders.data).toEqual([]);
+});
+
+test('staff see, move and cancel a booking; writers do not get the screen', async ({ page }) => {
+  const slots = await openSlots('bookkeeping');
+  const email = emailFor('staffside');
+  const booked = await book({ start: slots[5], email, name: 'Staff Side' });
+  expect(booked.status).toBe(201);
+
+  await signInAs(page, 'admin');
+  await page.goto('/admin/bookings');
+  const upcoming = page.getByRole('table', { name: 'Upcoming bookings' });
+  const row = upcoming.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Staff Side');
+  await expect(row).toContainText('Dana Whitfield');
+
+  await row.getByRole('button', { name: 'Move the booking of Staff Side' }).click();
+  const newTime = page.getByLabel('New time for Staff Side');
+  await expect(newTime).toBeVisible();
+  const target = await newTime.locator('option').nth(2).getAttribute('value');
+  await newTime.selectOption(target!);
+  await page.getByRole('button', { name: 'Move Booking' }).click();
+  await expect(page.getByText(/Staff Side's consultation is moved to/)).toBeVisible({ timeout: 15_000 });
+  const moved = await mailOf(email, 'booking-moved');
+  expect(moved.text).toContain('Our team has moved your free Bookkeeping consultation');
+  expect(moved.attachments[0]!.content).toContain('SEQUENCE:1');
+
+  await upcoming.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Cancel the booking of Staff Side' }).click();
+  await page.getByRole('dialog', { name: 'Cancel booking' }).getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(page.getByText("Staff Side's consultation is cancelled; they were emailed.")).toBeVisible({ timeout: 15_000 });
+  expect((await mailOf(email, 'booking-cancelled')).attachments[0]!.content).toContain('METHOD:CANCEL');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signInAs(page, 'writer');
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' })).toHaveCount(0);
+  await page.goto('/admin/bookings');
+  await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
+});
+
+test('ten simultaneous requests for one slot give one booking and nine "pick another" answers', async () => {
+  const slots = await openSlots('bookkeeping');
+  const start = slots[Math.floor(slots.length / 2)]!;
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, async (_, index) => {
+      const response = await book({ start, email: emailFor(`rush${index}`) });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    }),
+  );
+  expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+  const refused = answers.filter((answer) => answer.status !== 201);
+  expect(refused).toHaveLength(9);
+  for (const answer of refused) expect(answer).toEqual({ status: 409, body: { message: TAKEN, reason: 'taken' } });
+  const { data } = await serviceClient().from('bookings').select('id').eq('starts_at', start).eq('status', 'confirmed');
+  expect(data).toHaveLength(1);
+});

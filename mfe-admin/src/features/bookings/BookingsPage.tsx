@@ -1,0 +1,405 @@
+// /admin/bookings (admins and super admins; docs/architecture.md#d40): the free consultations
+// booked on the site, upcoming and past, with the visitor's details; moving or cancelling one
+// emails the visitor the updated invite. Below, who takes calls and when: the rules (buffer,
+// notice, how far ahead), each staff member's weekly hours (all services or one) and days off.
+// Times are on the firm's clock, as everywhere in the portal.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner, siteConfig, usePageMeta } from '@firm/shared-contracts';
+import { useAsync } from '@firm/shared-contracts/data';
+import { ErrorBanner, Field, Input, Select, SuccessBanner } from '@firm/shared-contracts/forms';
+import { formatDate } from '@firm/shared-contracts/format';
+import { BOOKING_SERVICES, bookingServiceLabel, isBookingService, type BookingView } from '@firm/shared-contracts/booking';
+import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap, Toolbar } from '../../lib/ui.tsx';
+import { bookingsApi as defaultApi, clockLabel, HALF_HOURS, splitBookings, WEEKDAYS, type Availability, type BookingsApi } from './bookingsApi.ts';
+
+const Inline = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[6]};
+  li {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export function BookingsPage({ api = defaultApi }: { api?: BookingsApi }) {
+  usePageMeta({ title: 'Bookings', noindex: true });
+  const bookings = useAsync(() => api.loadBookings(), [api]);
+  const availability = useAsync(() => api.loadAvailability(), [api]);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  /** Runs a change, says how it went, and reads the screen's data again. */
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      setNotice({ ok: true, text: done });
+    } catch (error) {
+      setNotice({ ok: false, text: errorMessage(error) });
+    }
+    bookings.retry();
+    availability.retry();
+  };
+
+  const split = bookings.status === 'success' ? splitBookings(bookings.data) : null;
+  return (
+    <>
+      <PageHeader title="Bookings" lead={`Free consultations booked on the site. Times are Las Vegas time (${siteConfig.timeZone}).`} />
+      {notice ? notice.ok ? <SuccessBanner>{notice.text}</SuccessBanner> : <ErrorBanner>{notice.text}</ErrorBanner> : null}
+      <Panel aria-labelledby="bookings-upcoming">
+        <h2 id="bookings-upcoming">Upcoming</h2>
+        {bookings.status === 'loading' ? <Spinner label="Loading bookings..." /> : null}
+        {bookings.status === 'error' ? (
+          <div role="alert">
+            <p>Failed to load bookings: {bookings.error.message}</p>
+            <Button onClick={bookings.retry}>Retry</Button>
+          </div>
+        ) : null}
+        {split ? <BookingTable bookings={split.upcoming} api={api} run={run} /> : null}
+      </Panel>
+      <Panel aria-labelledby="bookings-past">
+        <h2 id="bookings-past">Past</h2>
+        {split ? <BookingTable bookings={split.past} api={api} run={run} past /> : null}
+      </Panel>
+      {availability.status === 'error' ? (
+        <Panel>
+          <div role="alert">
+            <p>Failed to load the availability: {availability.error.message}</p>
+            <Button onClick={availability.retry}>Retry</Button>
+          </div>
+        </Panel>
+      ) : null}
+      {availability.status === 'success' ? <AvailabilityPanels data={availability.data} api={api} run={run} /> : null}
+    </>
+  );
+}
+
+type Run = (work: () => Promise<unknown>, done: string) => Promise<void>;
+
+const COLUMNS = ['When', 'Visitor', 'Service', 'With', 'Status', 'Actions'] as const;
+
+function BookingTable({ bookings, api, run, past = false }: { bookings: BookingView[]; api: BookingsApi; run: Run; past?: boolean }) {
+  const [cancelling, setCancelling] = useState<BookingView | null>(null);
+  const [moving, setMoving] = useState<{ booking: BookingView; slots: string[] | null; start: string } | null>(null);
+  if (bookings.length === 0) {
+    return (
+      <EmptyState>
+        <p>{past ? 'No past bookings.' : 'No upcoming bookings.'}</p>
+      </EmptyState>
+    );
+  }
+  const openMove = async (booking: BookingView) => {
+    setMoving({ booking, slots: null, start: '' });
+    try {
+      const slots = await api.slotsFor(booking.id);
+      setMoving({ booking, slots, start: slots[0] ?? '' });
+    } catch (error) {
+      setMoving(null);
+      await run(() => Promise.reject(error), '');
+    }
+  };
+  const columns = past ? COLUMNS.slice(0, -1) : COLUMNS;
+  return (
+    <>
+      <TableWrap>
+        <DataTable $stackOnMobile role="table" aria-label={past ? 'Past bookings' : 'Upcoming bookings'}>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column} scope="col" role="columnheader">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {bookings.map((booking) => (
+              <tr key={booking.id} role="row">
+                <th scope="row" role="rowheader" data-label="When">
+                  {formatDate(booking.start, 'dateTime')}
+                  {booking.visitorTimeZone !== siteConfig.timeZone ? (
+                    <>
+                      <br />
+                      <Muted>
+                        {formatDate(booking.start, 'zonedTime', booking.visitorTimeZone)} for the visitor
+                      </Muted>
+                    </>
+                  ) : null}
+                </th>
+                <td role="cell" data-label="Visitor">
+                  {booking.name}
+                  <br />
+                  <a href={`mailto:${booking.email}`}>{booking.email}</a>
+                  {booking.phone ? (
+                    <>
+                      <br />
+                      <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+                    </>
+                  ) : null}
+                  {booking.company ? (
+                    <>
+                      <br />
+                      <Muted>{booking.company}</Muted>
+                    </>
+                  ) : null}
+                  <br />
+                  <Muted>{booking.message}</Muted>
+                </td>
+                <td role="cell" data-label="Service">
+                  {booking.serviceLabel}
+                </td>
+                <td role="cell" data-label="With">
+                  {booking.staffName}
+                </td>
+                <td role="cell" data-label="Status">
+                  <Badge $tone={booking.status === 'confirmed' ? 'success' : 'neutral'}>{booking.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</Badge>
+                </td>
+                {past ? null : (
+                  <td role="cell" data-label="Actions">
+                    {booking.status === 'confirmed' ? (
+                      <RowActions>
+                        <Button $variant="secondary" onClick={() => void openMove(booking)} aria-label={`Move the booking of ${booking.name}`}>
+                          Move
+                        </Button>
+                        <Button $variant="secondary" onClick={() => setCancelling(booking)} aria-label={`Cancel the booking of ${booking.name}`}>
+                          Cancel
+                        </Button>
+                      </RowActions>
+                    ) : null}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </TableWrap>
+      {moving ? (
+        <Inline
+          aria-label={`Move the booking of ${moving.booking.name}`}
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            const { booking, start } = moving;
+            setMoving(null);
+            void run(() => api.move(booking.id, start), `${booking.name}'s consultation is moved to ${formatDate(start, 'dateTime')}; they were emailed.`);
+          }}
+        >
+          {moving.slots === null ? <Spinner label="Loading open times..." /> : null}
+          {moving.slots?.length === 0 ? <p>No other time is open.</p> : null}
+          {moving.slots?.length ? (
+            <Field label={`New time for ${moving.booking.name}`}>
+              {(control) => (
+                <Select {...control} value={moving.start} onChange={(e) => setMoving({ ...moving, start: e.target.value })}>
+                  {moving.slots!.map((start) => (
+                    <option key={start} value={start}>
+                      {formatDate(start, 'dateTime')}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ) : null}
+          <Button type="submit" disabled={!moving.start}>
+            Move Booking
+          </Button>
+          <Button $variant="secondary" onClick={() => setMoving(null)}>
+            Keep It
+          </Button>
+        </Inline>
+      ) : null}
+      {cancelling ? (
+        <ConfirmDialog
+          title="Cancel booking"
+          danger
+          message={`Cancel ${cancelling.name}'s consultation on ${formatDate(cancelling.start, 'dateTime')}? They will be emailed.`}
+          confirmLabel="Cancel Booking"
+          onCancel={() => setCancelling(null)}
+          onConfirm={() => {
+            const booking = cancelling;
+            setCancelling(null);
+            void run(() => api.cancel(booking.id), `${booking.name}'s consultation is cancelled; they were emailed.`);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function AvailabilityPanels({ data, api, run }: { data: Availability; api: BookingsApi; run: Run }) {
+  const [rules, setRules] = useState(data.rules);
+  const firstStaff = data.staff[0]?.id ?? '';
+  const [hours, setHours] = useState({ staff_id: firstStaff, service: '', weekday: 1, start_time: '09:00', end_time: '17:00' });
+  const [dayOff, setDayOff] = useState({ staff_id: firstStaff, day: '', note: '' });
+  const [newStaff, setNewStaff] = useState({ name: '', email: '' });
+  const number = (value: string) => Math.max(0, Math.round(Number(value) || 0));
+  return (
+    <>
+      <Panel aria-labelledby="booking-rules">
+        <h2 id="booking-rules">Rules</h2>
+        <Inline
+          aria-labelledby="booking-rules"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() => api.saveRules(rules), 'The rules are saved.');
+          }}
+        >
+          <Field label="Buffer after each call (minutes)">
+            {(control) => <Input {...control} type="number" min={0} max={240} value={rules.buffer_minutes} onChange={(e) => setRules({ ...rules, buffer_minutes: number(e.target.value) })} />}
+          </Field>
+          <Field label="Minimum notice (minutes)">
+            {(control) => <Input {...control} type="number" min={0} max={20160} value={rules.min_notice_minutes} onChange={(e) => setRules({ ...rules, min_notice_minutes: number(e.target.value) })} />}
+          </Field>
+          <Field label="How far ahead (days)">
+            {(control) => <Input {...control} type="number" min={1} max={60} value={rules.horizon_days} onChange={(e) => setRules({ ...rules, horizon_days: number(e.target.value) })} />}
+          </Field>
+          <Button type="submit">Save Rules</Button>
+        </Inline>
+      </Panel>
+      <Panel aria-labelledby="booking-staff">
+        <h2 id="booking-staff">Who takes calls, and when</h2>
+        {data.staff.map((member) => (
+          <section key={member.id} aria-label={member.name}>
+            <h3>
+              {member.name} {member.active ? null : <Badge $tone="neutral">Not taking calls</Badge>}
+            </h3>
+            <List>
+              {data.hours
+                .filter((row) => row.staff_id === member.id)
+                .map((row) => (
+                  <li key={row.id}>
+                    {WEEKDAYS[row.weekday]} {clockLabel(row.start_time)}–{clockLabel(row.end_time)} · {row.service ? bookingServiceLabel(row.service) : 'All services'}{' '}
+                    <Button $variant="ghost" onClick={() => void run(() => api.removeHours(row.id), 'The hours are removed.')} aria-label={`Remove ${WEEKDAYS[row.weekday]} ${clockLabel(row.start_time)} hours of ${member.name}`}>
+                      Remove
+                    </Button>
+                  </li>
+                ))}
+              {data.daysOff
+                .filter((row) => row.staff_id === member.id)
+                .map((row) => (
+                  <li key={row.id}>
+                    Day off {formatDate(row.day, 'long')}
+                    {row.note ? ` (${row.note})` : ''}{' '}
+                    <Button $variant="ghost" onClick={() => void run(() => api.removeDayOff(row.id), 'The day off is removed.')} aria-label={`Remove the day off of ${member.name} on ${formatDate(row.day, 'long')}`}>
+                      Remove
+                    </Button>
+                  </li>
+                ))}
+            </List>
+            <Button $variant="secondary" onClick={() => void run(() => api.setStaffActive(member.id, !member.active), member.active ? `${member.name} takes no more calls.` : `${member.name} takes calls again.`)}>
+              {member.active ? 'Stop Taking Calls' : 'Take Calls Again'}
+            </Button>
+          </section>
+        ))}
+        <Inline
+          aria-label="Add weekly hours"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(
+              () => api.addHours({ ...hours, service: isBookingService(hours.service) ? hours.service : null }),
+              'The hours are added.',
+            );
+          }}
+        >
+          <StaffSelect label="Staff member" staff={data.staff} value={hours.staff_id} onChange={(staff_id) => setHours({ ...hours, staff_id })} />
+          <Field label="Day">
+            {(control) => (
+              <Select {...control} value={hours.weekday} onChange={(e) => setHours({ ...hours, weekday: Number(e.target.value) })}>
+                {WEEKDAYS.map((day, index) => (
+                  <option key={day} value={index}>
+                    {day}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="From">
+            {(control) => <TimeSelect {...control} value={hours.start_time} onChange={(start_time) => setHours({ ...hours, start_time })} />}
+          </Field>
+          <Field label="To">
+            {(control) => <TimeSelect {...control} value={hours.end_time} onChange={(end_time) => setHours({ ...hours, end_time })} />}
+          </Field>
+          <Field label="For">
+            {(control) => (
+              <Select {...control} value={hours.service} onChange={(e) => setHours({ ...hours, service: e.target.value })}>
+                <option value="">All services</option>
+                {BOOKING_SERVICES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Button type="submit">Add Hours</Button>
+        </Inline>
+        <Inline
+          aria-label="Add a day off"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() => api.addDayOff({ ...dayOff, note: dayOff.note.trim() || null }), 'The day off is added.');
+          }}
+        >
+          <StaffSelect label="Staff member off" staff={data.staff} value={dayOff.staff_id} onChange={(staff_id) => setDayOff({ ...dayOff, staff_id })} />
+          <Field label="Day off">
+            {(control) => <Input {...control} type="date" required value={dayOff.day} onChange={(e) => setDayOff({ ...dayOff, day: e.target.value })} />}
+          </Field>
+          <Field label="Note">
+            {(control) => <Input {...control} maxLength={200} value={dayOff.note} onChange={(e) => setDayOff({ ...dayOff, note: e.target.value })} />}
+          </Field>
+          <Button type="submit">Add Day Off</Button>
+        </Inline>
+        <Toolbar as="form" aria-label="Add a staff member" onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void run(() => api.addStaff(newStaff.name.trim(), newStaff.email.trim() || null), `${newStaff.name.trim()} is added; give them hours to open slots.`);
+        }}>
+          <Field label="New staff member">
+            {(control) => <Input {...control} required maxLength={100} value={newStaff.name} onChange={(e) => setNewStaff({ ...newStaff, name: e.target.value })} />}
+          </Field>
+          <Field label="Their email (optional)">
+            {(control) => <Input {...control} type="email" value={newStaff.email} onChange={(e) => setNewStaff({ ...newStaff, email: e.target.value })} />}
+          </Field>
+          <div>
+            <Button type="submit">Add Staff Member</Button>
+          </div>
+        </Toolbar>
+      </Panel>
+    </>
+  );
+}
+
+function StaffSelect({ label, staff, value, onChange }: { label: string; staff: Availability['staff']; value: string; onChange(id: string): void }) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+function TimeSelect({ value, onChange, ...control }: { value: string; onChange(value: string): void; id: string }) {
+  return (
+    <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+      {HALF_HOURS.map((time) => (
+        <option key={time} value={time}>
+          {clockLabel(time)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+export default BookingsPage;

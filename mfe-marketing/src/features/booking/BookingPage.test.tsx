@@ -1,0 +1,209 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '@firm/shared-contracts';
+import { BOOKING_MESSAGES, type BookingAnswer, type ManageView } from '@firm/shared-contracts/booking';
+import type { BookingApi, Outcome } from './bookingApi.ts';
+import { BookingPage } from './BookingPage.tsx';
+import { ManageBookingPage } from './ManageBookingPage.tsx';
+import { groupSlots } from './slotGroups.ts';
+
+// Tuesday Dec 8, 2026: 9:00 and 9:30 AM in Las Vegas are noon and 12:30 PM in New York;
+// Wednesday Dec 9, 10:00 AM in Las Vegas is 1:00 PM in New York.
+const SLOTS = ['2026-12-08T17:00:00.000Z', '2026-12-08T17:30:00.000Z', '2026-12-09T18:00:00.000Z'];
+const NEW_YORK = 'America/New_York';
+
+const ANSWER: BookingAnswer = {
+  message: BOOKING_MESSAGES.booked,
+  booking: {
+    id: '3f2b9c1e-8d4a-4e6b-9a7c-1b2c3d4e5f60',
+    service: 'payroll',
+    serviceLabel: 'Payroll',
+    start: SLOTS[1]!,
+    end: '2026-12-08T18:00:00.000Z',
+    status: 'confirmed',
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    phone: null,
+    company: null,
+    message: 'Payroll for six',
+    visitorTimeZone: NEW_YORK,
+    staffName: 'Dana Whitfield',
+    sequence: 0,
+  },
+  calendar: {
+    ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    icsFilename: 'consultation.ics',
+    googleUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+    outlookUrl: 'https://outlook.live.com/calendar/0/deeplink/compose?rru=addevent',
+  },
+};
+
+const ok = <T,>(data: T): Outcome<T> => ({ ok: true, data });
+
+function fakeApi(overrides: Partial<BookingApi> = {}): BookingApi {
+  return {
+    slots: vi.fn(async (service) => ok({ service, timeZone: 'America/Los_Angeles', slotMinutes: 30, slots: SLOTS })),
+    book: vi.fn(async () => ok(ANSWER)),
+    manage: vi.fn(async () => ok<ManageView>({ ...ANSWER, message: '', slots: SLOTS.slice(2), timeZone: 'America/Los_Angeles' })),
+    cancel: vi.fn(async () => ok<BookingAnswer>({ ...ANSWER, message: BOOKING_MESSAGES.cancelled, booking: { ...ANSWER.booking, status: 'cancelled', sequence: 1 } })),
+    reschedule: vi.fn(async (_token, start) => ok<BookingAnswer>({ ...ANSWER, message: BOOKING_MESSAGES.rescheduled, booking: { ...ANSWER.booking, start, sequence: 1 } })),
+    ...overrides,
+  };
+}
+
+function renderAt(url: string, api: BookingApi) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/book" element={<BookingPage api={api} timeZone={NEW_YORK} />} />
+          <Route path="/book/manage" element={<ManageBookingPage api={api} timeZone={NEW_YORK} />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Your Name/), 'Ann Lee');
+  await user.type(screen.getByLabelText(/^Email/), 'ann@example.com');
+  await user.type(screen.getByLabelText(/^What do you need help with/), 'Payroll for six');
+}
+
+describe('the slots', () => {
+  it('are grouped by day in the visitor\'s zone, each with the firm\'s time beside it', () => {
+    expect(groupSlots(SLOTS, NEW_YORK, 'America/Los_Angeles')).toEqual([
+      {
+        day: '2026-12-08',
+        heading: 'Tuesday, December 8, 2026',
+        slots: [
+          { start: SLOTS[0], label: '12:00 PM', firmLabel: '9:00 AM PST' },
+          { start: SLOTS[1], label: '12:30 PM', firmLabel: '9:30 AM PST' },
+        ],
+      },
+      { day: '2026-12-09', heading: 'Wednesday, December 9, 2026', slots: [{ start: SLOTS[2], label: '1:00 PM', firmLabel: '10:00 AM PST' }] },
+    ]);
+    // Late in the evening in Las Vegas is the next day in Tokyo: grouped under that day there.
+    expect(groupSlots(['2026-12-09T06:00:00.000Z'], 'Asia/Tokyo', 'America/Los_Angeles')[0]).toMatchObject({ day: '2026-12-09', slots: [{ label: '3:00 PM', firmLabel: '10:00 PM PST' }] });
+    // In the firm's own zone only one time is shown.
+    expect(groupSlots(SLOTS.slice(0, 1), 'America/Los_Angeles', 'America/Los_Angeles')[0]!.slots[0]!.firmLabel).toBeNull();
+  });
+});
+
+describe('/book', () => {
+  it('preselects the service of ?service= and lists its slots as buttons under a heading per day', async () => {
+    const api = fakeApi();
+    renderAt('/book?service=payroll', api);
+    expect(screen.getByLabelText(/^Service/)).toHaveValue('payroll');
+    const tuesday = await screen.findByRole('heading', { level: 3, name: 'Tuesday, December 8, 2026' });
+    expect(api.slots).toHaveBeenCalledWith('payroll');
+    const day = within(tuesday.closest('section')!);
+    expect(day.getAllByRole('button').map((button) => button.textContent)).toEqual(['12:00 PM9:00 AM PST in Las Vegas', '12:30 PM9:30 AM PST in Las Vegas']);
+    expect(screen.getByRole('heading', { level: 3, name: 'Wednesday, December 9, 2026' })).toBeInTheDocument();
+    expect(screen.getByText(/Times are shown in your time zone, Eastern Standard Time/)).toBeInTheDocument();
+  });
+
+  it('is used with the keyboard: a time is picked with Enter, then the details are asked', async () => {
+    const user = userEvent.setup();
+    renderAt('/book?service=payroll', fakeApi());
+    const first = await screen.findByRole('button', { name: /^12:00 PM/ });
+    first.focus();
+    await user.keyboard('{Tab}{Enter}');
+    expect(screen.getByRole('button', { name: /^12:30 PM/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { name: '3. Your details' })).toBeInTheDocument();
+    expect(screen.getByText('Tuesday, December 8, 2026 at 12:30 PM EST')).toBeInTheDocument();
+  });
+
+  it('says what is missing and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderAt('/book?service=payroll', api);
+    await user.click(await screen.findByRole('button', { name: /^12:00 PM/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.invalidFields);
+    expect(screen.getByText(BOOKING_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Your Name/)).toHaveFocus();
+    expect(api.book).not.toHaveBeenCalled();
+  });
+
+  it('books and confirms the time in both zones, with the calendar file and links', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderAt('/book?service=payroll', api);
+    await user.click(await screen.findByRole('button', { name: /^12:30 PM/ }));
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(api.book).toHaveBeenCalledWith({
+      service: 'payroll',
+      start: SLOTS[1],
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '',
+      company: '',
+      message: 'Payroll for six',
+      timeZone: NEW_YORK,
+      website: '',
+    });
+    const heading = await screen.findByRole('heading', { name: 'Your free consultation is booked' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Tuesday, December 8, 2026 at 12:30 PM EST')).toBeInTheDocument();
+    expect(screen.getByText('Tuesday, December 8, 2026 at 9:30 AM PST')).toBeInTheDocument();
+    const ics = screen.getByRole('link', { name: 'Download calendar file (.ics)' });
+    expect(ics).toHaveAttribute('download', 'consultation.ics');
+    expect(ics.getAttribute('href')).toBe(`data:text/calendar;charset=utf-8,${encodeURIComponent(ANSWER.calendar.ics)}`);
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', ANSWER.calendar.googleUrl);
+    expect(screen.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute('href', ANSWER.calendar.outlookUrl);
+  });
+
+  it('says when the time was just taken, and offers the times still open', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ book: vi.fn(async () => ({ ok: false as const, status: 409, message: BOOKING_MESSAGES.taken, reason: 'taken' as const })) });
+    renderAt('/book?service=payroll', api);
+    await user.click(await screen.findByRole('button', { name: /^12:30 PM/ }));
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That time was just taken — pick another.');
+    await waitFor(() => expect(api.slots).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('heading', { name: '3. Your details' })).toBeNull();
+  });
+});
+
+describe('/book/manage', () => {
+  it('says plainly that a changed or lapsed link cannot be used', async () => {
+    const api = fakeApi({ manage: vi.fn(async () => ({ ok: false as const, status: 400, message: BOOKING_MESSAGES.invalidLink })) });
+    renderAt('/book/manage?token=tampered', api);
+    expect(await screen.findByRole('heading', { name: 'Nothing was changed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.invalidLink);
+    expect(api.manage).toHaveBeenCalledWith('tampered');
+    expect(screen.getByRole('link', { name: 'book a new time' })).toHaveAttribute('href', '/book');
+  });
+
+  it('moves the consultation to a time the visitor picks', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderAt('/book/manage?token=good', api);
+    await user.click(await screen.findByRole('button', { name: /^1:00 PM/ }));
+    await user.click(screen.getByRole('button', { name: 'Move My Consultation' }));
+    expect(api.reschedule).toHaveBeenCalledWith('good', SLOTS[2]);
+    expect(await screen.findByText(BOOKING_MESSAGES.rescheduled)).toBeInTheDocument();
+    expect(screen.getByText('Wednesday, December 9, 2026 at 1:00 PM EST')).toBeInTheDocument();
+  });
+
+  it('cancels after asking once more', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderAt('/book/manage?token=good', api);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Consultation' }));
+    expect(api.cancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Yes, Cancel It' }));
+    expect(api.cancel).toHaveBeenCalledWith('good');
+    expect(await screen.findByRole('heading', { name: 'This consultation is cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', '/book?service=payroll');
+  });
+});

@@ -1,0 +1,209 @@
+// The free consultation booking (docs/architecture.md#d40): what can be booked, what a visitor
+// sends, what the functions answer, and the exact words of each refusal. The /book page and the
+// book-consultation and manage-booking functions check requests with the same schema, so they never
+// disagree; the functions use this file through their copy (npm run sync:functions).
+import * as z from 'zod/mini';
+import { isValidPhone } from '../contact/inquiry.ts';
+import { isTimeZone } from '../format/dates.ts';
+import { formatNumber } from '../format/numbers.ts';
+import { CHECKED_VALUES, type BookingService, type BookingStatus } from '../supabase/schema.ts';
+import { EMAIL_MAX_LENGTH, fieldErrors, isValidEmail, type FieldErrors } from '../validation/index.ts';
+
+export type { BookingService, BookingStatus };
+
+/** Every consultation is this long. */
+export const SLOT_MINUTES = 30;
+
+/** The services a consultation can be booked for, in the order the page offers them. */
+export const BOOKING_SERVICES: readonly { value: BookingService; label: string }[] = [
+  { value: 'bookkeeping', label: 'Bookkeeping' },
+  { value: 'payroll', label: 'Payroll' },
+  { value: 'books-cleanup', label: 'Books Cleanup' },
+  { value: 'general', label: 'General Consultation' },
+];
+
+export function isBookingService(value: unknown): value is BookingService {
+  return typeof value === 'string' && (CHECKED_VALUES.bookingService as readonly string[]).includes(value);
+}
+
+export function bookingServiceLabel(service: string): string {
+  return BOOKING_SERVICES.find((option) => option.value === service)?.label ?? 'Consultation';
+}
+
+/** The service `/book?service=payroll` preselects; none when the query names no bookable service. */
+export function bookingServiceFromSearch(search: string): BookingService | null {
+  const requested = new URLSearchParams(search).get('service');
+  return isBookingService(requested) ? requested : null;
+}
+
+/** The hidden field a person never fills in; a request that fills it is answered but not stored. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Whether a request body filled the honeypot field. */
+export function filledHoneypot(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
+}
+
+export const BOOKING_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, phone: 40, company: 200, message: 2000 } as const;
+
+export const BOOKING_MESSAGES = {
+  chooseService: 'Choose a service from the list.',
+  chooseTime: 'Choose a time from the list.',
+  nameRequired: 'Please enter your name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Enter a valid email address.',
+  phoneInvalid: 'Enter a valid phone number.',
+  messageRequired: 'Please tell us briefly what you need.',
+  timeZoneInvalid: 'Your time zone could not be read. Reload the page and try again.',
+  notText: 'Enter text here.',
+  tooLong: (max: number) => `Use at most ${formatNumber(max)} characters.`,
+  invalidFields: 'Please correct the highlighted fields.',
+  taken: 'That time was just taken — pick another.',
+  past: 'That time has already passed — pick another.',
+  outsideAvailability: 'That time is not open for booking — pick one from the list.',
+  booked: 'Your free consultation is booked. We sent a confirmation to your email.',
+  honeypot: 'Thank you. Your request was received.',
+  tooManyFromAddress: 'Too many bookings were made from your network in a short time. Please wait a few minutes and try again, or call us.',
+  tooManyFromEmail: 'We already have several bookings from this email address. Please wait a few minutes, or call us.',
+  unavailable: 'Your booking could not be saved right now. Please try again in a few minutes or call us.',
+  invalidLink: 'This booking link is not valid. Use the link in your most recent email from us, or call us.',
+  expiredLink: 'This booking link has expired. If you need to change your consultation, please call or email us.',
+  alreadyCancelled: 'This consultation was cancelled.',
+  rescheduled: 'Your consultation has been moved. We sent the new time to your email.',
+  cancelled: 'Your consultation has been cancelled. We sent a confirmation to your email.',
+  notJson: 'The request could not be read: send the fields as a JSON object.',
+  methodNotAllowed: 'This address does not take that kind of request.',
+} as const;
+
+/** A text field as sent: absent or null is '', anything else must be a string; trimmed. */
+function text(max: number, ...checks: z.core.$ZodCheck<string>[]) {
+  return z.pipe(
+    z.transform((value: unknown) => value ?? ''),
+    z.string({ error: BOOKING_MESSAGES.notText }).check(z.trim(), z.maxLength(max, BOOKING_MESSAGES.tooLong(max)), ...checks),
+  );
+}
+
+const required = (message: string) => z.minLength(1, message);
+const ifGiven = (test: (value: string) => boolean, message: string) => z.refine<string>((value) => value === '' || test(value), message);
+
+/** An instant written as ISO 8601 with a zone ('2026-03-05T17:00:00.000Z'). */
+function isInstant(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+const instant = (message: string) => text(40, required(message), z.refine<string>(isInstant, message));
+
+/**
+ * The visitor's zone. The page sends what the browser reports; a zone that is not an IANA name
+ * (checked with Intl where the schema runs) is refused, since the emails show times in it.
+ */
+function timeZoneField() {
+  return text(64, required(BOOKING_MESSAGES.timeZoneInvalid), z.refine<string>(isTimeZone, BOOKING_MESSAGES.timeZoneInvalid));
+}
+
+export const bookingRequestSchema = z.object({
+  service: z.pipe(
+    z.transform((value: unknown) => value ?? ''),
+    z.string({ error: BOOKING_MESSAGES.chooseService }).check(z.refine<string>(isBookingService, BOOKING_MESSAGES.chooseService)),
+  ),
+  start: instant(BOOKING_MESSAGES.chooseTime),
+  name: text(BOOKING_LIMITS.name, required(BOOKING_MESSAGES.nameRequired)),
+  email: text(BOOKING_LIMITS.email, required(BOOKING_MESSAGES.emailRequired), ifGiven(isValidEmail, BOOKING_MESSAGES.emailInvalid)),
+  phone: text(BOOKING_LIMITS.phone, ifGiven(isValidPhone, BOOKING_MESSAGES.phoneInvalid)),
+  company: text(BOOKING_LIMITS.company),
+  message: text(BOOKING_LIMITS.message, required(BOOKING_MESSAGES.messageRequired)),
+  timeZone: timeZoneField(),
+});
+
+export type BookingRequestField = keyof z.output<typeof bookingRequestSchema>;
+
+export interface BookingRequest {
+  service: BookingService;
+  start: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+  timeZone: string;
+}
+
+export type BookingRequestCheck = { ok: true; value: BookingRequest } | { ok: false; errors: FieldErrors<BookingRequestField> };
+
+/** Checks a booking request as the page holds it or the function receives it. */
+export function checkBookingRequest(input: unknown): BookingRequestCheck {
+  const source = input !== null && typeof input === 'object' && !Array.isArray(input) ? input : {};
+  const result = z.safeParse(bookingRequestSchema, source);
+  if (result.success) return { ok: true, value: result.data as BookingRequest };
+  return { ok: false, errors: fieldErrors<BookingRequestField>(result.error.issues) };
+}
+
+/** A change asked for through the private link: cancel, or move to another start. */
+export const manageRequestSchema = z.union([
+  z.object({ token: text(600, required(BOOKING_MESSAGES.invalidLink)), action: z.literal('cancel') }),
+  z.object({ token: text(600, required(BOOKING_MESSAGES.invalidLink)), action: z.literal('reschedule'), start: instant(BOOKING_MESSAGES.chooseTime) }),
+]);
+
+export type ManageRequest = z.output<typeof manageRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What the functions answer.
+
+/** GET booking-slots: the open slots (their starts) for a service. */
+export interface BookingSlots {
+  service: BookingService;
+  /** The firm's zone, in which hours are set. */
+  timeZone: string;
+  slotMinutes: number;
+  /** Start instants, ascending, ISO 8601 UTC. */
+  slots: string[];
+}
+
+/** A booking as the visitor (and the staff screen) sees it. */
+export interface BookingView {
+  id: string;
+  service: BookingService;
+  serviceLabel: string;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  visitorTimeZone: string;
+  staffName: string;
+  sequence: number;
+}
+
+/** How to put the call in a calendar: the invite file and two calendar sites' links. */
+export interface CalendarOptions {
+  /** The .ics file (RFC 5545): the same UID on every change, SEQUENCE raised each time. */
+  ics: string;
+  icsFilename: string;
+  googleUrl: string;
+  outlookUrl: string;
+}
+
+/** POST book-consultation and the manage-booking answers. */
+export interface BookingAnswer {
+  message: string;
+  booking: BookingView;
+  calendar: CalendarOptions;
+}
+
+/** GET manage-booking: the booking, its calendar options, and (while it can move) open slots. */
+export interface ManageView extends BookingAnswer {
+  slots: string[];
+  timeZone: string;
+}
+
+/** A refusal: the message, and for a 400 the message of each field. */
+export interface BookingRefusal {
+  message: string;
+  errors?: FieldErrors<BookingRequestField>;
+  /** 409: the time was taken, or it passed, or it is not open. */
+  reason?: 'taken' | 'past' | 'outside';
+}

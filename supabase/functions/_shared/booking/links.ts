@@ -1,0 +1,66 @@
+// The private link that lets a visitor move or cancel a consultation without an account
+// (docs/architecture.md#d40): /book/manage?token=<booking id>.<expiry>.<signature>, the signature
+// an HMAC-SHA256 of the booking id and expiry with the function secret BOOKING_LINK_SECRET. A token
+// names one booking and lapses when the call starts; changing a letter of it, or its expiry, makes
+// the signature fail. Web Crypto's verify compares signatures in constant time.
+import type { Env } from '../context.ts';
+
+export const LINK_SECRET_SETTING = 'BOOKING_LINK_SECRET';
+/** Shorter secrets are refused: a guessable key would let anyone sign links. */
+export const LINK_SECRET_MIN_LENGTH = 32;
+
+export type TokenCheck = { ok: true; bookingId: string } | { ok: false; reason: 'invalid' | 'expired' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The secret, or undefined when it is missing or too short to trust. */
+export function linkSecret(env: Env): string | undefined {
+  const secret = env[LINK_SECRET_SETTING]?.trim();
+  return secret && secret.length >= LINK_SECRET_MIN_LENGTH ? secret : undefined;
+}
+
+function base64url(bytes: ArrayBuffer): string {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+}
+
+const signed = (bookingId: string, expires: number) => new TextEncoder().encode(`booking-link:v1:${bookingId}.${expires}`);
+
+/** A token for the booking, valid until `expiresAt` (the call's start). */
+export async function signBookingToken(secret: string, bookingId: string, expiresAt: Date): Promise<string> {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), signed(bookingId, expires));
+  return `${bookingId}.${expires}.${base64url(signature)}`;
+}
+
+/** Which booking a token names, if its signature holds and it has not lapsed at `now`. */
+export async function readBookingToken(secret: string, token: string, now: Date): Promise<TokenCheck> {
+  const [bookingId = '', expiresText = '', signatureText = '', ...rest] = token.trim().split('.');
+  const expires = Number(expiresText);
+  const signature = fromBase64url(signatureText);
+  if (rest.length > 0 || !UUID.test(bookingId) || !/^\d{1,12}$/.test(expiresText) || !signature) return { ok: false, reason: 'invalid' };
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, signed(bookingId, expires));
+  if (!valid) return { ok: false, reason: 'invalid' };
+  if (expires * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, bookingId };
+}
+
+/** The page a token opens, on the configured site. */
+export function manageUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/book/manage?token=${encodeURIComponent(token)}`;
+}

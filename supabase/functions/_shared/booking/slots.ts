@@ -1,0 +1,187 @@
+// The open consultation slots, computed in one place (docs/architecture.md#d40): a pure function
+// of the schedule the database answers (booking_schedule: the rules, each staff member's weekly
+// hours and days off, the confirmed bookings) and the moment it is asked. book-consultation,
+// manage-booking and booking-admin all use it, to offer slots and to check a requested one.
+//
+// Time zones: hours are set on the firm's clock. Rather than turning a wall-clock time into an
+// instant (which a daylight-saving change makes ambiguous or impossible), every candidate instant
+// on the half-hour grid is read on the firm's clock with Intl, and offered when that reading falls
+// inside the hours of its weekday. Each real half hour is thus considered exactly once: the
+// March change skips 2:00-3:00 AM (no instant reads as 2:30 AM), the November change has
+// 1:00-2:00 AM twice (two instants read as 1:30 AM), and no slot is created or lost. The grid is
+// UTC's :00 and :30, which is the firm's :00 and :30 in any zone whose offset is whole half hours
+// (America/Los_Angeles is).
+
+export interface ScheduleSettings {
+  /** Kept free after a call. */
+  bufferMinutes: number;
+  /** How soon the earliest slot may start. */
+  minNoticeMinutes: number;
+  /** Slots start within this many days (24 hours each) from now. */
+  horizonDays: number;
+}
+
+export interface WeeklyHours {
+  /** 0 is Sunday. */
+  weekday: number;
+  /** 'HH:MM' on the firm's clock; end may be '24:00'. */
+  start: string;
+  end: string;
+}
+
+export interface ScheduleStaff {
+  id: string;
+  name: string;
+  hours: WeeklyHours[];
+  /** Firm calendar days ('YYYY-MM-DD') without calls. */
+  daysOff: string[];
+}
+
+export interface BusyTime {
+  staffId: string;
+  start: string;
+  /** The end of the call plus its buffer. */
+  blockedUntil: string;
+}
+
+export interface Schedule {
+  settings: ScheduleSettings;
+  staff: ScheduleStaff[];
+  bookings: BusyTime[];
+}
+
+export interface SlotOptions {
+  now: Date;
+  /** The firm's zone (IANA). */
+  timeZone: string;
+  slotMinutes: number;
+}
+
+export interface Slot {
+  /** ISO 8601, UTC. */
+  start: string;
+  /** The staff members free for it, in the schedule's order. */
+  staffIds: string[];
+}
+
+const MINUTE = 60_000;
+const GRID = 30 * MINUTE;
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const readers = new Map<string, Intl.DateTimeFormat>();
+
+interface WallClock {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  weekday: number;
+  /** Minutes since the day's midnight. */
+  minutes: number;
+}
+
+/** An instant as the firm's clock shows it (Intl does the zone's rules). */
+export function wallClock(instant: number, timeZone: string): WallClock {
+  let reader = readers.get(timeZone);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    readers.set(timeZone, reader);
+  }
+  const parts = Object.fromEntries(reader.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+/** Whether the staff member's hours cover the slot starting at the wall-clock time. */
+function withinHours(member: ScheduleStaff, wall: WallClock, slotMinutes: number): boolean {
+  if (member.daysOff.includes(wall.date)) return false;
+  return member.hours.some(
+    (hours) => hours.weekday === wall.weekday && minutesOf(hours.start) <= wall.minutes && wall.minutes + slotMinutes <= minutesOf(hours.end),
+  );
+}
+
+/** Whether a call at [start, start + slot) with its buffer after leaves the member's bookings alone. */
+function isFree(schedule: Schedule, staffId: string, start: number, slotMinutes: number): boolean {
+  const blockedUntil = start + (slotMinutes + schedule.settings.bufferMinutes) * MINUTE;
+  return !schedule.bookings.some(
+    (busy) => busy.staffId === staffId && Date.parse(busy.start) < blockedUntil && Date.parse(busy.blockedUntil) > start,
+  );
+}
+
+/** The span slots may start in: from now plus the notice to now plus the horizon. */
+export function bookableSpan(settings: ScheduleSettings, now: Date): { earliest: number; latest: number } {
+  return {
+    earliest: now.getTime() + settings.minNoticeMinutes * MINUTE,
+    latest: now.getTime() + settings.horizonDays * 24 * 60 * MINUTE,
+  };
+}
+
+/** The range booking_schedule must cover for the slots of `now`: every call that could block one. */
+export function scheduleRange(now: Date, horizonDays: number): { from: string; to: string } {
+  return {
+    // A call that started up to a day ago cannot block anything later than now.
+    from: new Date(now.getTime() - 24 * 60 * MINUTE).toISOString(),
+    to: new Date(now.getTime() + (horizonDays + 1) * 24 * 60 * MINUTE).toISOString(),
+  };
+}
+
+/** Every open slot, ascending: on the grid, within the span, inside someone's hours, free for them. */
+export function openSlots(schedule: Schedule, options: SlotOptions): Slot[] {
+  const { earliest, latest } = bookableSpan(schedule.settings, options.now);
+  const slots: Slot[] = [];
+  for (let start = Math.ceil(earliest / GRID) * GRID; start < latest; start += GRID) {
+    const staffIds = freeStaff(schedule, start, options);
+    if (staffIds.length > 0) slots.push({ start: new Date(start).toISOString(), staffIds });
+  }
+  return slots;
+}
+
+function freeStaff(schedule: Schedule, start: number, options: SlotOptions): string[] {
+  const wall = wallClock(start, options.timeZone);
+  return schedule.staff
+    .filter((member) => withinHours(member, wall, options.slotMinutes) && isFree(schedule, member.id, start, options.slotMinutes))
+    .map((member) => member.id);
+}
+
+export type SlotCheck =
+  | { ok: true; start: number; staffIds: string[] }
+  /** past: it started already; outside: not a slot anyone offers (hours, notice, horizon, grid); taken: booked. */
+  | { ok: false; reason: 'past' | 'outside' | 'taken' };
+
+/** Whether a requested start is an open slot now, and if not, why. */
+export function checkSlot(schedule: Schedule, requested: string, options: SlotOptions): SlotCheck {
+  const start = Date.parse(requested);
+  if (Number.isNaN(start)) return { ok: false, reason: 'outside' };
+  if (start <= options.now.getTime()) return { ok: false, reason: 'past' };
+  const { earliest, latest } = bookableSpan(schedule.settings, options.now);
+  if (start % GRID !== 0 || start < earliest || start >= latest) return { ok: false, reason: 'outside' };
+  const wall = wallClock(start, options.timeZone);
+  const working = schedule.staff.filter((member) => withinHours(member, wall, options.slotMinutes));
+  if (working.length === 0) return { ok: false, reason: 'outside' };
+  const staffIds = working.filter((member) => isFree(schedule, member.id, start, options.slotMinutes)).map((member) => member.id);
+  return staffIds.length > 0 ? { ok: true, start, staffIds } : { ok: false, reason: 'taken' };
+}
+
+/** The times a call at `start` occupies: its end, and the end of its buffer. */
+export function callTimes(start: number, slotMinutes: number, bufferMinutes: number): { startsAt: string; endsAt: string; blockedUntil: string } {
+  return {
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + slotMinutes * MINUTE).toISOString(),
+    blockedUntil: new Date(start + (slotMinutes + bufferMinutes) * MINUTE).toISOString(),
+  };
+}
