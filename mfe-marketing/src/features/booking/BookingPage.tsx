@@ -214,7 +214,11 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
                   {zone === siteConfig.timeZone ? '.' : `, with our time in Las Vegas (${timeZoneName(siteConfig.timeZone)}) beneath.`} Each call
                   lasts 30 minutes.
                 </Note>
-                {slots.status === 'loading' ? <p role="status">Loading open times…</p> : null}
+                {slots.status === 'loading' ? (
+                  <p role="status" data-loading="">
+                    Loading open times…
+                  </p>
+                ) : null}
                 {slots.status === 'error' ? (
                   <div role="alert">
                     <p>{slots.message}</p>
