@@ -10,7 +10,8 @@ import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const APPS = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-admin'];
-const SKIP = new Set(['node_modules', 'dist', 'dist-monolith', '.data', 'test-results']);
+// Build outputs, the renderer's pages and local data are not sources: changing them must not rebuild.
+const SKIP = new Set(['node_modules', 'dist', 'dist-monolith', 'dist-prerendered', '.data', 'test-results']);
 
 function hashTree(hash, dir) {
   for (const entry of readdirSync(dir).sort()) {
