@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, PageHero, Section, media, siteConfig, usePageMeta } from '@firm/shared-contracts';
-import { ErrorBanner, Field, Form, Input, Select, SuccessBanner, TextArea } from '@firm/shared-contracts/forms';
+import { ErrorBanner, Field, Form, HoneypotField, Input, Select, SuccessBanner, TextArea } from '@firm/shared-contracts/forms';
 import { formatDate, timeZoneName } from '@firm/shared-contracts/format';
 import {
   BOOKING_LIMITS,
@@ -71,15 +71,6 @@ const Grid = styled.div`
 
 const Wide = styled.div`
   grid-column: 1 / -1;
-`;
-
-/** Off screen and out of the tab order: people never fill it, form-filling robots do. */
-const Trap = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;
 
 type Details = Record<'name' | 'email' | 'phone' | 'company' | 'message', string>;
@@ -277,10 +268,7 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
                       </Field>
                     </Wide>
                   </Grid>
-                  <Trap aria-hidden="true">
-                    <label htmlFor="book-website">Leave this field empty</label>
-                    <input id="book-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
-                  </Trap>
+                  <HoneypotField value={trap} onValueChange={setTrap} />
                   {banner ? <ErrorBanner>{banner}</ErrorBanner> : null}
                   {thanked ? <SuccessBanner>{thanked}</SuccessBanner> : null}
                   <div>
