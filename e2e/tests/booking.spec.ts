@@ -2,8 +2,10 @@
 // backend: a visitor in New York books a bookkeeping call and gets both times and a valid .ics;
 // the slot is gone for the next visitor; the emailed private link moves and then cancels it (a
 // tampered one changes nothing); staff see, move and cancel a booking, writers do not get the
-// screen; ten simultaneous requests for one slot give one booking. Bookkeeping calls are taken by
-// one seeded staff member (Dana, weekdays 9-5 Las Vegas time), so a slot is one call.
+// screen; ten simultaneous requests for one slot give one booking; with the calendar a year ahead,
+// a call booked across the November 2027 change lands at the right wall-clock time. Bookkeeping
+// calls are taken by one seeded staff member (Dana, weekdays 9-5 Las Vegas time, no days off), so
+// a slot is one call.
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND_URL, serviceClient } from '../support/backend.ts';
 import { signInAs, uniqueSuffix } from '../support/admin-helpers.ts';
@@ -262,4 +264,68 @@ test('ten simultaneous requests for one slot give one booking and nine "pick ano
   for (const answer of refused) expect(answer).toEqual({ status: 409, body: { message: TAKEN, reason: 'taken' } });
   const { data } = await serviceClient().from('bookings').select('id').eq('starts_at', start).eq('status', 'confirmed');
   expect(data).toHaveLength(1);
+});
+
+test('a booking across the November daylight-saving change lands at the right wall-clock time', async ({ page }) => {
+  // Las Vegas leaves daylight time on Sunday November 7, 2027 (2:00 AM PDT becomes 1:00 AM PST):
+  // 9:00 AM is 16:00 UTC on Friday the 5th (UTC-7) and 17:00 UTC on Monday the 8th (UTC-8). In New
+  // York (EDT, UTC-4, then EST, UTC-5) both are noon. The weekend between has no hours.
+  const FRIDAY = '2027-11-05T16:00:00.000Z';
+  const MONDAY = '2027-11-08T17:00:00.000Z';
+  const email = emailFor('dst');
+  const db = serviceClient();
+  const rules = await db.from('booking_settings').select('horizon_days').single();
+  if (rules.error) throw new Error(rules.error.message);
+  const horizon = (rules.data as { horizon_days: number }).horizon_days;
+  try {
+    // Staff let the calendar reach a year ahead, as the admin screen allows.
+    const widened = await db.from('booking_settings').update({ horizon_days: 365 }).eq('id', true);
+    if (widened.error) throw new Error(widened.error.message);
+    // A call this spec left at that time in an earlier run that could not clean up.
+    await db.from('bookings').delete().eq('starts_at', MONDAY).like('email', '%@booking-e2e.example');
+
+    await page.goto('/book?service=bookkeeping&from=2027-11-05');
+    await expect(page.locator(`button[data-start="${FRIDAY}"]`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Showing open times' })).toHaveText(
+      'Showing open times from Friday, November 5, 2027 to Thursday, November 18, 2027.',
+    );
+    await expect(page.getByRole('button', { name: 'Earlier times' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Later times' })).toBeVisible();
+
+    // Each time under its own day, in New York time with the Las Vegas time (and its zone) beneath.
+    const friday = page.getByRole('region', { name: 'Friday, November 5, 2027' }).locator(`button[data-start="${FRIDAY}"]`);
+    await expect(friday).toHaveText(/^\s*12:00\sPM\s*9:00\sAM\sPDT in Las Vegas\s*$/);
+    await expect(page.getByRole('region', { name: 'Friday, November 5, 2027' }).locator('button[data-start]').first()).toHaveAttribute('data-start', FRIDAY);
+    const monday = page.getByRole('region', { name: 'Monday, November 8, 2027' }).locator(`button[data-start="${MONDAY}"]`);
+    await expect(monday).toHaveText(/^\s*12:00\sPM\s*9:00\sAM\sPST in Las Vegas\s*$/);
+    await expect(page.getByRole('region', { name: 'Monday, November 8, 2027' }).locator('button[data-start]').first()).toHaveAttribute('data-start', MONDAY);
+    await expect(page.getByRole('heading', { level: 3, name: /^(Saturday|Sunday), November [67], 2027$/ })).toHaveCount(0);
+
+    await monday.click();
+    await expect(monday).toHaveAttribute('aria-pressed', 'true');
+    const main = page.getByRole('main');
+    await main.getByLabel(/^Your Name/).fill('Dee Saving');
+    await main.getByLabel(/^Email/).fill(email);
+    await main.getByLabel(/^What do you need help with/).fill('Books for the new year.');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your free consultation is booked' })).toBeVisible({ timeout: 15_000 });
+    await expect(main.getByText('Monday, November 8, 2027 at 12:00 PM EST')).toBeVisible();
+    const lasVegas = main.getByRole('definition').filter({ hasText: 'PST' });
+    await expect(lasVegas).toHaveText('Monday, November 8, 2027 at 9:00 AM PST');
+
+    const stored = await db.from('bookings').select('id, starts_at').eq('email', email).single();
+    if (stored.error) throw new Error(stored.error.message);
+    const booking = stored.data as { id: string; starts_at: string };
+    expect(new Date(booking.starts_at).toISOString()).toBe(MONDAY);
+
+    const href = (await page.getByRole('link', { name: 'Download calendar file (.ics)' }).getAttribute('href'))!;
+    const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    expect(ics.replace(/\r\n /g, '').split('\r\n')).toContain('DTSTART:20271108T170000Z');
+    expectValidInvite(ics, { id: booking.id, start: MONDAY, sequence: 0, method: 'REQUEST' });
+  } finally {
+    // The other tests (and the site) keep the calendar as it was.
+    const restored = await db.from('booking_settings').update({ horizon_days: horizon }).eq('id', true);
+    expect(restored.error).toBeNull();
+  }
 });

@@ -2,6 +2,7 @@
 // under its field, and banners for the form-level outcome. Every field is wired for screen readers.
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { HONEYPOT_FIELD } from '../validation/index.ts';
 
 export const Form = styled.form`
   display: grid;
@@ -142,5 +143,29 @@ export function TextField({ label, hint, error, required, value, onValueChange, 
         />
       )}
     </Field>
+  );
+}
+
+/** Off screen and out of the tab order: people never fill it, form-filling robots do. */
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+/**
+ * The honeypot of a public form (HONEYPOT_FIELD, checked by its function with filledHoneypot):
+ * invisible, skipped by Tab, hidden from assistive technology and from autofill, so only a robot
+ * fills it. Its value is sent with the form as the field of that name.
+ */
+export function HoneypotField({ value, onValueChange }: { value: string; onValueChange(value: string): void }) {
+  const id = useId();
+  return (
+    <Trap aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onValueChange(event.target.value)} />
+    </Trap>
   );
 }

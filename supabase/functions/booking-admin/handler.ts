@@ -2,16 +2,17 @@
 // admins and super admins (the caller is asked of Postgres, as every staff function does; writers
 // and visitors are refused). Bookings hold visitors' details, which no API role may read directly.
 // GET ?from&to (ISO instants; by default 30 days back to 60 ahead): the bookings starting in that
-// range. GET ?slotsFor=<id>: where that booking can move. POST { id, action: 'cancel' } or
+// range. GET ?slotsFor=<id>&from=…: where that booking can move, one window of days at a time as
+// booking-slots answers them. POST { id, action: 'cancel' } or
 // { id, action: 'move', start }: the change, emailed to the visitor with the updated invite.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { identifyStaff } from '../_shared/callers.ts';
 import { isPlainObject, readJsonBody } from '../_shared/request.ts';
-import { BOOKING_MESSAGES, type BookingView } from '../_shared/contracts/booking/booking.ts';
+import { BOOKING_MESSAGES, checkSlotWindowQuery, type BookingView } from '../_shared/contracts/booking/booking.ts';
 import { siteConfig } from '../_shared/contracts/site/site-config.ts';
 import { bookingView, loadSchedule, readBooking, slotOptions, type BookingRecord } from '../_shared/booking/records.ts';
 import { answer, cancelBooking, moveBooking, refuse } from '../_shared/booking/changes.ts';
-import { openSlots } from '../_shared/booking/slots.ts';
+import { windowOfSlots } from '../_shared/booking/slots.ts';
 
 export const BOOKING_ADMIN_MESSAGES = {
   notAdmin: 'Only admins can manage bookings.',
@@ -35,14 +36,16 @@ async function list(context: FunctionContext, params: URLSearchParams): Promise<
   return json({ bookings }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-async function slotsFor(context: FunctionContext, id: string): Promise<Response> {
+async function slotsFor(context: FunctionContext, id: string, params: URLSearchParams): Promise<Response> {
+  const query = checkSlotWindowQuery(params);
+  if (!query.ok) return refuse({ message: query.message }, 400);
   const record = UUID.test(id) ? await readBooking(context, id) : null;
   if (!record) return refuse({ message: BOOKING_ADMIN_MESSAGES.notFound }, 404);
   const now = new Date();
   const schedule = await loadSchedule(context, record.service, now, record.id);
   // Staff may move a call within the minimum notice.
   schedule.settings.minNoticeMinutes = 0;
-  return json({ timeZone: siteConfig.timeZone, slots: openSlots(schedule, slotOptions(now)).map((slot) => slot.start) });
+  return json({ timeZone: siteConfig.timeZone, ...windowOfSlots(schedule, slotOptions(now), query.from) });
 }
 
 async function change(request: Request, context: FunctionContext): Promise<Response> {
@@ -67,7 +70,7 @@ export default async function bookingAdmin(request: Request, context: FunctionCo
   if (request.method === 'GET') {
     const params = new URL(request.url).searchParams;
     const id = params.get('slotsFor');
-    return id !== null ? slotsFor(context, id) : list(context, params);
+    return id !== null ? slotsFor(context, id, params) : list(context, params);
   }
   if (request.method === 'POST') return change(request, context);
   return json({ message: BOOKING_MESSAGES.methodNotAllowed }, { status: 405, headers: { Allow: 'GET, POST' } });

@@ -1,5 +1,6 @@
-// POST /functions/v1/create-zoho-lead: the contact form's inquiry. Validated with
-// the form's own rules, stored before anything else (the insert queues its CRM message in the same
+// POST /functions/v1/create-zoho-lead: the contact form's inquiry. A filled honeypot field is
+// thanked as a success and dropped (nothing stored, nobody emailed, no limit counted). Validated
+// with the form's own rules, stored before anything else (the insert queues its CRM message in the same
 // statement), then forwarded to the CRM right away; a CRM failure stays in the outbox and is
 // retried with back-off. A confirmation email is queued too. Answers JSON { message }.
 import { json, type FunctionContext } from '../_shared/context.ts';
@@ -23,6 +24,7 @@ import {
   type ContactInquiry,
   type InquiryField,
 } from '../_shared/contracts/contact/inquiry.ts';
+import { filledHoneypot, HONEYPOT_THANKS } from '../_shared/contracts/validation/index.ts';
 
 export const MAX_INQUIRY_BYTES = 64 * 1024;
 
@@ -93,6 +95,8 @@ export default async function createZohoLead(request: Request, context: Function
     return json({ message: LEAD_MESSAGES.notJson }, { status: 400 });
   }
   if (!isPlainObject(body.value)) return json({ message: LEAD_MESSAGES.notJson }, { status: 400 });
+  // A robot filled the field people never see: answered as received, as book-consultation does.
+  if (filledHoneypot(body.value)) return json({ message: HONEYPOT_THANKS }, { status: 202 });
   const source = body.value;
   const service = typeof source.service === 'string' ? source.service.trim() : '';
 

@@ -1,17 +1,17 @@
 // /functions/v1/manage-booking: the visitor's private link (docs/architecture.md#d40).
-// GET ?token=…: the booking, its calendar options and, while it stands, the open slots to move it
-// to. POST { token, action: 'cancel' } or { token, action: 'reschedule', start }: the change, with
+// GET ?token=…&from=…: the booking, its calendar options and, while it stands, the open slots to
+// move it to, one window of days at a time as booking-slots answers them. POST { token, action: 'cancel' } or { token, action: 'reschedule', start }: the change, with
 // an email carrying the invite of the same UID and a higher SEQUENCE. A token that does not verify
 // (tampered, or for no booking) or has lapsed is refused with a clear message and changes nothing.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { clientAddress, isPlainObject, numberSetting, readJsonBody, withinLimit } from '../_shared/request.ts';
-import { BOOKING_MESSAGES, manageRequestSchema, type ManageView } from '../_shared/contracts/booking/booking.ts';
+import { BOOKING_MESSAGES, checkSlotWindowQuery, manageRequestSchema, type ManageView } from '../_shared/contracts/booking/booking.ts';
 import { check } from '../_shared/contracts/validation/index.ts';
 import { siteConfig } from '../_shared/contracts/site/site-config.ts';
 import { bookingLink, loadSchedule, readBooking, slotOptions, type BookingRecord } from '../_shared/booking/records.ts';
 import { linkSecret, readBookingToken } from '../_shared/booking/links.ts';
 import { answer, cancelBooking, moveBooking, refuse } from '../_shared/booking/changes.ts';
-import { openSlots } from '../_shared/booking/slots.ts';
+import { wallClock, windowOfSlots } from '../_shared/booking/slots.ts';
 
 const WINDOW_SECONDS = 10 * 60;
 
@@ -33,19 +33,24 @@ async function bookingOfToken(context: FunctionContext, token: string, now: Date
   return { ok: true, record };
 }
 
-async function show(context: FunctionContext, token: string): Promise<Response> {
+async function show(context: FunctionContext, params: URLSearchParams): Promise<Response> {
   const now = new Date();
-  const found = await bookingOfToken(context, token, now);
+  const query = checkSlotWindowQuery(params);
+  if (!query.ok) return refuse({ message: query.message }, 400);
+  const found = await bookingOfToken(context, params.get('token') ?? '', now);
   if (!found.ok) return found.response;
   const { record } = found;
+  const options = slotOptions(now);
+  const today = wallClock(now.getTime(), options.timeZone).date;
+  // A cancelled booking moves nowhere: no slots, and no window to page to.
   const slots =
     record.status === 'confirmed'
-      ? openSlots(await loadSchedule(context, record.service, now, record.id), slotOptions(now)).map((slot) => slot.start)
-      : [];
+      ? windowOfSlots(await loadSchedule(context, record.service, now, record.id), options, query.from)
+      : { windowStart: today, windowEnd: today, previousFrom: null, nextFrom: null, slots: [] };
   const link = record.status === 'confirmed' ? await bookingLink(context, record) : undefined;
   const view: ManageView = {
     ...answer(record, record.status === 'cancelled' ? BOOKING_MESSAGES.alreadyCancelled : '', link),
-    slots,
+    ...slots,
     timeZone: siteConfig.timeZone,
   };
   return json(view, { headers: { 'Cache-Control': 'no-store' } });
@@ -73,7 +78,7 @@ async function change(request: Request, context: FunctionContext): Promise<Respo
 }
 
 export default function manageBooking(request: Request, context: FunctionContext): Promise<Response> {
-  if (request.method === 'GET') return show(context, new URL(request.url).searchParams.get('token') ?? '');
+  if (request.method === 'GET') return show(context, new URL(request.url).searchParams);
   if (request.method === 'POST') return change(request, context);
   return Promise.resolve(json({ message: BOOKING_MESSAGES.methodNotAllowed }, { status: 405, headers: { Allow: 'GET, POST' } }));
 }

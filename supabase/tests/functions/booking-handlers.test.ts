@@ -9,6 +9,8 @@ import { as, contextOverDb } from '../helpers/db-rest.ts';
 import type { Env, FunctionContext } from '../../functions/_shared/context.ts';
 import { BOOKING_MESSAGES, type BookingAnswer, type BookingSlots, type ManageView } from '../../functions/_shared/contracts/booking/booking.ts';
 import { signBookingToken } from '../../functions/_shared/booking/links.ts';
+import { wallClock } from '../../functions/_shared/booking/slots.ts';
+import { addDays } from '../../functions/_shared/dates.ts';
 import { processOutbox } from '../../functions/_shared/outbox.ts';
 import bookingSlots from '../../functions/booking-slots/handler.ts';
 import bookConsultation from '../../functions/book-consultation/handler.ts';
@@ -75,6 +77,9 @@ async function openSlots(service = 'bookkeeping'): Promise<string[]> {
   return (body as unknown as BookingSlots).slots;
 }
 
+/** The firm's calendar day of an instant. */
+const firmDay = (at: Date) => wallClock(at.getTime(), 'America/Los_Angeles').date;
+
 async function mailTo(email: string) {
   const { rows } = await db.ownerQuery<{ template: string; subject: string; text: string; attachments: { filename: string; contentType: string; content: string }[] }>(
     'select template, subject, text, attachments from public.mailbox_messages where to_email = $1 order by created_at, id',
@@ -105,6 +110,36 @@ describe('booking-slots', () => {
 
   it('refuses an unknown service', async () => {
     expect(await get(bookingSlots, 'booking-slots?service=notary')).toEqual({ status: 400, body: { message: BOOKING_MESSAGES.chooseService } });
+  });
+
+  it('answers a fortnight from today, and names the window after it', async () => {
+    const answer = (await get(bookingSlots, 'booking-slots?service=bookkeeping')).body as unknown as BookingSlots;
+    const today = firmDay(new Date());
+    expect(answer).toMatchObject({ windowStart: today, windowEnd: addDays(today, 13), previousFrom: null, nextFrom: addDays(today, 14) });
+    for (const start of answer.slots) expect(firmDay(new Date(start)) <= answer.windowEnd).toBe(true);
+  });
+
+  it('refuses a from that is not a calendar date', async () => {
+    for (const from of ['2027-02-30', 'tomorrow', '2027-1-4', '']) {
+      expect(await get(bookingSlots, `booking-slots?service=bookkeeping&from=${from}`), from).toEqual({ status: 400, body: { message: BOOKING_MESSAGES.fromInvalid } });
+    }
+  });
+
+  it('opens a window months ahead when staff let the calendar reach a year, and that slot can be booked', async () => {
+    const { rows } = await db.ownerQuery<{ horizon_days: number }>('select horizon_days from public.booking_settings');
+    await db.ownerQuery('update public.booking_settings set horizon_days = 365');
+    try {
+      const from = addDays(firmDay(new Date()), 200);
+      const answer = (await get(bookingSlots, `booking-slots?service=bookkeeping&from=${from}`)).body as unknown as BookingSlots;
+      expect(answer).toMatchObject({ windowStart: from, windowEnd: addDays(from, 13), previousFrom: addDays(from, -14), nextFrom: addDays(from, 14) });
+      expect(answer.slots.length).toBeGreaterThan(0);
+      for (const start of answer.slots) expect(firmDay(new Date(start)) >= from && firmDay(new Date(start)) <= answer.windowEnd, start).toBe(true);
+      const booked = await post(bookConsultation, 'book-consultation', visitor({ start: answer.slots[0], email: 'far-ahead@example.com' }));
+      expect(booked.status).toBe(201);
+    } finally {
+      await db.ownerQuery('update public.booking_settings set horizon_days = $1', [rows[0]!.horizon_days]);
+      await db.ownerQuery(`delete from public.bookings where email = 'far-ahead@example.com'`);
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 // The slot computation (supabase/functions/_shared/booking/slots.ts) on hand-worked cases. Every
 // expected instant was worked out by hand from the firm's clock: Pacific Standard Time is UTC-8,
 // Pacific Daylight Time UTC-7; in 2026 daylight time starts Sunday March 8 at 2:00 AM (clocks jump
-// to 3:00) and ends Sunday November 1 at 2:00 AM (clocks go back to 1:00).
+// to 3:00) and ends Sunday November 1 at 2:00 AM (clocks go back to 1:00); in 2027 it ends Sunday
+// November 7.
 import { describe, expect, it } from 'vitest';
-import { checkSlot, openSlots, wallClock, type Schedule, type ScheduleStaff } from '../../functions/_shared/booking/slots.ts';
+import { checkSlot, openSlots, slotWindow, wallClock, windowOfSlots, type Schedule, type ScheduleStaff } from '../../functions/_shared/booking/slots.ts';
 
 const ZONE = 'America/Los_Angeles';
 const A = 'staff-a';
@@ -159,5 +160,80 @@ describe('the firm\'s clock', () => {
     // Booked on Thursday Oct 29 (PDT) for Monday Nov 2 at 9:00 AM: after the change that is 17:00 UTC.
     expect(wallClock(Date.parse('2026-11-02T17:00:00Z'), ZONE)).toEqual({ date: '2026-11-02', weekday: 1, minutes: 9 * 60 });
     expect(wallClock(Date.parse('2026-10-26T16:00:00Z'), ZONE)).toEqual({ date: '2026-10-26', weekday: 1, minutes: 9 * 60 });
+  });
+});
+
+describe('a window of days', () => {
+  // Tuesday November 24, 2026, 10:00 AM PST (18:00 UTC), with the calendar a year ahead: the
+  // horizon's last instant is Wednesday November 24, 2027, 9:59 AM PST, so that is the last day.
+  const NOW = new Date('2026-11-24T18:00:00Z');
+  const YEAR = { bufferMinutes: 0, minNoticeMinutes: 0, horizonDays: 365 };
+  const window = (from: string | null, settings = YEAR) => slotWindow(settings, NOW, ZONE, from);
+
+  it('starts today by default and names the next window', () => {
+    expect(window(null)).toEqual({ windowStart: '2026-11-24', windowEnd: '2026-12-07', previousFrom: null, nextFrom: '2026-12-08' });
+  });
+
+  it('starts on the day asked for, a fortnight long, across the November 2027 change', () => {
+    // Nov 5 + 13 days = Nov 18; the window before starts 14 days earlier, Oct 22.
+    expect(window('2027-11-05')).toEqual({ windowStart: '2027-11-05', windowEnd: '2027-11-18', previousFrom: '2027-10-22', nextFrom: '2027-11-19' });
+  });
+
+  it('goes back no further than today, and starts a day in the past today', () => {
+    // Nov 30 - 14 days = Nov 16, before today: the window before is today's.
+    expect(window('2026-11-30').previousFrom).toBe('2026-11-24');
+    expect(window('2026-11-01')).toEqual(window(null));
+  });
+
+  it('ends at the horizon', () => {
+    // Nov 19 + 13 days would be Dec 2; the horizon ends on Nov 24, and nothing is later.
+    expect(window('2027-11-19')).toEqual({ windowStart: '2027-11-19', windowEnd: '2027-11-24', previousFrom: '2027-11-05', nextFrom: null });
+    // The window that ends the day before the horizon's last day still has one after it.
+    expect(window('2027-11-10')).toEqual({ windowStart: '2027-11-10', windowEnd: '2027-11-23', previousFrom: '2027-10-27', nextFrom: '2027-11-24' });
+    // A day past the horizon opens the last full window: Nov 24 - 13 days = Nov 11.
+    expect(window('2028-01-04')).toEqual({ windowStart: '2027-11-11', windowEnd: '2027-11-24', previousFrom: '2027-10-28', nextFrom: null });
+  });
+
+  it('with the default 14 days ahead, pages once, to the morning of the fifteenth day', () => {
+    // 14 x 24 hours from 10:00 AM Nov 24 reaches 10:00 AM Tuesday Dec 8.
+    const fortnight = { ...YEAR, horizonDays: 14 };
+    expect(window(null, fortnight)).toEqual({ windowStart: '2026-11-24', windowEnd: '2026-12-07', previousFrom: null, nextFrom: '2026-12-08' });
+    expect(window('2026-12-08', fortnight)).toEqual({ windowStart: '2026-12-08', windowEnd: '2026-12-08', previousFrom: '2026-11-24', nextFrom: null });
+  });
+
+  it('holds the slots of its days on the firm\'s clock, 9:00 AM being 16:00 UTC before the change and 17:00 after', () => {
+    // Weekdays 9:00-10:00 AM. From Friday Nov 5, 2027: Fri 5 (PDT, UTC-7) then, after the change
+    // on Sunday Nov 7, Mon 8 to Thu 18 (PST, UTC-8); the weekend has no hours.
+    const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '10:00' }));
+    const year = schedule({ settings: YEAR, staff: [staff(A, weekdays)] });
+    const listed = windowOfSlots(year, { now: NOW, timeZone: ZONE, slotMinutes: 30 }, '2027-11-05');
+    expect(listed.windowStart).toBe('2027-11-05');
+    expect(listed.slots.slice(0, 4)).toEqual(['2027-11-05T16:00:00.000Z', '2027-11-05T16:30:00.000Z', '2027-11-08T17:00:00.000Z', '2027-11-08T17:30:00.000Z']);
+    // Ten weekdays (Nov 5, 8-12, 15-18), two slots each; the last is Thursday Nov 18, 9:30 PST.
+    expect(listed.slots).toHaveLength(20);
+    expect(listed.slots.at(-1)).toBe('2027-11-18T17:30:00.000Z');
+  });
+
+  it('takes the whole 25 hours of November 7, 2027, and nothing of the days beside it', () => {
+    // Around the clock every day; a one-day window of Sunday Nov 7: 12:00 AM PDT (07:00 UTC) to
+    // 11:30 PM PST (Nov 8, 07:30 UTC), 1:00-2:00 AM twice: 50 half hours.
+    const always = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
+    const year = schedule({ settings: YEAR, staff: [staff(A, always)] });
+    const sunday = openSlots(year, { now: NOW, timeZone: ZONE, slotMinutes: 30 }, { windowStart: '2027-11-07', windowEnd: '2027-11-07' });
+    expect(sunday).toHaveLength(50);
+    expect(sunday[0]!.start).toBe('2027-11-07T07:00:00.000Z');
+    expect(sunday.at(-1)!.start).toBe('2027-11-08T07:30:00.000Z');
+  });
+
+  it('stops at the horizon inside its last day', () => {
+    // The last day, Wednesday Nov 24, 2027: slots start before 10:00 AM PST (18:00 UTC) only.
+    const always = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
+    const year = schedule({ settings: YEAR, staff: [staff(A, always)] });
+    const last = windowOfSlots(year, { now: NOW, timeZone: ZONE, slotMinutes: 30 }, '2027-11-24');
+    expect(last.windowEnd).toBe('2027-11-24');
+    expect(last.slots.at(-1)).toBe('2027-11-24T17:30:00.000Z');
+    // A slot that far ahead is accepted when booked.
+    expect(check(year, NOW.toISOString(), '2027-11-24T17:30:00Z')).toMatchObject({ ok: true });
+    expect(check(year, NOW.toISOString(), '2027-11-24T18:00:00Z')).toEqual({ ok: false, reason: 'outside' });
   });
 });

@@ -5,6 +5,7 @@
 // follow moves and cancellations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type ActorSession, type TestDb } from '../db/harness.ts';
+import { BOOKING_RULE_LIMITS, type BookingRuleField } from '../../../shared-contracts/src/booking/booking.ts';
 
 let db: TestDb;
 
@@ -174,6 +175,34 @@ describe('access', () => {
     }
     const suspended = await db.withActor('suspended', (session) => session.query('select * from public.booking_hours'));
     expect(suspended.rowCount).toBe(0);
+  });
+});
+
+describe('the rules', () => {
+  it('hold the limits the staff screen checks, a year ahead at most (20261127110000_booking_horizon_year.sql)', async () => {
+    const outcome = await db.withActor('admin', async (session) => {
+      const tries: Record<string, boolean> = {};
+      for (const [field, { min, max }] of Object.entries(BOOKING_RULE_LIMITS) as [BookingRuleField, { min: number; max: number }][]) {
+        for (const value of [min - 1, min, max, max + 1]) {
+          tries[`${field}=${value}`] = (await session.attempt(`update public.booking_settings set ${field} = $1`, [value])).ok;
+        }
+      }
+      return tries;
+    });
+    expect(outcome).toEqual({
+      'buffer_minutes=-1': false,
+      'buffer_minutes=0': true,
+      'buffer_minutes=240': true,
+      'buffer_minutes=241': false,
+      'min_notice_minutes=-1': false,
+      'min_notice_minutes=0': true,
+      'min_notice_minutes=20160': true,
+      'min_notice_minutes=20161': false,
+      'horizon_days=0': false,
+      'horizon_days=1': true,
+      'horizon_days=365': true,
+      'horizon_days=366': false,
+    });
   });
 });
 

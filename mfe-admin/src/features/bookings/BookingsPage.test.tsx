@@ -48,7 +48,11 @@ function fakeApi(): BookingsApi {
   const answer = { message: 'ok', booking: UPCOMING, calendar: { ics: '', icsFilename: '', googleUrl: '', outlookUrl: '' } } satisfies BookingAnswer;
   return {
     loadBookings: vi.fn(async () => [PAST, UPCOMING]),
-    slotsFor: vi.fn(async () => ['2099-12-09T18:00:00.000Z', '2099-12-10T18:00:00.000Z']),
+    slotsFor: vi.fn(async (_id: string, from?: string) =>
+      from === '2099-12-21'
+        ? { windowStart: '2099-12-21', windowEnd: '2099-12-30', previousFrom: '2099-12-07', nextFrom: null, slots: ['2099-12-21T17:00:00.000Z'] }
+        : { windowStart: '2099-12-07', windowEnd: '2099-12-20', previousFrom: null, nextFrom: '2099-12-21', slots: ['2099-12-09T18:00:00.000Z', '2099-12-10T18:00:00.000Z'] },
+    ),
     cancel: vi.fn(async () => answer),
     move: vi.fn(async () => answer),
     loadAvailability: vi.fn(async () => AVAILABILITY),
@@ -98,9 +102,24 @@ describe('/admin/bookings', () => {
     await user.click(await screen.findByRole('button', { name: 'Move the booking of Ann Lee' }));
     await user.selectOptions(await screen.findByLabelText('New time for Ann Lee'), '2099-12-10T18:00:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Move Booking' }));
-    expect(api.slotsFor).toHaveBeenCalledWith(UPCOMING.id);
+    expect(api.slotsFor).toHaveBeenCalledWith(UPCOMING.id, undefined);
     expect(api.move).toHaveBeenCalledWith(UPCOMING.id, '2099-12-10T18:00:00.000Z');
     expect(await screen.findByText(/Ann Lee's consultation is moved to Dec 10, 2099, 10:00 AM PST/)).toBeInTheDocument();
+  });
+
+  it('lists the times to move to a fortnight at a time', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderAs(AS.admin, <BookingsPage api={api} />);
+    await user.click(await screen.findByRole('button', { name: 'Move the booking of Ann Lee' }));
+    expect(await screen.findByText('Open times from December 7, 2099 to December 20, 2099.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Earlier Times' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Later Times' }));
+    expect(api.slotsFor).toHaveBeenLastCalledWith(UPCOMING.id, '2099-12-21');
+    expect(await screen.findByText('Open times from December 21, 2099 to December 30, 2099.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New time for Ann Lee')).toHaveValue('2099-12-21T17:00:00.000Z');
+    expect(screen.queryByRole('button', { name: 'Later Times' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Earlier Times' })).toBeInTheDocument();
   });
 
   it('sets the rules, weekly hours and days off', async () => {
@@ -116,6 +135,21 @@ describe('/admin/bookings', () => {
     await user.type(buffer, '30');
     await user.click(screen.getByRole('button', { name: 'Save Rules' }));
     expect(api.saveRules).toHaveBeenCalledWith({ buffer_minutes: 30, min_notice_minutes: 240, horizon_days: 14 });
+
+    // Up to a year ahead, and no further: the database's limit, said before anything is sent.
+    const ahead = screen.getByLabelText('How far ahead (days)');
+    expect(ahead).toHaveAttribute('max', '365');
+    await user.clear(ahead);
+    await user.type(ahead, '366');
+    await user.click(screen.getByRole('button', { name: 'Save Rules' }));
+    expect(await screen.findByText('Enter whole days from 1 to 365 (a year).')).toBeInTheDocument();
+    expect(ahead).toHaveAttribute('aria-invalid', 'true');
+    expect(api.saveRules).toHaveBeenCalledTimes(1);
+    await user.clear(ahead);
+    await user.type(ahead, '365');
+    await user.click(screen.getByRole('button', { name: 'Save Rules' }));
+    expect(api.saveRules).toHaveBeenLastCalledWith({ buffer_minutes: 30, min_notice_minutes: 240, horizon_days: 365 });
+    expect(screen.queryByText('Enter whole days from 1 to 365 (a year).')).toBeNull();
 
     const add = screen.getByRole('form', { name: 'Add weekly hours' });
     await user.selectOptions(within(add).getByLabelText('Day'), 'Saturday');

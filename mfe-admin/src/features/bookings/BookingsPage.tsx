@@ -1,19 +1,39 @@
 // /admin/bookings (admins and super admins; docs/architecture.md#d40): the free consultations
 // booked on the site, upcoming and past, with the visitor's details; moving or cancelling one
 // emails the visitor the updated invite. Below, who takes calls and when: the rules (buffer,
-// notice, how far ahead), each staff member's weekly hours (all services or one) and days off.
-// Times are on the firm's clock, as everywhere in the portal.
+// notice, how far ahead: up to a year), each staff member's weekly hours (all services or one) and
+// days off. Times are on the firm's clock, as everywhere in the portal; the times a booking can
+// move to are listed a fortnight at a time, as on the public page.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, siteConfig, usePageMeta } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner, Field, Input, Select, SuccessBanner } from '@firm/shared-contracts/forms';
 import { formatDate } from '@firm/shared-contracts/format';
-import { BOOKING_SERVICES, bookingServiceLabel, isBookingService, type BookingView } from '@firm/shared-contracts/booking';
+import { check } from '@firm/shared-contracts/validation';
+import {
+  BOOKING_RULE_LIMITS,
+  BOOKING_SERVICES,
+  bookingRulesSchema,
+  bookingServiceLabel,
+  isBookingService,
+  type BookingRuleField,
+  type BookingView,
+} from '@firm/shared-contracts/booking';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap, Toolbar } from '../../lib/ui.tsx';
-import { bookingsApi as defaultApi, clockLabel, HALF_HOURS, splitBookings, WEEKDAYS, type Availability, type BookingsApi } from './bookingsApi.ts';
+import {
+  bookingsApi as defaultApi,
+  clockLabel,
+  HALF_HOURS,
+  splitBookings,
+  WEEKDAYS,
+  type Availability,
+  type BookingRules,
+  type BookingsApi,
+  type MoveOptions,
+} from './bookingsApi.ts';
 
 const Inline = styled.form`
   display: flex;
@@ -88,7 +108,7 @@ const COLUMNS = ['When', 'Visitor', 'Service', 'With', 'Status', 'Actions'] as c
 
 function BookingTable({ bookings, api, run, past = false }: { bookings: BookingView[]; api: BookingsApi; run: Run; past?: boolean }) {
   const [cancelling, setCancelling] = useState<BookingView | null>(null);
-  const [moving, setMoving] = useState<{ booking: BookingView; slots: string[] | null; start: string } | null>(null);
+  const [moving, setMoving] = useState<{ booking: BookingView; options: MoveOptions | null; start: string } | null>(null);
   if (bookings.length === 0) {
     return (
       <EmptyState>
@@ -96,11 +116,12 @@ function BookingTable({ bookings, api, run, past = false }: { bookings: BookingV
       </EmptyState>
     );
   }
-  const openMove = async (booking: BookingView) => {
-    setMoving({ booking, slots: null, start: '' });
+  /** The times the booking can move to, in the window from `from` (today's by default). */
+  const openMove = async (booking: BookingView, from?: string) => {
+    setMoving({ booking, options: null, start: '' });
     try {
-      const slots = await api.slotsFor(booking.id);
-      setMoving({ booking, slots, start: slots[0] ?? '' });
+      const options = await api.slotsFor(booking.id, from);
+      setMoving({ booking, options, start: options.slots[0] ?? '' });
     } catch (error) {
       setMoving(null);
       await run(() => Promise.reject(error), '');
@@ -191,13 +212,13 @@ function BookingTable({ bookings, api, run, past = false }: { bookings: BookingV
             void run(() => api.move(booking.id, start), `${booking.name}'s consultation is moved to ${formatDate(start, 'dateTime')}; they were emailed.`);
           }}
         >
-          {moving.slots === null ? <Spinner label="Loading open times..." /> : null}
-          {moving.slots?.length === 0 ? <p>No other time is open.</p> : null}
-          {moving.slots?.length ? (
-            <Field label={`New time for ${moving.booking.name}`}>
+          {moving.options === null ? <Spinner label="Loading open times..." /> : null}
+          {moving.options?.slots.length === 0 ? <p>No other time is open from {formatDate(moving.options.windowStart, 'long')} to {formatDate(moving.options.windowEnd, 'long')}.</p> : null}
+          {moving.options?.slots.length ? (
+            <Field label={`New time for ${moving.booking.name}`} hint={`Open times from ${formatDate(moving.options.windowStart, 'long')} to ${formatDate(moving.options.windowEnd, 'long')}.`}>
               {(control) => (
                 <Select {...control} value={moving.start} onChange={(e) => setMoving({ ...moving, start: e.target.value })}>
-                  {moving.slots!.map((start) => (
+                  {moving.options!.slots.map((start) => (
                     <option key={start} value={start}>
                       {formatDate(start, 'dateTime')}
                     </option>
@@ -205,6 +226,16 @@ function BookingTable({ bookings, api, run, past = false }: { bookings: BookingV
                 </Select>
               )}
             </Field>
+          ) : null}
+          {moving.options?.previousFrom ? (
+            <Button $variant="secondary" onClick={() => void openMove(moving.booking, moving.options!.previousFrom!)}>
+              Earlier Times
+            </Button>
+          ) : null}
+          {moving.options?.nextFrom ? (
+            <Button $variant="secondary" onClick={() => void openMove(moving.booking, moving.options!.nextFrom!)}>
+              Later Times
+            </Button>
           ) : null}
           <Button type="submit" disabled={!moving.start}>
             Move Booking
@@ -232,33 +263,50 @@ function BookingTable({ bookings, api, run, past = false }: { bookings: BookingV
   );
 }
 
+/** The rules' fields, each with its label and the limits the database holds (BOOKING_RULE_LIMITS). */
+const RULE_FIELDS: { field: BookingRuleField; label: string }[] = [
+  { field: 'buffer_minutes', label: 'Buffer after each call (minutes)' },
+  { field: 'min_notice_minutes', label: 'Minimum notice (minutes)' },
+  { field: 'horizon_days', label: 'How far ahead (days)' },
+];
+
 function AvailabilityPanels({ data, api, run }: { data: Availability; api: BookingsApi; run: Run }) {
-  const [rules, setRules] = useState(data.rules);
+  const [rules, setRules] = useState<Record<BookingRuleField, number | string>>(data.rules);
+  const [ruleErrors, setRuleErrors] = useState<Partial<Record<BookingRuleField, string>>>({});
   const firstStaff = data.staff[0]?.id ?? '';
   const [hours, setHours] = useState({ staff_id: firstStaff, service: '', weekday: 1, start_time: '09:00', end_time: '17:00' });
   const [dayOff, setDayOff] = useState({ staff_id: firstStaff, day: '', note: '' });
   const [newStaff, setNewStaff] = useState({ name: '', email: '' });
-  const number = (value: string) => Math.max(0, Math.round(Number(value) || 0));
   return (
     <>
       <Panel aria-labelledby="booking-rules">
         <h2 id="booking-rules">Rules</h2>
         <Inline
           aria-labelledby="booking-rules"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => api.saveRules(rules), 'The rules are saved.');
+            const checked = check<typeof bookingRulesSchema, BookingRuleField>(bookingRulesSchema, rules);
+            setRuleErrors(checked.ok ? {} : checked.errors);
+            if (checked.ok) void run(() => api.saveRules(checked.value satisfies BookingRules), 'The rules are saved.');
           }}
         >
-          <Field label="Buffer after each call (minutes)">
-            {(control) => <Input {...control} type="number" min={0} max={240} value={rules.buffer_minutes} onChange={(e) => setRules({ ...rules, buffer_minutes: number(e.target.value) })} />}
-          </Field>
-          <Field label="Minimum notice (minutes)">
-            {(control) => <Input {...control} type="number" min={0} max={20160} value={rules.min_notice_minutes} onChange={(e) => setRules({ ...rules, min_notice_minutes: number(e.target.value) })} />}
-          </Field>
-          <Field label="How far ahead (days)">
-            {(control) => <Input {...control} type="number" min={1} max={60} value={rules.horizon_days} onChange={(e) => setRules({ ...rules, horizon_days: number(e.target.value) })} />}
-          </Field>
+          {RULE_FIELDS.map(({ field, label }) => (
+            <Field key={field} label={label} error={ruleErrors[field]}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  step={1}
+                  min={BOOKING_RULE_LIMITS[field].min}
+                  max={BOOKING_RULE_LIMITS[field].max}
+                  value={rules[field]}
+                  // A number as typed, or the text when it is none, for the schema to refuse by name.
+                  onChange={(e) => setRules({ ...rules, [field]: e.target.value === '' ? '' : Number(e.target.value) })}
+                />
+              )}
+            </Field>
+          ))}
           <Button type="submit">Save Rules</Button>
         </Inline>
       </Panel>

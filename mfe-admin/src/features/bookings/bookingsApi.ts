@@ -3,7 +3,7 @@
 // the visitor the updated invite). Who takes calls and when is read and written directly, as
 // row-level security lets admins and super admins do, and nobody else.
 import { getSupabase, type Tables } from '@firm/shared-contracts';
-import type { BookingAnswer, BookingService, BookingView } from '@firm/shared-contracts/booking';
+import type { BookingAnswer, BookingService, BookingView, SlotWindow } from '@firm/shared-contracts/booking';
 import { callEndpoint, functionUrl } from '../../lib/endpoints.ts';
 import { dataError } from '../../lib/errors.ts';
 
@@ -26,9 +26,12 @@ async function loadBookings(): Promise<BookingView[]> {
   return bookings;
 }
 
-async function slotsFor(id: string): Promise<string[]> {
-  const url = `${functionUrl('booking-admin')}?${new URLSearchParams({ slotsFor: id }).toString()}`;
-  return (await callEndpoint<{ slots: string[] }>(url, { label: LABEL, withApiKey: true })).slots;
+/** Where a booking can move: the open times of one window of days (from today by default), and the window. */
+export type MoveOptions = SlotWindow & { slots: string[] };
+
+async function slotsFor(id: string, from?: string): Promise<MoveOptions> {
+  const url = `${functionUrl('booking-admin')}?${new URLSearchParams(from ? { slotsFor: id, from } : { slotsFor: id }).toString()}`;
+  return callEndpoint<MoveOptions>(url, { label: LABEL, withApiKey: true });
 }
 
 function change(body: { id: string; action: 'cancel' } | { id: string; action: 'move'; start: string }): Promise<BookingAnswer> {
@@ -91,7 +94,7 @@ async function removeDayOff(id: string): Promise<void> {
 
 export interface BookingsApi {
   loadBookings(): Promise<BookingView[]>;
-  slotsFor(id: string): Promise<string[]>;
+  slotsFor(id: string, from?: string): Promise<MoveOptions>;
   cancel(id: string): Promise<BookingAnswer>;
   move(id: string, start: string): Promise<BookingAnswer>;
   loadAvailability(): Promise<Availability>;

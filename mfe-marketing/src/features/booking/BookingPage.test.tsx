@@ -1,14 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@firm/shared-contracts';
-import { BOOKING_MESSAGES, type BookingAnswer, type ManageView } from '@firm/shared-contracts/booking';
+import { BOOKING_MESSAGES, type BookingAnswer, type BookingService, type BookingSlots, type ManageView, type SlotWindow } from '@firm/shared-contracts/booking';
 import type { BookingApi, Outcome } from './bookingApi.ts';
 import { BookingPage } from './BookingPage.tsx';
 import { ManageBookingPage } from './ManageBookingPage.tsx';
-import { groupSlots } from './slotGroups.ts';
+import { groupSlots, windowStatus } from './slotGroups.ts';
 
 // Tuesday Dec 8, 2026: 9:00 and 9:30 AM in Las Vegas are noon and 12:30 PM in New York;
 // Wednesday Dec 9, 10:00 AM in Las Vegas is 1:00 PM in New York.
@@ -43,11 +43,27 @@ const ANSWER: BookingAnswer = {
 
 const ok = <T,>(data: T): Outcome<T> => ({ ok: true, data });
 
+/** The first window (today, Dec 7, 2026, and 13 days on) and the one after it, the last. */
+const FIRST: SlotWindow = { windowStart: '2026-12-07', windowEnd: '2026-12-20', previousFrom: null, nextFrom: '2026-12-21' };
+const SECOND: SlotWindow = { windowStart: '2026-12-21', windowEnd: '2027-01-03', previousFrom: '2026-12-07', nextFrom: null };
+// Monday Dec 21, 2026, 9:00 AM in Las Vegas.
+const LATER_SLOT = '2026-12-21T17:00:00.000Z';
+
+/** booking-slots as it answers: the first window, or the second when asked from its first day. */
+function slotsOf(service: BookingService, from?: string | null): BookingSlots {
+  const window = from === SECOND.windowStart ? SECOND : FIRST;
+  return { service, timeZone: 'America/Los_Angeles', slotMinutes: 30, slots: window === SECOND ? [LATER_SLOT] : SLOTS, ...window };
+}
+
 function fakeApi(overrides: Partial<BookingApi> = {}): BookingApi {
   return {
-    slots: vi.fn(async (service) => ok({ service, timeZone: 'America/Los_Angeles', slotMinutes: 30, slots: SLOTS })),
+    slots: vi.fn(async (service, from) => ok(slotsOf(service, from))),
     book: vi.fn(async () => ok(ANSWER)),
-    manage: vi.fn(async () => ok<ManageView>({ ...ANSWER, message: '', slots: SLOTS.slice(2), timeZone: 'America/Los_Angeles' })),
+    manage: vi.fn(async (_token, from) => {
+      const { slots, timeZone, windowStart, windowEnd, previousFrom, nextFrom } = slotsOf('payroll', from);
+      const window = { windowStart, windowEnd, previousFrom, nextFrom };
+      return ok<ManageView>({ ...ANSWER, message: '', ...window, timeZone, slots: windowStart === FIRST.windowStart ? slots.slice(2) : slots });
+    }),
     cancel: vi.fn(async () => ok<BookingAnswer>({ ...ANSWER, message: BOOKING_MESSAGES.cancelled, booking: { ...ANSWER.booking, status: 'cancelled', sequence: 1 } })),
     reschedule: vi.fn(async (_token, start) => ok<BookingAnswer>({ ...ANSWER, message: BOOKING_MESSAGES.rescheduled, booking: { ...ANSWER.booking, start, sequence: 1 } })),
     ...overrides,
@@ -99,7 +115,7 @@ describe('/book', () => {
     renderAt('/book?service=payroll', api);
     expect(screen.getByLabelText(/^Service/)).toHaveValue('payroll');
     const tuesday = await screen.findByRole('heading', { level: 3, name: 'Tuesday, December 8, 2026' });
-    expect(api.slots).toHaveBeenCalledWith('payroll');
+    expect(api.slots).toHaveBeenCalledWith('payroll', null);
     const day = within(tuesday.closest('section')!);
     expect(day.getAllByRole('button').map((button) => button.textContent)).toEqual(['12:00 PM9:00 AM PST in Las Vegas', '12:30 PM9:30 AM PST in Las Vegas']);
     expect(screen.getByRole('heading', { level: 3, name: 'Wednesday, December 9, 2026' })).toBeInTheDocument();
@@ -173,6 +189,54 @@ describe('/book', () => {
   });
 });
 
+describe('/book, a fortnight at a time', () => {
+  it('says which days are shown', () => {
+    expect(windowStatus(FIRST)).toBe('Showing open times from Monday, December 7, 2026 to Sunday, December 20, 2026.');
+    expect(windowStatus({ windowStart: '2027-11-24', windowEnd: '2027-11-24' })).toBe('Showing open times on Wednesday, November 24, 2027.');
+  });
+
+  it('opens the window of ?from=, and ignores a from that is not a date', async () => {
+    const later = fakeApi();
+    renderAt('/book?service=payroll&from=2026-12-21', later);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Monday, December 21, 2026' })).toBeInTheDocument();
+    expect(later.slots).toHaveBeenCalledWith('payroll', '2026-12-21');
+    cleanup();
+    for (const from of ['2026-13-01', 'next-week', '']) {
+      const api = fakeApi();
+      renderAt(`/book?service=payroll&from=${from}`, api);
+      expect(await screen.findByRole('heading', { level: 3, name: 'Tuesday, December 8, 2026' })).toBeInTheDocument();
+      expect(api.slots).toHaveBeenCalledWith('payroll', null);
+      cleanup();
+    }
+  });
+
+  it('pages with Later and Earlier times, announcing the days and keeping the focus on the buttons', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderAt('/book?service=payroll', api);
+    await screen.findByRole('heading', { level: 3, name: 'Tuesday, December 8, 2026' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Showing open times from Monday, December 7, 2026 to Sunday, December 20, 2026.');
+    expect(screen.queryByRole('button', { name: 'Earlier times' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Later times' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Monday, December 21, 2026' })).toBeInTheDocument();
+    expect(api.slots).toHaveBeenLastCalledWith('payroll', '2026-12-21');
+    // The same live region, now saying the new days; the last window has no Later times, so the
+    // focus goes to Earlier times.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Showing open times from Monday, December 21, 2026 to Sunday, January 3, 2027.');
+    expect(screen.queryByRole('button', { name: 'Later times' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Earlier times' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tuesday, December 8, 2026' })).toBeInTheDocument();
+    expect(api.slots).toHaveBeenLastCalledWith('payroll', '2026-12-07');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Later times' })).toHaveFocus());
+  });
+});
+
 describe('/book/manage', () => {
   it('says plainly that a changed or lapsed link cannot be used', async () => {
     const api = fakeApi({ manage: vi.fn(async () => ({ ok: false as const, status: 400, message: BOOKING_MESSAGES.invalidLink })) });
@@ -192,6 +256,18 @@ describe('/book/manage', () => {
     expect(api.reschedule).toHaveBeenCalledWith('good', SLOTS[2]);
     expect(await screen.findByText(BOOKING_MESSAGES.rescheduled)).toBeInTheDocument();
     expect(screen.getByText('Wednesday, December 9, 2026 at 1:00 PM EST')).toBeInTheDocument();
+  });
+
+  it('pages the times to move to as /book does', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderAt('/book/manage?token=good', api);
+    await user.click(await screen.findByRole('button', { name: 'Later times' }));
+    await user.click(await screen.findByRole('button', { name: /^12:00 PM/ }));
+    expect(api.manage).toHaveBeenLastCalledWith('good', '2026-12-21');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing open times from Monday, December 21, 2026 to Sunday, January 3, 2027.');
+    await user.click(screen.getByRole('button', { name: 'Move My Consultation' }));
+    expect(api.reschedule).toHaveBeenCalledWith('good', LATER_SLOT);
   });
 
   it('cancels after asking once more', async () => {

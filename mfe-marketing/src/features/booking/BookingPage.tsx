@@ -1,19 +1,21 @@
 // /book: the free consultation, booked online (docs/architecture.md#d40). The visitor picks a
-// service (?service=payroll preselects it), sees the open 30-minute slots of the days ahead in
-// their own time zone with the firm's beside them, picks one, gives their details and confirms.
+// service (?service=payroll preselects it), sees the open 30-minute slots of a fortnight in their
+// own time zone with the firm's beside them (?from=2027-01-04 opens a later fortnight; earlier and
+// later ones are a button away), picks one, gives their details and confirms.
 // The confirmation shows the time in both zones and the calendar options; the email carries the
 // private link to move or cancel. A slot taken meanwhile is said plainly and the list reloaded.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, PageHero, Section, media, siteConfig, usePageMeta } from '@firm/shared-contracts';
-import { ErrorBanner, Field, Form, Input, Select, SuccessBanner, TextArea } from '@firm/shared-contracts/forms';
+import { ErrorBanner, Field, Form, HoneypotField, Input, Select, SuccessBanner, TextArea } from '@firm/shared-contracts/forms';
 import { formatDate, timeZoneName } from '@firm/shared-contracts/format';
 import {
   BOOKING_LIMITS,
   BOOKING_MESSAGES,
   BOOKING_SERVICES,
   HONEYPOT_FIELD,
+  bookingFromSearch,
   bookingServiceFromSearch,
   checkBookingRequest,
   isBookingService,
@@ -24,6 +26,7 @@ import {
 import { defaultBookingApi, visitorTimeZone, type BookingApi } from './bookingApi.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
+import { SlotWindowNav } from './SlotWindowNav.tsx';
 import { useSlots } from './useSlots.ts';
 
 export const Card = styled.div`
@@ -70,15 +73,6 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
-/** Off screen and out of the tab order: people never fill it, form-filling robots do. */
-const Trap = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
 type Details = Record<'name' | 'email' | 'phone' | 'company' | 'message', string>;
 const EMPTY: Details = { name: '', email: '', phone: '', company: '', message: '' };
 
@@ -98,7 +92,9 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
   const location = useLocation();
   const zone = useMemo(() => timeZone ?? visitorTimeZone(siteConfig.timeZone), [timeZone]);
   const [service, setService] = useState<BookingService | ''>(() => bookingServiceFromSearch(location.search) ?? '');
-  const { state: slots, reload } = useSlots(api, service, zone);
+  // A from that is not a real date is ignored: the window of today.
+  const [from, setFrom] = useState<string | null>(() => bookingFromSearch(location.search));
+  const { state: slots, reload } = useSlots(api, service, zone, from);
   const [start, setStart] = useState<string | null>(null);
   const [details, setDetails] = useState<Details>(EMPTY);
   const [trap, setTrap] = useState('');
@@ -214,11 +210,7 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
                   {zone === siteConfig.timeZone ? '.' : `, with our time in Las Vegas (${timeZoneName(siteConfig.timeZone)}) beneath.`} Each call
                   lasts 30 minutes.
                 </Note>
-                {slots.status === 'loading' ? (
-                  <p role="status" data-loading="">
-                    Loading open times…
-                  </p>
-                ) : null}
+                <SlotWindowNav state={slots} onPage={setFrom} />
                 {slots.status === 'error' ? (
                   <div role="alert">
                     <p>{slots.message}</p>
@@ -229,8 +221,8 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
                 ) : null}
                 {slots.status === 'ready' && slots.days.length === 0 ? (
                   <p>
-                    No times are open in the next two weeks. Please call us at <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> or{' '}
-                    <Link to="/contact">send us a message</Link>.
+                    No times are open on these days. {slots.window.nextFrom ? 'Try later times, or call' : 'Please call'} us at{' '}
+                    <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> or <Link to="/contact">send us a message</Link>.
                   </p>
                 ) : null}
                 {slots.status === 'ready' ? <SlotPicker days={slots.days} selected={start} onSelect={setStart} /> : null}
@@ -276,10 +268,7 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
                       </Field>
                     </Wide>
                   </Grid>
-                  <Trap aria-hidden="true">
-                    <label htmlFor="book-website">Leave this field empty</label>
-                    <input id="book-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
-                  </Trap>
+                  <HoneypotField value={trap} onValueChange={setTrap} />
                   {banner ? <ErrorBanner>{banner}</ErrorBanner> : null}
                   {thanked ? <SuccessBanner>{thanked}</SuccessBanner> : null}
                   <div>

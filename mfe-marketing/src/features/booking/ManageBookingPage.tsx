@@ -1,6 +1,7 @@
 // /book/manage?token=…: the page the confirmation email's private link opens (no account). It
-// shows the consultation and lets the visitor move it to another open time or cancel it; a link
-// that was changed or has lapsed gets a clear page and changes nothing.
+// shows the consultation and lets the visitor move it to another open time (listed a fortnight at
+// a time, as on /book) or cancel it; a link that was changed or has lapsed gets a clear page and
+// changes nothing.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Container, PageHero, Section, siteConfig, usePageMeta } from '@firm/shared-contracts';
@@ -11,6 +12,7 @@ import { defaultBookingApi, visitorTimeZone, type BookingApi } from './bookingAp
 import { BookingDetails } from './BookingDetails.tsx';
 import { Card, Note, Steps } from './BookingPage.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
+import { SlotWindowNav } from './SlotWindowNav.tsx';
 import { slotsState, type SlotsState } from './useSlots.ts';
 
 type Page =
@@ -36,7 +38,7 @@ export function ManageBookingPage({ api = defaultBookingApi, timeZone }: { api?:
       if (!current) return;
       setPage(
         outcome.ok
-          ? { status: 'ready', answer: outcome.data, slots: slotsState(outcome.data.slots, zone, outcome.data.timeZone), notice: null }
+          ? { status: 'ready', answer: outcome.data, slots: slotsState(outcome.data, zone), notice: null }
           : { status: 'refused', message: outcome.message },
       );
     });
@@ -66,10 +68,21 @@ export function ManageBookingPage({ api = defaultBookingApi, timeZone }: { api?:
     setPage({
       status: 'ready',
       answer: outcome.data,
-      slots: fresh?.ok ? slotsState(fresh.data.slots, zone, fresh.data.timeZone) : { status: 'idle' },
+      slots: fresh?.ok ? slotsState(fresh.data, zone) : { status: 'idle' },
       notice: outcome.data.message,
     });
     heading.current?.focus();
+  };
+
+  /** Another window of open times to move to; the booking shown stays as it is. */
+  const showWindow = async (from: string) => {
+    setPage((current) => (current.status === 'ready' ? { ...current, slots: { status: 'loading' } } : current));
+    const outcome = await api.manage(token, from);
+    setPage((current) =>
+      current.status === 'ready'
+        ? { ...current, slots: outcome.ok ? slotsState(outcome.data, zone) : { status: 'error', message: outcome.message } }
+        : current,
+    );
   };
 
   if (page.status === 'loading') {
@@ -141,7 +154,7 @@ export function ManageBookingPage({ api = defaultBookingApi, timeZone }: { api?:
               )}
               {error ? <ErrorBanner>{error}</ErrorBanner> : null}
             </Card>
-            {cancelled || slots.status !== 'ready' ? null : (
+            {cancelled || slots.status === 'idle' ? null : (
               <Card aria-labelledby="move-time">
                 <h2 id="move-time">Move it to another time</h2>
                 <Note>Times are shown in your time zone. Pick one, then confirm the move.</Note>
@@ -155,7 +168,9 @@ export function ManageBookingPage({ api = defaultBookingApi, timeZone }: { api?:
                     </Button>
                   </div>
                 ) : null}
-                <SlotPicker days={slots.days} selected={start} onSelect={setStart} idPrefix="move" />
+                <SlotWindowNav state={slots} onPage={(from) => void showWindow(from)} />
+                {slots.status === 'error' ? <ErrorBanner>{slots.message}</ErrorBanner> : null}
+                {slots.status === 'ready' ? <SlotPicker days={slots.days} selected={start} onSelect={setStart} idPrefix="move" /> : null}
               </Card>
             )}
           </Steps>

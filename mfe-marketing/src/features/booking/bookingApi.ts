@@ -42,20 +42,26 @@ async function call<T>(name: string, init: { query?: Record<string, string>; bod
   };
 }
 
+/** The query of a window of open times: `from` only when a later window is asked for. */
+function windowQuery(query: Record<string, string>, from?: string | null): Record<string, string> {
+  return from ? { ...query, from } : query;
+}
+
 export interface BookingApi {
-  slots(service: BookingService): Promise<Outcome<BookingSlots>>;
+  /** The open times of the window starting on `from` (a firm calendar day); today's by default. */
+  slots(service: BookingService, from?: string | null): Promise<Outcome<BookingSlots>>;
   /** A 202 without a booking is the honeypot's answer. */
   book(request: BookingRequest & { website: string }): Promise<Outcome<BookingAnswer>>;
-  manage(token: string): Promise<Outcome<ManageView>>;
+  manage(token: string, from?: string | null): Promise<Outcome<ManageView>>;
   cancel(token: string): Promise<Outcome<BookingAnswer>>;
   reschedule(token: string, start: string): Promise<Outcome<BookingAnswer>>;
 }
 
 export function bookingApi(fetchImpl: typeof fetch = (...args) => fetch(...args)): BookingApi {
   return {
-    slots: (service) => call('booking-slots', { query: { service } }, fetchImpl),
+    slots: (service, from) => call('booking-slots', { query: windowQuery({ service }, from) }, fetchImpl),
     book: (request) => call('book-consultation', { body: request }, fetchImpl),
-    manage: (token) => call('manage-booking', { query: { token } }, fetchImpl),
+    manage: (token, from) => call('manage-booking', { query: windowQuery({ token }, from) }, fetchImpl),
     cancel: (token) => call('manage-booking', { body: { token, action: 'cancel' } }, fetchImpl),
     reschedule: (token, start) => call('manage-booking', { body: { token, action: 'reschedule', start } }, fetchImpl),
   };

@@ -33,3 +33,14 @@ export function groupSlots(starts: readonly string[], visitorZone: string, firmZ
   }
   return [...days.values()];
 }
+
+/**
+ * What the status above the picker says of the days a window shows: 'Showing open times from
+ * Friday, November 5, 2027 to Thursday, November 18, 2027.' These are the firm's calendar days,
+ * which the day headings follow except in zones far from Las Vegas.
+ */
+export function windowStatus(window: { windowStart: string; windowEnd: string }): string {
+  const first = formatDate(window.windowStart, 'weekdayLong');
+  if (window.windowEnd === window.windowStart) return `Showing open times on ${first}.`;
+  return `Showing open times from ${first} to ${formatDate(window.windowEnd, 'weekdayLong')}.`;
+}

@@ -186,7 +186,24 @@ describe('InquiryForm', () => {
     };
     expect(state.formData).toEqual(expected);
     expect(Number.isNaN(Date.parse(state.timestamp))).toBe(false);
-    expect(server.received.at(-1)).toEqual({ path: '/ok', body: expected });
+    // The honeypot goes with it, empty.
+    expect(server.received.at(-1)).toEqual({ path: '/ok', body: { ...expected, website: '' } });
+  });
+
+  it('has the honeypot field, hidden from people, the keyboard, autofill and assistive technology', async () => {
+    const { container } = renderForm(server.url('/ok'));
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap!.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Not among the form's labelled fields a screen reader lists, nor reached with Tab.
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
+    const user = userEvent.setup();
+    // It sits between the consent box and the button: Tab goes from one to the other.
+    screen.getByRole('checkbox').focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
   });
 
   it('sends a press inquiry to the press thank-you page, with the non-JSON success as success', async () => {

@@ -1,6 +1,7 @@
 // The contact inquiry form: the service picks the visible group of fields,
 // required fields are checked before sending, and a successful inquiry leads to the matching
-// thank-you page after 1.5 s with the form data and a timestamp.
+// thank-you page after 1.5 s with the form data and a timestamp. A hidden honeypot field goes with
+// the inquiry; create-zoho-lead thanks a request that filled it and stores nothing.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ import {
   ErrorBanner,
   Field,
   Form,
+  HoneypotField,
   Input,
   Select,
   SuccessBanner,
@@ -27,6 +29,7 @@ import {
   type ContactInquiry,
   type InquiryField,
 } from '@firm/shared-contracts/inquiry';
+import { HONEYPOT_FIELD } from '@firm/shared-contracts/validation';
 import {
   CHOICES,
   CHOICE_PLACEHOLDER,
@@ -122,6 +125,7 @@ export function InquiryForm({ endpoint }: InquiryFormProps) {
     if (message) initial.message = message.slice(0, INQUIRY_LIMITS.message);
     return initial;
   });
+  const [trap, setTrap] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -166,7 +170,7 @@ export function InquiryForm({ endpoint }: InquiryFormProps) {
     }
     setFieldErrors({});
     setStatus('submitting');
-    const outcome = await submitInquiry(checked.value, endpoint);
+    const outcome = await submitInquiry({ ...checked.value, [HONEYPOT_FIELD]: trap }, endpoint);
     if (!outcome.ok) {
       setError(outcome.message);
       setStatus('idle');
@@ -285,6 +289,7 @@ export function InquiryForm({ endpoint }: InquiryFormProps) {
           </p>
         </div>
       </Consent>
+      <HoneypotField value={trap} onValueChange={setTrap} />
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       {success ? <SuccessBanner>{success}</SuccessBanner> : null}
       <div>

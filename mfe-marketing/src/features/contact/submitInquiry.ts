@@ -4,6 +4,7 @@
 // when the request never completes.
 import { functionUrl } from '@firm/shared-contracts';
 import type { ContactInquiry } from '@firm/shared-contracts/inquiry';
+import type { HONEYPOT_FIELD } from '@firm/shared-contracts/validation';
 
 /** The backend function that stores an inquiry and forwards it to the CRM. */
 export const CONTACT_FUNCTION = 'create-zoho-lead';
@@ -31,7 +32,8 @@ function messageOf(data: unknown): string | null {
 }
 
 export async function submitInquiry(
-  inquiry: ContactInquiry,
+  /** The inquiry, with the form's honeypot field as the visitor left it (empty). */
+  inquiry: ContactInquiry & { [HONEYPOT_FIELD]?: string },
   endpoint: string | null = functionUrl(CONTACT_FUNCTION),
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitOutcome> {

@@ -6,7 +6,7 @@ import type { FunctionContext } from '../context.ts';
 import { siteConfig } from '../contracts/site/site-config.ts';
 import { formatDate } from '../contracts/format/dates.ts';
 import type { Tables } from '../contracts/supabase/schema.ts';
-import { bookingServiceLabel, SLOT_MINUTES, type BookingService, type BookingView } from '../contracts/booking/booking.ts';
+import { BOOKING_RULE_LIMITS, bookingServiceLabel, SLOT_MINUTES, type BookingService, type BookingView } from '../contracts/booking/booking.ts';
 import type { BookingEmailModel } from '../emailTemplates.ts';
 import { calendarOptions, type InviteDetails } from './calendar.ts';
 import { linkSecret, manageUrl, signBookingToken } from './links.ts';
@@ -28,8 +28,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The schedule for `service` around `now`, leaving out one booking being moved. */
 export async function loadSchedule(context: FunctionContext, service: BookingService, now: Date, exceptBooking?: string): Promise<Schedule> {
-  // The horizon is read with the schedule; two weeks more covers any horizon the settings allow.
-  const range = scheduleRange(now, 61);
+  // The horizon is read with the schedule, so the range covers the longest horizon the settings
+  // allow; a window's slots are computed from it without a second read.
+  const range = scheduleRange(now, BOOKING_RULE_LIMITS.horizon_days.max);
   const { data, error } = await context.admin.rpc('booking_schedule', {
     service,
     range_start: range.from,

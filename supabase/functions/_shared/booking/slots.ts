@@ -11,6 +11,13 @@
 // 1:00-2:00 AM twice (two instants read as 1:30 AM), and no slot is created or lost. The grid is
 // UTC's :00 and :30, which is the firm's :00 and :30 in any zone whose offset is whole half hours
 // (America/Los_Angeles is).
+//
+// Windows: the open times are listed a window of days at a time (BOOKING_WINDOW_DAYS of the
+// firm's calendar). A window is a range of calendar dates, and a slot belongs to it when its
+// reading on the firm's clock falls on one of them, so a window's edges need no wall-clock time
+// turned into an instant either: the day of the November change holds its 25 hours.
+import { BOOKING_WINDOW_DAYS, type SlotWindow } from '../contracts/booking/booking.ts';
+import { addDays } from '../dates.ts';
 
 export interface ScheduleSettings {
   /** Kept free after a call. */
@@ -131,7 +138,7 @@ export function bookableSpan(settings: ScheduleSettings, now: Date): { earliest:
   };
 }
 
-/** The range booking_schedule must cover for the slots of `now`: every call that could block one. */
+/** The range booking_schedule must cover for the slots of `now` (any window): every call that could block one. */
 export function scheduleRange(now: Date, horizonDays: number): { from: string; to: string } {
   return {
     // A call that started up to a day ago cannot block anything later than now.
@@ -140,19 +147,64 @@ export function scheduleRange(now: Date, horizonDays: number): { from: string; t
   };
 }
 
-/** Every open slot, ascending: on the grid, within the span, inside someone's hours, free for them. */
-export function openSlots(schedule: Schedule, options: SlotOptions): Slot[] {
-  const { earliest, latest } = bookableSpan(schedule.settings, options.now);
+/** The firm's calendar days of a window, first and last included. */
+export type WindowDays = Pick<SlotWindow, 'windowStart' | 'windowEnd'>;
+
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Every open slot, ascending: on the grid, within the span, inside someone's hours, free for them;
+ * with `days`, only those starting on those days of the firm's calendar.
+ */
+export function openSlots(schedule: Schedule, options: SlotOptions, days?: WindowDays): Slot[] {
+  let { earliest: begin, latest: end } = bookableSpan(schedule.settings, options.now);
+  if (days) {
+    // A zone's day starts within 14 hours of UTC's, so a day's margin each side holds the window.
+    begin = Math.max(begin, Date.parse(`${days.windowStart}T00:00:00Z`) - DAY);
+    end = Math.min(end, Date.parse(`${days.windowEnd}T00:00:00Z`) + 2 * DAY);
+  }
   const slots: Slot[] = [];
-  for (let start = Math.ceil(earliest / GRID) * GRID; start < latest; start += GRID) {
-    const staffIds = freeStaff(schedule, start, options);
+  for (let start = Math.ceil(begin / GRID) * GRID; start < end; start += GRID) {
+    const wall = wallClock(start, options.timeZone);
+    if (days && (wall.date < days.windowStart || wall.date > days.windowEnd)) continue;
+    const staffIds = freeStaff(schedule, start, wall, options);
     if (staffIds.length > 0) slots.push({ start: new Date(start).toISOString(), staffIds });
   }
   return slots;
 }
 
-function freeStaff(schedule: Schedule, start: number, options: SlotOptions): string[] {
-  const wall = wallClock(start, options.timeZone);
+/**
+ * The window of days that starts on `from` (a firm calendar date; null is today): from today at
+ * the earliest, BOOKING_WINDOW_DAYS long, cut at the horizon's last day. A `from` past the horizon
+ * opens the last full window. With the neighbours' first days, for paging.
+ */
+export function slotWindow(settings: ScheduleSettings, now: Date, timeZone: string, from: string | null, days: number = BOOKING_WINDOW_DAYS): SlotWindow {
+  const today = wallClock(now.getTime(), timeZone).date;
+  // The last day a slot can start on: the day of the horizon's last instant.
+  const lastDay = wallClock(bookableSpan(settings, now).latest - 1, timeZone).date;
+  let windowStart = from === null || from < today ? today : from;
+  if (windowStart > lastDay) windowStart = maxDate(today, addDays(lastDay, 1 - days));
+  const fullEnd = addDays(windowStart, days - 1);
+  const next = addDays(windowStart, days);
+  return {
+    windowStart,
+    windowEnd: fullEnd < lastDay ? fullEnd : lastDay,
+    previousFrom: windowStart > today ? maxDate(today, addDays(windowStart, -days)) : null,
+    nextFrom: next <= lastDay ? next : null,
+  };
+}
+
+function maxDate(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/** The open slots' starts in the window that starts on `from`, with the window: what the pickers list. */
+export function windowOfSlots(schedule: Schedule, options: SlotOptions, from: string | null): SlotWindow & { slots: string[] } {
+  const window = slotWindow(schedule.settings, options.now, options.timeZone, from);
+  return { ...window, slots: openSlots(schedule, options, window).map((slot) => slot.start) };
+}
+
+function freeStaff(schedule: Schedule, start: number, wall: WallClock, options: SlotOptions): string[] {
   return schedule.staff
     .filter((member) => withinHours(member, wall, options.slotMinutes) && isFree(schedule, member.id, start, options.slotMinutes))
     .map((member) => member.id);

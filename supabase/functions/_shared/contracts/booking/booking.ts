@@ -5,16 +5,25 @@
 // book-consultation and manage-booking functions check requests with the same schema, so they never
 // disagree; the functions use this file through their copy (npm run sync:functions).
 import * as z from 'zod/mini';
-import { isValidPhone } from '../contact/inquiry.ts';
+import { isIsoDate, isValidPhone } from '../contact/inquiry.ts';
 import { isTimeZone } from '../format/dates.ts';
 import { formatNumber } from '../format/numbers.ts';
 import { CHECKED_VALUES, type BookingService, type BookingStatus } from '../supabase/schema.ts';
-import { EMAIL_MAX_LENGTH, fieldErrors, isValidEmail, type FieldErrors } from '../validation/index.ts';
+import { EMAIL_MAX_LENGTH, fieldErrors, HONEYPOT_THANKS, isValidEmail, type FieldErrors } from '../validation/index.ts';
+
+// The honeypot is the contact form's too: its name and check live with the validation helpers.
+export { filledHoneypot, HONEYPOT_FIELD } from '../validation/index.ts';
 
 export type { BookingService, BookingStatus };
 
 /** Every consultation is this long. */
 export const SLOT_MINUTES = 30;
+
+/**
+ * The open times are listed this many days at a time (the firm's calendar days): a calendar that
+ * reaches a year ahead is read a fortnight at a time, with earlier and later windows to page to.
+ */
+export const BOOKING_WINDOW_DAYS = 14;
 
 /** The services a consultation can be booked for, in the order the page offers them. */
 export const BOOKING_SERVICES: readonly { value: BookingService; label: string }[] = [
@@ -38,15 +47,6 @@ export function bookingServiceFromSearch(search: string): BookingService | null 
   return isBookingService(requested) ? requested : null;
 }
 
-/** The hidden field a person never fills in; a request that fills it is answered but not stored. */
-export const HONEYPOT_FIELD = 'website';
-
-/** Whether a request body filled the honeypot field. */
-export function filledHoneypot(body: Record<string, unknown>): boolean {
-  const value = body[HONEYPOT_FIELD];
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
-}
-
 export const BOOKING_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, phone: 40, company: 200, message: 2000 } as const;
 
 export const BOOKING_MESSAGES = {
@@ -65,7 +65,7 @@ export const BOOKING_MESSAGES = {
   past: 'That time has already passed — pick another.',
   outsideAvailability: 'That time is not open for booking — pick one from the list.',
   booked: 'Your free consultation is booked. We sent a confirmation to your email.',
-  honeypot: 'Thank you. Your request was received.',
+  honeypot: HONEYPOT_THANKS,
   tooManyFromAddress: 'Too many bookings were made from your network in a short time. Please wait a few minutes and try again, or call us.',
   tooManyFromEmail: 'We already have several bookings from this email address. Please wait a few minutes, or call us.',
   unavailable: 'Your booking could not be saved right now. Please try again in a few minutes or call us.',
@@ -75,6 +75,7 @@ export const BOOKING_MESSAGES = {
   rescheduled: 'Your consultation has been moved. We sent the new time to your email.',
   cancelled: 'Your consultation has been cancelled. We sent a confirmation to your email.',
   notJson: 'The request could not be read: send the fields as a JSON object.',
+  fromInvalid: 'from must be a calendar date written YYYY-MM-DD, such as 2027-01-04.',
   methodNotAllowed: 'This address does not take that kind of request.',
 } as const;
 
@@ -141,6 +142,60 @@ export function checkBookingRequest(input: unknown): BookingRequestCheck {
   return { ok: false, errors: fieldErrors<BookingRequestField>(result.error.issues) };
 }
 
+/**
+ * The first day of the window of open times asked for (`?from=2027-01-04`, a day on the firm's
+ * calendar); absent means from today. booking-slots and manage-booking refuse anything else.
+ */
+export const slotWindowQuerySchema = z.object({
+  from: z.optional(z.string({ error: BOOKING_MESSAGES.fromInvalid }).check(z.refine<string>(isIsoDate, BOOKING_MESSAGES.fromInvalid))),
+});
+
+/** The window's first day as a query asks for it; what the schema refuses is the message. */
+export function checkSlotWindowQuery(params: URLSearchParams): { ok: true; from: string | null } | { ok: false; message: string } {
+  const from = params.get('from');
+  const result = z.safeParse(slotWindowQuerySchema, from === null ? {} : { from });
+  return result.success ? { ok: true, from: result.data.from ?? null } : { ok: false, message: BOOKING_MESSAGES.fromInvalid };
+}
+
+/** The window `/book?from=2027-01-04` opens; none (from today) when the query has no real date. */
+export function bookingFromSearch(search: string): string | null {
+  const query = checkSlotWindowQuery(new URLSearchParams(search));
+  return query.ok ? query.from : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The calendar's rules as staff set them (booking_settings), with the limits its check
+// constraints hold (migrations 20261126100000_consultation_booking.sql and
+// 20261127110000_booking_horizon_year.sql).
+
+export const BOOKING_RULE_LIMITS = {
+  buffer_minutes: { min: 0, max: 240 },
+  min_notice_minutes: { min: 0, max: 20160 },
+  horizon_days: { min: 1, max: 365 },
+} as const;
+
+export type BookingRuleField = keyof typeof BOOKING_RULE_LIMITS;
+
+export const BOOKING_RULE_MESSAGES: Record<BookingRuleField, string> = {
+  buffer_minutes: `Enter whole minutes from ${BOOKING_RULE_LIMITS.buffer_minutes.min} to ${BOOKING_RULE_LIMITS.buffer_minutes.max}.`,
+  min_notice_minutes: `Enter whole minutes from ${BOOKING_RULE_LIMITS.min_notice_minutes.min} to ${formatNumber(BOOKING_RULE_LIMITS.min_notice_minutes.max)} (two weeks).`,
+  horizon_days: `Enter whole days from ${BOOKING_RULE_LIMITS.horizon_days.min} to ${BOOKING_RULE_LIMITS.horizon_days.max} (a year).`,
+};
+
+function rule(field: BookingRuleField) {
+  const { min, max } = BOOKING_RULE_LIMITS[field];
+  const message = BOOKING_RULE_MESSAGES[field];
+  return z.int({ error: message }).check(z.gte(min, message), z.lte(max, message));
+}
+
+export const bookingRulesSchema = z.object({
+  buffer_minutes: rule('buffer_minutes'),
+  min_notice_minutes: rule('min_notice_minutes'),
+  horizon_days: rule('horizon_days'),
+});
+
+export type BookingRulesInput = z.output<typeof bookingRulesSchema>;
+
 /** A change asked for through the private link: cancel, or move to another start. */
 export const manageRequestSchema = z.union([
   z.object({ token: text(600, required(BOOKING_MESSAGES.invalidLink)), action: z.literal('cancel') }),
@@ -152,8 +207,23 @@ export type ManageRequest = z.output<typeof manageRequestSchema>;
 // ---------------------------------------------------------------------------------------------
 // What the functions answer.
 
-/** GET booking-slots: the open slots (their starts) for a service. */
-export interface BookingSlots {
+/**
+ * Which days a list of open times covers, and where the lists before and after it start. Days
+ * are the firm's calendar days ('YYYY-MM-DD'); a window never reaches past the horizon.
+ */
+export interface SlotWindow {
+  /** The first day of the window. */
+  windowStart: string;
+  /** The last day of the window (at most BOOKING_WINDOW_DAYS after the first, less at the horizon). */
+  windowEnd: string;
+  /** The `from` of the window before, or null when this one starts today. */
+  previousFrom: string | null;
+  /** The `from` of the window after, or null when the horizon ends in this one. */
+  nextFrom: string | null;
+}
+
+/** GET booking-slots: the open slots (their starts) for a service, one window of days. */
+export interface BookingSlots extends SlotWindow {
   service: BookingService;
   /** The firm's zone, in which hours are set. */
   timeZone: string;
@@ -196,8 +266,8 @@ export interface BookingAnswer {
   calendar: CalendarOptions;
 }
 
-/** GET manage-booking: the booking, its calendar options, and (while it can move) open slots. */
-export interface ManageView extends BookingAnswer {
+/** GET manage-booking: the booking, its calendar options, and (while it can move) one window of open slots. */
+export interface ManageView extends BookingAnswer, SlotWindow {
   slots: string[];
   timeZone: string;
 }

@@ -47,3 +47,21 @@ export function requiredText(required: string) {
 export function emailAddress(messages: { required: string; invalid: string }) {
   return requiredText(messages.required).check(z.refine<string>(isValidEmail, messages.invalid));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The honeypot of the public forms that store a visitor's request (the contact form, the booking
+// page): a field hidden from people and from assistive technology, which form-filling robots
+// fill. The function answers a filled one as it would a success, with this thank-you, and stores
+// and sends nothing, so the robot learns nothing to adapt to.
+
+/** The hidden field's name: a name robots expect to fill. */
+export const HONEYPOT_FIELD = 'website';
+
+/** What a request that filled the honeypot is told (as if it had been received). */
+export const HONEYPOT_THANKS = 'Thank you. Your request was received.';
+
+/** Whether a request body filled the honeypot field. */
+export function filledHoneypot(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
+}
