@@ -1,6 +1,7 @@
 // The home hero: a muted looping background video at 0.75 speed (poster only for visitors who
 // prefer reduced motion), the badge, the four-line headline, the call to action and the proof row,
-// whose rating is the site's review figures (docs/architecture.md#d36), linked to the reviews.
+// whose rating is the site's review figures (docs/architecture.md#d36), linked to the reviews;
+// on a wide screen an office scene fills the half the text leaves.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,9 +39,37 @@ const Shade = styled.div`
   background: linear-gradient(90deg, rgba(11, 31, 58, 0.88) 0%, rgba(11, 31, 58, 0.7) 60%, rgba(11, 31, 58, 0.45) 100%);
 `;
 
+const Layout = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 460px);
+  align-items: center;
+  gap: ${({ theme }) => theme.space[12]};
+  /* Below the tablet width the text takes the whole hero and the art is left out. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet - 1}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 const Content = styled.div`
   position: relative;
   max-width: 720px;
+`;
+
+/*
+ * Sized by its width and height attributes, so it holds its box before it loads (no shift).
+ * Lazy: a phone, which never shows it, never downloads it, and on a wide screen it is fetched
+ * after the page's own first paint; smaller than the hero, it never becomes its largest paint.
+ */
+const Art = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: 24px;
+  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet - 1}px) {
+    display: none;
+  }
 `;
 
 const Badge = styled.p`
@@ -167,38 +196,49 @@ export function HomeHero({ stats, statsLoading = false }: { stats: ReviewStats |
       )}
       <Shade />
       <Container>
-        <Content>
-          <Badge>{HOME_HERO.badge}</Badge>
-          <Headline id="home-title">
-            {HOME_HERO.headline.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </Headline>
-          <Paragraph>{HOME_HERO.paragraph}</Paragraph>
-          <ButtonLink to={HOME_HERO.cta.to} $variant="light">
-            {HOME_HERO.cta.label}
-          </ButtonLink>
-          <Proof>
-            <Avatars aria-label="Some of our clients">
-              {HOME_HERO.avatars.map((avatar) => (
-                <li key={avatar.src}>
-                  <img src={avatar.src} alt="" width={avatar.width} height={avatar.height} />
-                </li>
+        <Layout>
+          <Content>
+            <Badge>{HOME_HERO.badge}</Badge>
+            <Headline id="home-title">
+              {HOME_HERO.headline.map((line) => (
+                <span key={line}>{line}</span>
               ))}
-            </Avatars>
-            <div data-loading={statsLoading ? '' : undefined}>
-              <StarsLine>{rating && stats?.average ? <StarRating rating={stats.average} /> : null}</StarsLine>
-              <p>
-                {HOME_HERO.trustedBy}
-                {rating ? (
-                  <>
-                    : <Link to="/client-reviews">rated {rating}</Link>
-                  </>
-                ) : null}
-              </p>
-            </div>
-          </Proof>
-        </Content>
+            </Headline>
+            <Paragraph>{HOME_HERO.paragraph}</Paragraph>
+            <ButtonLink to={HOME_HERO.cta.to} $variant="light">
+              {HOME_HERO.cta.label}
+            </ButtonLink>
+            <Proof>
+              <Avatars aria-label="Some of our clients">
+                {HOME_HERO.avatars.map((avatar) => (
+                  <li key={avatar.src}>
+                    <img src={avatar.src} alt="" width={avatar.width} height={avatar.height} />
+                  </li>
+                ))}
+              </Avatars>
+              <div data-loading={statsLoading ? '' : undefined}>
+                <StarsLine>{rating && stats?.average ? <StarRating rating={stats.average} /> : null}</StarsLine>
+                <p>
+                  {HOME_HERO.trustedBy}
+                  {rating ? (
+                    <>
+                      : <Link to="/client-reviews">rated {rating}</Link>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+            </Proof>
+          </Content>
+          <Art
+            src={HOME_HERO.art.src}
+            alt=""
+            width={HOME_HERO.art.width}
+            height={HOME_HERO.art.height}
+            loading="lazy"
+            decoding="async"
+            data-hero-art=""
+          />
+        </Layout>
       </Container>
     </Hero>
   );
