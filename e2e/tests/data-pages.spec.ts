@@ -143,8 +143,17 @@ test.describe('/press', () => {
     await expect(grid.getByRole('listitem')).toHaveCount(total);
     await expect(more).toHaveCount(0);
 
-    // Seed mentions have no logos: the first letter stands in.
-    await expect(grid.locator('[data-logo-placeholder]').first()).toHaveText(/^[A-Z]$/);
+    // Seed mentions carry their outlets' wordmarks, files the site serves itself, and each one loads.
+    const logo = grid.getByRole('img', { name: 'Silver State Business Journal logo' }).first();
+    await expect(logo).toHaveAttribute('src', '/images/press/silver-state-business-journal.svg');
+    await expect(grid.locator('[data-logo-wordmark]')).toHaveCount(0);
+    for (const img of await grid.getByRole('img', { name: / logo$/ }).all()) {
+      await img.scrollIntoViewIfNeeded();
+      // A file that failed would have been swapped for the inline placeholder (data-placeholder).
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && !el.dataset.placeholder))
+        .toBe(true);
+    }
 
     await grid.getByRole('button', { name: 'The Best Free Tools for Small Employers' }).click();
     const dialog = page.getByRole('dialog', { name: 'The Best Free Tools for Small Employers' });
