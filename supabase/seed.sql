@@ -255,7 +255,7 @@ insert into public.media_mentions (publication_name, publication_logo_url, artic
    '<p>Among the honorees: <strong>Silver State Books</strong>, recognized for bookkeeping and payroll.</p>', '2025-09-18');
 
 -- ---------------------------------------------------------------------------------------------
--- Services, video testimonials with their services, written client reviews (with the industry
+-- Services, client testimonials (written quotes) with their services, written client reviews (with the industry
 -- page each belongs on, where there is one).
 -- ---------------------------------------------------------------------------------------------
 insert into public.services (id, name, slug) values
@@ -268,19 +268,27 @@ insert into public.services (id, name, slug) values
   ('d0000000-0000-4000-8000-000000000007', 'Trust Reconciliation', 'trust-reconciliation'),
   ('d0000000-0000-4000-8000-000000000008', 'Tax-Ready Financials', 'tax-ready-financials');
 
-insert into public.video_reviews (id, client_first_name, client_title, review_date, thumbnail_url, video_url, sort_order) values
+-- Written quotes, not videos: no client has recorded one, and a drawn card standing in for a
+-- recording is what the page must never show. A row gets a video_url when a real one exists.
+insert into public.video_reviews (id, client_first_name, client_title, review_date, quote, thumbnail_url, video_url, sort_order) values
   ('e0000000-0000-4000-8000-000000000001', 'Javier', 'Owner, Azteca Mobile Tire', '2025-05-20',
-   '/media/video-reviews/javier.jpg', '/media/video-reviews/javier.mp4', 1),
+   'We were nine months behind when we called. Now my P&L lands by the 5th of every month, payroll just runs, and I know which trucks actually make money.',
+   null, null, 1),
   ('e0000000-0000-4000-8000-000000000002', 'Brianna', 'Founder, Fresh Start Cleaning', '2025-03-11',
-   '/media/video-reviews/brianna.jpg', '/media/video-reviews/brianna.mp4', 2),
+   'They untangled two years of messy books without making me feel bad about it. Every month closes on time now, and I finally trust the numbers I see.',
+   null, null, 2),
   ('e0000000-0000-4000-8000-000000000003', 'Derek', 'Owner, ASAP Air Conditioning', '2024-11-04',
-   '/media/video-reviews/derek.jpg', '/media/video-reviews/derek.mp4', 3),
+   'Job costing changed how I bid. I can see the profit on every install, and my techs get paid right, every single week, even in the summer rush.',
+   null, null, 3),
   ('e0000000-0000-4000-8000-000000000004', 'Monica', 'Managing Attorney, a Las Vegas family law practice', '2024-08-27',
-   '/media/video-reviews/monica.jpg', '/media/video-reviews/monica.mp4', 4),
+   'Our trust account reconciles every month, three ways, with a report I can hand to the bar. And when a client needs a notary, it is one phone call.',
+   null, null, 4),
   ('e0000000-0000-4000-8000-000000000005', 'Sam', 'Co-owner, Urban Thread', '2024-04-15',
-   '/media/video-reviews/sam.jpg', '/media/video-reviews/sam.mp4', 5),
+   'They rebuilt our QuickBooks from scratch: clean categories, inventory that matches the shelves. Our CPA had tax-ready books in January for the first time.',
+   null, null, 5),
   ('e0000000-0000-4000-8000-000000000006', 'Rosa', 'Owner, Green Edge Lawn Services', '2023-12-05',
-   '/media/video-reviews/rosa.jpg', '/media/video-reviews/rosa.mp4', 6);
+   'Seasonal crews used to mean payroll chaos every spring. Now hiring and letting people go is handled without drama, and not one penalty notice since.',
+   null, null, 6);
 
 insert into public.video_review_services (video_review_id, service_id) values
   ('e0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001'),
