@@ -30,8 +30,8 @@ export function heroOffice(C) {
   }
   s += `<path d="${lights}" fill="${C.gold}" opacity=".7"/>`;
   // the tower at the north end of the Strip, and a pyramid to the south
-  s += `<path d="M196 ${sill} V128 h8 V${sill} Z" fill="${C.navy2}"/><path d="M186 136 h28 l-4 -14 h-20 Z" fill="${C.navy2}"/>` +
-    `<path d="M199 96 h2 v26 h-2 Z" fill="${C.navy2}"/><circle cx="200" cy="95" r="2.5" fill="#F07A6A"/>` +
+  s += `<path d="M296 ${sill} V148 h8 V${sill} Z" fill="${C.navy2}"/><path d="M286 156 h28 l-4 -14 h-20 Z" fill="${C.navy2}"/>` +
+    `<path d="M299 122 h2 v20 h-2 Z" fill="${C.navy2}"/><circle cx="300" cy="121" r="2.5" fill="#F07A6A"/>` +
     `<path d="M480 ${sill} L520 270 L560 ${sill} Z" fill="#1A3560"/><path d="M520 270 V200" stroke="#F3E3C0" stroke-width="2" opacity=".5"/>`;
   // the window frame: mullions and a deep sill
   s += `<path d="M186 0 V${sill} M374 0 V${sill}" stroke="${C.graphite}" stroke-width="12"/>` +

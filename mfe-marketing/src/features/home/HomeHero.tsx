@@ -4,7 +4,7 @@
 // on a wide screen an office scene fills the half the text leaves.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { ButtonLink, Container, StarRating, media, usePrefersReducedMotion } from '@firm/shared-contracts';
 import { ratingText, type ReviewStats } from '../client-reviews/reviewStats.ts';
 import { HOME_HERO } from './homeContent.ts';
@@ -56,21 +56,40 @@ const Content = styled.div`
   max-width: 720px;
 `;
 
-/*
- * Sized by its width and height attributes, so it holds its box before it loads (no shift).
- * Lazy: a phone, which never shows it, never downloads it, and on a wide screen it is fetched
- * after the page's own first paint; smaller than the hero, it never becomes its largest paint.
- */
-const Art = styled.img`
+/* Below the tablet width the art is left out, and its source is a blank (see HeroArt). */
+const ArtFrame = styled.picture`
   display: block;
-  width: 100%;
-  height: auto;
-  border-radius: 24px;
-  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
   @media (max-width: ${({ theme }) => theme.breakpoint.tablet - 1}px) {
     display: none;
   }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: 24px;
+    box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
+  }
 `;
+
+/** A 1 × 1 transparent GIF: what a narrow screen "loads" instead of the art. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/*
+ * Decorative, so alt="". Sized by its width and height, so it holds its box before it loads (no
+ * shift); lazy, so it is fetched after the page's first paint, and, smaller than the hero, never
+ * its largest paint. A phone or narrow tablet never downloads it: a hidden <img> is still fetched,
+ * so there the <source> hands it the blank.
+ */
+function HeroArt() {
+  const theme = useTheme();
+  const { art } = HOME_HERO;
+  return (
+    <ArtFrame>
+      <source media={`(max-width: ${theme.breakpoint.tablet - 1}px)`} srcSet={BLANK} />
+      <img src={art.src} alt="" width={art.width} height={art.height} loading="lazy" decoding="async" data-hero-art="" />
+    </ArtFrame>
+  );
+}
 
 const Badge = styled.p`
   display: inline-block;
@@ -229,15 +248,7 @@ export function HomeHero({ stats, statsLoading = false }: { stats: ReviewStats |
               </div>
             </Proof>
           </Content>
-          <Art
-            src={HOME_HERO.art.src}
-            alt=""
-            width={HOME_HERO.art.width}
-            height={HOME_HERO.art.height}
-            loading="lazy"
-            decoding="async"
-            data-hero-art=""
-          />
+          <HeroArt />
         </Layout>
       </Container>
     </Hero>

@@ -91,6 +91,10 @@ describe('HomePage', () => {
     expect(art).toHaveAttribute('height', '480');
     expect(art).toHaveAttribute('loading', 'lazy');
     expect(within(hero).queryAllByRole('img').filter((img) => img === art)).toEqual([]);
+    // Below the tablet width it is hidden, and handed a blank so a phone does not download it.
+    const narrow = art.parentElement!.querySelector('source')!;
+    expect(narrow).toHaveAttribute('media', '(max-width: 1023px)');
+    expect(narrow.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/);
   });
 
   it('shows no rating at all when the review figures cannot be read', async () => {
