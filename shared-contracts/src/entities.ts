@@ -98,9 +98,10 @@ export type MediaMention = Pick<
 
 export type LinkedService = Pick<Tables<'services'>, 'id' | 'name'>;
 
+/** A client testimonial: a video to play, or else the client's words as a written quote. */
 export type VideoReview = Pick<
   Tables<'video_reviews'>,
-  'id' | 'client_first_name' | 'client_title' | 'review_date' | 'thumbnail_url' | 'video_url' | 'sort_order'
+  'id' | 'client_first_name' | 'client_title' | 'review_date' | 'quote' | 'thumbnail_url' | 'video_url' | 'sort_order'
 > & {
   services: LinkedService[];
 };

@@ -991,6 +991,7 @@ export type Database = {
           client_title: string | null
           created_at: string
           id: string
+          quote: string | null
           review_date: string
           sort_order: number
           thumbnail_url: string | null
@@ -1002,6 +1003,7 @@ export type Database = {
           client_title?: string | null
           created_at?: string
           id?: string
+          quote?: string | null
           review_date: string
           sort_order?: number
           thumbnail_url?: string | null
@@ -1013,6 +1015,7 @@ export type Database = {
           client_title?: string | null
           created_at?: string
           id?: string
+          quote?: string | null
           review_date?: string
           sort_order?: number
           thumbnail_url?: string | null

@@ -1,6 +1,8 @@
-// Video testimonials: a skeleton while loading, nothing when
-// there are none, a warning banner when the read fails, otherwise a grid whose cards open a
-// player dialog (closed by its button, the backdrop or Escape).
+// Client testimonials: a skeleton while loading, nothing when there are none, a warning banner
+// when the read fails, otherwise a grid of cards. A testimonial with a real video opens a player
+// dialog (closed by its button, the backdrop or Escape); one without is the client's written
+// quote, never a picture made to look like a video (docs/architecture.md#d41). A row with neither
+// is left out.
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -22,9 +24,12 @@ import { fetchVideoReviews } from './videoReviewsApi.ts';
 import { isPlayableUrl, playerKindOf, toEmbedUrl } from './videoUrl.ts';
 
 export const VIDEO_MESSAGES = {
-  errorTitle: 'Unable to load video testimonials at this moment.',
+  title: 'In Their Own Words',
+  lead: 'What changed for owners once their books and payroll were in good hands.',
+  listLabel: 'Client testimonials',
+  errorTitle: 'Unable to load client testimonials at this moment.',
   errorDetail: 'Please try refreshing the page or check back later.',
-  loading: 'Loading video testimonials...',
+  loading: 'Loading client testimonials...',
   retry: 'Try Again',
 } as const;
 
@@ -128,16 +133,26 @@ const PlayIcon = styled.span`
   }
 `;
 
-const Thumb = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  border-radius: 8px;
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
+/* The client's words, set as the card's lead: a quotation mark in gold, then the quote itself. */
+const Quote = styled.blockquote`
+  position: relative;
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[8]};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: 1.6;
+  &::before {
+    content: '“';
+    position: absolute;
+    top: -4px;
+    left: -2px;
+    color: ${({ theme }) => theme.color.gold};
+    font-size: 4rem;
+    font-weight: 700;
+    line-height: 1;
+  }
+  p {
+    margin: 0;
   }
 `;
 
@@ -230,11 +245,16 @@ function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose():
   );
 }
 
+/** A testimonial shows when it has something to watch or to read. */
+function hasContent(review: VideoReview): boolean {
+  return isPlayableUrl(review.video_url) || Boolean(review.quote?.trim());
+}
+
 async function logged(load: () => Promise<VideoReview[]>): Promise<VideoReview[]> {
   try {
-    return await load();
+    return (await load()).filter(hasContent);
   } catch (error) {
-    console.error('Failed to load video testimonials:', error);
+    console.error('Failed to load client testimonials:', error);
     throw error;
   }
 }
@@ -252,11 +272,7 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
   return (
     <Section aria-labelledby="video-testimonials-title" data-section="video-testimonials" data-state={state.status}>
       <Container>
-        <SectionHeader
-          id="video-testimonials-title"
-          title="Video Testimonials"
-          lead="Owners in their own words: what changed once their books and payroll were in good hands."
-        />
+        <SectionHeader id="video-testimonials-title" title={VIDEO_MESSAGES.title} lead={VIDEO_MESSAGES.lead} />
         {state.status === 'loading' ? (
           <>
             <VisuallyHidden role="status">{VIDEO_MESSAGES.loading}</VisuallyHidden>
@@ -281,36 +297,36 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
           </Warning>
         ) : null}
         {state.status === 'success' ? (
-          <CardGrid min={280} aria-label="Video testimonials">
+          <CardGrid min={280} aria-label={VIDEO_MESSAGES.listLabel}>
             {state.data.map((review, index) => {
-              const playable = isPlayableUrl(review.video_url);
-              const image = (
-                <SafeImage
-                  src={review.thumbnail_url}
-                  alt=""
-                  width={THUMB_WIDTH}
-                  height={THUMB_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                />
-              );
+              const quote = review.quote?.trim();
               return (
                 <Card key={review.id} index={index}>
-                  {playable ? (
+                  {isPlayableUrl(review.video_url) ? (
                     <PlayButton
                       type="button"
                       aria-haspopup="dialog"
                       aria-label={`Play video testimonial from ${describe(review)}`}
                       onClick={() => setPlaying(review)}
                     >
-                      {image}
+                      <SafeImage
+                        src={review.thumbnail_url}
+                        alt=""
+                        width={THUMB_WIDTH}
+                        height={THUMB_HEIGHT}
+                        loading="lazy"
+                        decoding="async"
+                      />
                       <PlayIcon>
                         <Icon name="play" size={28} />
                       </PlayIcon>
                     </PlayButton>
-                  ) : (
-                    <Thumb>{image}</Thumb>
-                  )}
+                  ) : null}
+                  {quote ? (
+                    <Quote>
+                      <p>{quote}</p>
+                    </Quote>
+                  ) : null}
                   <Name>{review.client_first_name}</Name>
                   {review.client_title ? <Meta>{review.client_title}</Meta> : null}
                   {review.review_date ? (

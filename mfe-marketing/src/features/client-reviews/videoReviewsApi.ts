@@ -1,4 +1,4 @@
-// Reads the video testimonials with their linked services: every column of
+// Reads the client testimonials (videos and written quotes) with their linked services: every column of
 // video_reviews plus the services joined through video_review_services, by sort_order.
 import { getSupabase, type LinkedService, type VideoReview } from '@firm/shared-contracts';
 

@@ -1,5 +1,6 @@
-// A team member's photo: watermarked, not draggable or selectable, hidden in print, and replaced
-// by a tile with the member's initial when the file is missing or fails to load.
+// A team member's photo: marked as the firm's in a small corner mark, not draggable or selectable,
+// hidden in print, and replaced by a tile with the member's initial when the file is missing or
+// fails to load.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { siteConfig } from '@firm/shared-contracts';
@@ -8,10 +9,15 @@ import { initialOf } from './teamDirectory.ts';
 /** Team portraits are square files of this size. */
 export const PHOTO_SIZE = 480;
 
+/** The corner mark's size in CSS pixels: small enough to sit on the shoulder, clear of the face. */
+export const WATERMARK_SIZE = { width: 132, height: 16 } as const;
+
+// Drawn as an image, not as text, so the mark adds nothing to the card's accessible name or to
+// copied text. Light and faint, with a hairline of navy so it still shows on a light shirt.
 const watermarkSvg = (text: string) =>
   'data:image/svg+xml;charset=utf-8,' +
   encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="110"><text x="10" y="70" transform="rotate(-28 90 55)" fill="#ffffff" fill-opacity="0.45" stroke="#0B1F3A" stroke-opacity="0.18" stroke-width="0.5" font-family="system-ui, sans-serif" font-size="14" font-weight="700">© ${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WATERMARK_SIZE.width}" height="${WATERMARK_SIZE.height}"><text x="${WATERMARK_SIZE.width - 2}" y="12" text-anchor="end" fill="#ffffff" fill-opacity="0.6" stroke="#0B1F3A" stroke-opacity="0.2" stroke-width="0.4" font-family="system-ui, sans-serif" font-size="10" font-weight="600" letter-spacing="0.2">© ${text}</text></svg>`,
   );
 
 const Frame = styled.div<{ $round: boolean }>`
@@ -37,11 +43,21 @@ const Frame = styled.div<{ $round: boolean }>`
   }
 `;
 
-const Watermark = styled.span<{ $image: string }>`
+/*
+ * Bottom right on a square photo, bottom centre on a round one (whose corners are cut off):
+ * below the face in both, where a portrait has shoulders or background. On a small card it
+ * shrinks with the photo rather than spanning it.
+ */
+const Watermark = styled.span<{ $image: string; $round: boolean }>`
   position: absolute;
-  inset: 0;
-  background-image: url("${({ $image }) => $image}");
-  background-repeat: repeat;
+  bottom: ${({ $round }) => ($round ? '8%' : '8px')};
+  right: ${({ $round }) => ($round ? 'auto' : '10px')};
+  left: ${({ $round }) => ($round ? '50%' : 'auto')};
+  transform: ${({ $round }) => ($round ? 'translateX(-50%)' : 'none')};
+  width: ${WATERMARK_SIZE.width}px;
+  max-width: 50%;
+  height: ${WATERMARK_SIZE.height}px;
+  background: url("${({ $image }) => $image}") no-repeat ${({ $round }) => ($round ? 'center' : 'right')} center / contain;
   pointer-events: none;
 `;
 
@@ -83,7 +99,7 @@ export function TeamPhoto({ src, name, alt, round = false, eager = false }: Team
             draggable={false}
             onError={() => setFailedSrc(usable)}
           />
-          <Watermark aria-hidden="true" data-watermark="" $image={watermarkSvg(siteConfig.brandName)} />
+          <Watermark aria-hidden="true" data-watermark="" $round={round} $image={watermarkSvg(siteConfig.brandName)} />
         </>
       ) : alt ? (
         <InitialTile role="img" aria-label={alt} data-initial-tile="">

@@ -993,6 +993,7 @@ export type Database = {
           client_title: string | null
           created_at: string
           id: string
+          quote: string | null
           review_date: string
           sort_order: number
           thumbnail_url: string | null
@@ -1004,6 +1005,7 @@ export type Database = {
           client_title?: string | null
           created_at?: string
           id?: string
+          quote?: string | null
           review_date: string
           sort_order?: number
           thumbnail_url?: string | null
@@ -1015,6 +1017,7 @@ export type Database = {
           client_title?: string | null
           created_at?: string
           id?: string
+          quote?: string | null
           review_date?: string
           sort_order?: number
           thumbnail_url?: string | null
