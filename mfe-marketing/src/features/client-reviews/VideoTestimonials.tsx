@@ -1,6 +1,7 @@
 // Video testimonials: a skeleton while loading, nothing when
 // there are none, a warning banner when the read fails, otherwise a grid whose cards open a
-// player dialog (closed by its button, the backdrop or Escape).
+// player dialog (closed by its button, the backdrop or Escape). A video and poster staff uploaded
+// (docs/architecture.md#d41) take the place of the row's video_url and thumbnail_url.
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -13,6 +14,7 @@ import {
   VisuallyHidden,
   type VideoReview,
 } from '@firm/shared-contracts';
+import { Picture } from '@firm/shared-contracts/media';
 import { Icon } from '@firm/shared-contracts/icons';
 import { useAsync } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
@@ -197,8 +199,13 @@ function describe(review: VideoReview): string {
   return review.client_title ? `${review.client_first_name}, ${review.client_title}` : review.client_first_name;
 }
 
+/** The video a card plays: the uploaded file, else the row's URL (a file or a YouTube link). */
+export function videoUrlOf(review: VideoReview): string | null {
+  return review.storedVideoUrl ?? review.video_url;
+}
+
 function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose(): void }) {
-  const url = review.video_url ?? '';
+  const url = videoUrlOf(review) ?? '';
   const title = `Video testimonial from ${describe(review)}`;
   return (
     <Modal title={title} onClose={onClose} wide closeLabel="Close video">
@@ -210,7 +217,7 @@ function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose():
             autoPlay
             playsInline
             preload="metadata"
-            poster={review.thumbnail_url ?? undefined}
+            poster={review.poster?.src ?? review.thumbnail_url ?? undefined}
             aria-label={title}
             data-testid="video-player"
           />
@@ -283,8 +290,10 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
         {state.status === 'success' ? (
           <CardGrid min={280} aria-label="Video testimonials">
             {state.data.map((review, index) => {
-              const playable = isPlayableUrl(review.video_url);
-              const image = (
+              const playable = isPlayableUrl(videoUrlOf(review));
+              const image = review.poster ? (
+                <Picture picture={review.poster} alt="" sizes="(max-width: 700px) 100vw, 400px" loading="lazy" decoding="async" />
+              ) : (
                 <SafeImage
                   src={review.thumbnail_url}
                   alt=""

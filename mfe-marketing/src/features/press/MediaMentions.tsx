@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardGrid, contentImageSources, SafeImage, type MediaMention } from '@firm/shared-contracts';
+import { Picture } from '@firm/shared-contracts/media';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { formatDate } from '@firm/shared-contracts/format';
@@ -132,12 +133,16 @@ const Snippet = styled.div`
   }
 `;
 
+/** The logo staff uploaded (docs/architecture.md#d41), else the row's static file, else an initial. */
 function PublicationLogo({ mention }: { mention: MediaMention }) {
   const logo = safeUrl(mention.publication_logo_url, true);
+  const alt = `${mention.publication_name} logo`;
   return (
     <LogoBox>
-      {logo ? (
-        <SafeImage src={logo} alt={`${mention.publication_name} logo`} width={180} height={56} loading="lazy" />
+      {mention.logo ? (
+        <Picture picture={mention.logo} alt={alt} loading="lazy" />
+      ) : logo ? (
+        <SafeImage src={logo} alt={alt} width={180} height={56} loading="lazy" />
       ) : (
         <Placeholder aria-hidden="true" data-logo-placeholder="">
           {publicationInitial(mention.publication_name)}
