@@ -10,8 +10,8 @@ const BUCKET = 'site-media';
 const folder = `team/storage-test-${Date.now().toString(36)}`;
 
 /** The first bytes of a WebP file: enough for the service's check of its type. */
-function webpBytes(size = 64): Uint8Array {
-  const bytes = new Uint8Array(size);
+function webpBytes(size = 64): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(size));
   bytes.set(new TextEncoder().encode('RIFF'), 0);
   new DataView(bytes.buffer).setUint32(4, size - 8, true);
   bytes.set(new TextEncoder().encode('WEBPVP8 '), 8);
@@ -19,9 +19,9 @@ function webpBytes(size = 64): Uint8Array {
   return bytes;
 }
 
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG_BYTES: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
-function blobOf(bytes: Uint8Array, type: string): Blob {
+function blobOf(bytes: Uint8Array<ArrayBuffer>, type: string): Blob {
   return new Blob([bytes], { type });
 }
 
@@ -146,7 +146,7 @@ describe('what the service refuses, whoever asks', () => {
   });
 
   it('refuses an upload without an API key', async () => {
-    const response = await fetch(`${backend().url}/storage/v1/object/${BUCKET}/${folder}/nokey.webp`, { method: 'POST', body: webpBytes() as BodyInit, headers: { 'content-type': 'image/webp' } });
+    const response = await fetch(`${backend().url}/storage/v1/object/${BUCKET}/${folder}/nokey.webp`, { method: 'POST', body: webpBytes(), headers: { 'content-type': 'image/webp' } });
     expect(response.status).toBe(401);
   });
 });
