@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme, type VideoReview } from '@firm/shared-contracts';
+import { storedPicture } from '@firm/shared-contracts/media';
 import { ClientReviewsPage } from './ClientReviewsPage.tsx';
 import { SUMMARY_MESSAGES, loadReviewSummary, type SummaryState } from './reviewSummary.ts';
 import type { ReviewStats } from './reviewStats.ts';
@@ -234,6 +235,38 @@ describe('client testimonials', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close video' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(play).toHaveFocus();
+  });
+
+  it('plays an uploaded video with its uploaded poster, even on a row that was a written quote', async () => {
+    const user = userEvent.setup();
+    const publicUrl = (path: string) => `http://backend.test/storage/v1/object/public/site-media/${path}`;
+    const poster = storedPicture('videoPoster', 'posters/v3/u1', publicUrl);
+    // Derek had only a quote and a stray thumbnail; the uploaded video and poster make his a video card.
+    const derek = { ...VIDEOS[2]!, storedVideoUrl: publicUrl('videos/v3/u2.webm'), poster };
+    renderPage(undefined, async () => [derek]);
+    const play = await screen.findByRole('button', { name: 'Play video testimonial from Derek' });
+    expect(play.querySelector('picture source[type="image/avif"]')).not.toBeNull();
+    expect(play.querySelector('img')).toHaveAttribute('src', poster.src);
+    expect(play.closest('li')!.querySelector('blockquote')).toHaveTextContent('I see the profit on every install now.');
+    await user.click(play);
+    const player = within(screen.getByRole('dialog')).getByTestId('video-player');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', publicUrl('videos/v3/u2.webm'));
+    expect(player).toHaveAttribute('poster', poster.src);
+  });
+
+  it('shows an uploaded video without a poster with no picture at all, not the row thumbnail or a stand-in', async () => {
+    const user = userEvent.setup();
+    // Rosa has no quote and no playable video_url: the uploaded video alone puts her on the page.
+    const rosa = { ...VIDEOS[3]!, storedVideoUrl: 'http://backend.test/storage/v1/object/public/site-media/videos/v4/u1.mp4', poster: null };
+    renderPage(undefined, async () => [rosa]);
+    const play = await screen.findByRole('button', { name: 'Play video testimonial from Rosa, Owner, Green Edge Lawn Services' });
+    expect(play.querySelector('img')).toBeNull();
+    expect(play.querySelector('[data-no-poster]')).not.toBeNull();
+    await user.click(play);
+    const player = within(screen.getByRole('dialog')).getByTestId('video-player');
+    expect(player).toHaveAttribute('src', rosa.storedVideoUrl);
+    expect(player).not.toHaveAttribute('poster');
   });
 
   it('plays a YouTube link as an autoplay embed and closes by the backdrop', async () => {

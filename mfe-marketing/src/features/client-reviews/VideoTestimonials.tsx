@@ -2,7 +2,9 @@
 // when the read fails, otherwise a grid of cards. A testimonial with a real video opens a player
 // dialog (closed by its button, the backdrop or Escape); one without is the client's written
 // quote, never a picture made to look like a video (docs/architecture.md#d41). A row with neither
-// is left out.
+// is left out. A video staff uploaded (docs/architecture.md#d42) plays with its own uploaded
+// poster, or with none; otherwise the row's video_url plays with its thumbnail_url (or an
+// uploaded poster, when one was added).
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -15,6 +17,7 @@ import {
   VisuallyHidden,
   type VideoReview,
 } from '@firm/shared-contracts';
+import { Picture, type StoredPicture } from '@firm/shared-contracts/media';
 import { Icon } from '@firm/shared-contracts/icons';
 import { useAsync } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
@@ -133,6 +136,13 @@ const PlayIcon = styled.span`
   }
 `;
 
+/* An uploaded video without a poster: the play button on the frame's own dark ground, no picture. */
+const NoPoster = styled.span`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+`;
+
 /* The client's words, set as the card's lead: a quotation mark in gold, then the quote itself. */
 const Quote = styled.blockquote`
   position: relative;
@@ -212,8 +222,30 @@ function describe(review: VideoReview): string {
   return review.client_title ? `${review.client_first_name}, ${review.client_title}` : review.client_first_name;
 }
 
+/** The video a card plays: the uploaded file, else the row's URL (a file or a YouTube link). */
+export function videoUrlOf(review: VideoReview): string | null {
+  return review.storedVideoUrl ?? review.video_url;
+}
+
+type Poster = { kind: 'stored'; picture: StoredPicture } | { kind: 'static'; src: string | null };
+
+/**
+ * The still a video card shows. An uploaded video has only its uploaded poster (the row's
+ * thumbnail_url belongs to its video_url), so without one it shows none, not a stand-in; a
+ * video_url shows an uploaded poster when there is one, else its thumbnail_url.
+ */
+export function posterOf(review: VideoReview): Poster | null {
+  if (review.poster) return { kind: 'stored', picture: review.poster };
+  return review.storedVideoUrl ? null : { kind: 'static', src: review.thumbnail_url };
+}
+
+function posterSrc(poster: Poster | null): string | undefined {
+  if (!poster) return undefined;
+  return (poster.kind === 'stored' ? poster.picture.src : poster.src) ?? undefined;
+}
+
 function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose(): void }) {
-  const url = review.video_url ?? '';
+  const url = videoUrlOf(review) ?? '';
   const title = `Video testimonial from ${describe(review)}`;
   return (
     <Modal title={title} onClose={onClose} wide closeLabel="Close video">
@@ -225,7 +257,7 @@ function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose():
             autoPlay
             playsInline
             preload="metadata"
-            poster={review.thumbnail_url ?? undefined}
+            poster={posterSrc(posterOf(review))}
             aria-label={title}
             data-testid="video-player"
           />
@@ -247,7 +279,7 @@ function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose():
 
 /** A testimonial shows when it has something to watch or to read. */
 function hasContent(review: VideoReview): boolean {
-  return isPlayableUrl(review.video_url) || Boolean(review.quote?.trim());
+  return isPlayableUrl(videoUrlOf(review)) || Boolean(review.quote?.trim());
 }
 
 async function logged(load: () => Promise<VideoReview[]>): Promise<VideoReview[]> {
@@ -300,23 +332,30 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
           <CardGrid min={280} aria-label={VIDEO_MESSAGES.listLabel}>
             {state.data.map((review, index) => {
               const quote = review.quote?.trim();
+              const poster = posterOf(review);
               return (
                 <Card key={review.id} index={index}>
-                  {isPlayableUrl(review.video_url) ? (
+                  {isPlayableUrl(videoUrlOf(review)) ? (
                     <PlayButton
                       type="button"
                       aria-haspopup="dialog"
                       aria-label={`Play video testimonial from ${describe(review)}`}
                       onClick={() => setPlaying(review)}
                     >
-                      <SafeImage
-                        src={review.thumbnail_url}
-                        alt=""
-                        width={THUMB_WIDTH}
-                        height={THUMB_HEIGHT}
-                        loading="lazy"
-                        decoding="async"
-                      />
+                      {poster?.kind === 'stored' ? (
+                        <Picture picture={poster.picture} alt="" sizes="(max-width: 700px) 100vw, 400px" loading="lazy" decoding="async" />
+                      ) : poster?.kind === 'static' ? (
+                        <SafeImage
+                          src={poster.src}
+                          alt=""
+                          width={THUMB_WIDTH}
+                          height={THUMB_HEIGHT}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      ) : (
+                        <NoPoster data-no-poster="" />
+                      )}
                       <PlayIcon>
                         <Icon name="play" size={28} />
                       </PlayIcon>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardGrid, contentImageSources, SafeImage, type MediaMention } from '@firm/shared-contracts';
+import { Picture } from '@firm/shared-contracts/media';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { formatDate } from '@firm/shared-contracts/format';
@@ -139,12 +140,19 @@ const Snippet = styled.div`
   }
 `;
 
+/**
+ * The logo staff uploaded, at its stored size (docs/architecture.md#d42), else the row's static
+ * logo file (the seed's wordmarks), else the name set as a wordmark.
+ */
 function PublicationLogo({ mention }: { mention: MediaMention }) {
   const logo = safeUrl(mention.publication_logo_url, true);
+  const alt = `${mention.publication_name} logo`;
   return (
     <LogoBox>
-      {logo ? (
-        <SafeImage src={logo} alt={`${mention.publication_name} logo`} width={180} height={56} loading="lazy" />
+      {mention.logo ? (
+        <Picture picture={mention.logo} alt={alt} loading="lazy" />
+      ) : logo ? (
+        <SafeImage src={logo} alt={alt} width={180} height={56} loading="lazy" />
       ) : (
         // Hidden from screen readers: the name is read out beside it.
         <Wordmark aria-hidden="true" data-logo-wordmark="">

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme, type MediaMention, type PressRelease } from '@firm/shared-contracts';
+import { storedPicture } from '@firm/shared-contracts/media';
 import { PressPage } from './PressPage.tsx';
 import { mentions, releases } from './pressFixtures.ts';
 
@@ -108,6 +109,24 @@ describe('PressPage', () => {
     expect(wordmarks[0]).toHaveTextContent(/^KXLV Morning Business Report$/);
     expect(wordmarks[0]).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('img', { name: 'Desert Commerce Review logo' })).toHaveAttribute('src', '/images/press/dcr.svg');
+  });
+
+  it('shows an uploaded logo at its stored size before the static wordmark file', async () => {
+    const rows = mentions(1);
+    const logo = storedPicture('outletLogo', 'logos/m1/u1', (path) => `http://backend.test/storage/v1/object/public/site-media/${path}`, {
+      width: 300,
+      height: 75,
+    });
+    rows[0] = { ...rows[0]!, publication_name: 'Payroll Today', publication_logo_url: '/images/press/payroll-today.svg', logo };
+    const { container } = renderPress(undefined, async () => rows);
+    await screen.findByRole('list', { name: 'Media mentions' });
+    const img = screen.getByRole('img', { name: 'Payroll Today logo' });
+    expect(img.closest('picture')).not.toBeNull();
+    expect(img).toHaveAttribute('src', logo.src);
+    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('height', '75');
+    expect(container.querySelector('img[src="/images/press/payroll-today.svg"]')).toBeNull();
+    expect(container.querySelector('[data-logo-wordmark]')).toBeNull();
   });
 
   it('never places a logo that is not a web address or a site path', async () => {

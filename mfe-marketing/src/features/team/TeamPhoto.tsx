@@ -1,9 +1,11 @@
 // A team member's photo: marked as the firm's in a small corner mark, not draggable or selectable,
 // hidden in print, and replaced by a tile with the member's initial when the file is missing or
-// fails to load.
+// fails to load. A photo staff uploaded (docs/architecture.md#d42) is a <picture> of its AVIF and
+// WebP sizes; without one, the static file the row names. Either way it carries the corner mark.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { siteConfig } from '@firm/shared-contracts';
+import { Picture, type StoredPicture } from '@firm/shared-contracts/media';
 import { initialOf } from './teamDirectory.ts';
 
 /** Team portraits are square files of this size. */
@@ -75,6 +77,8 @@ const InitialTile = styled.span`
 
 interface TeamPhotoProps {
   src: string | null;
+  /** The uploaded photo, shown instead of `src` (which stays the fallback should it fail). */
+  photo?: StoredPicture | null;
   name: string;
   /** Empty when the name is already beside the photo (the card), a description otherwise. */
   alt: string;
@@ -82,23 +86,27 @@ interface TeamPhotoProps {
   eager?: boolean;
 }
 
-export function TeamPhoto({ src, name, alt, round = false, eager = false }: TeamPhotoProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : null;
+export function TeamPhoto({ src, photo, name, alt, round = false, eager = false }: TeamPhotoProps) {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const stored = photo && !failed.has(photo.src) ? photo : null;
+  const usable = stored ? stored.src : src && !failed.has(src) ? src : null;
+  const imageProps = {
+    alt,
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    draggable: false,
+    onError: () => setFailed((current) => new Set(current).add(usable as string)),
+  };
   return (
     <Frame $round={round} data-protected-media="" data-team-photo="">
       {usable ? (
         <>
-          <img
-            src={usable}
-            alt={alt}
-            width={PHOTO_SIZE}
-            height={PHOTO_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            draggable={false}
-            onError={() => setFailedSrc(usable)}
-          />
+          {stored ? (
+            // Shown at most a card's width: the browser picks 480 or, on dense screens, 960.
+            <Picture picture={stored} sizes={`(max-width: 600px) 50vw, ${PHOTO_SIZE}px`} {...imageProps} />
+          ) : (
+            <img src={usable} width={PHOTO_SIZE} height={PHOTO_SIZE} {...imageProps} />
+          )}
           <Watermark aria-hidden="true" data-watermark="" $round={round} $image={watermarkSvg(siteConfig.brandName)} />
         </>
       ) : alt ? (
