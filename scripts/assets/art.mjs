@@ -51,6 +51,22 @@ for (const [name, p] of Object.entries(TEAM)) {
   out(`team/${name}.svg`, svg(480, 480, body, defs));
 }
 
+// ---------------------------------------------------------------- the home hero's client faces (96 x 96, portraits.mjs)
+// The same painted busts as the team, framed close on the head for the hero's small round faces
+// ("Some of our clients", shown at 48 px): drawn at 288 px, scaled to 96 by generate.sh.
+const CLIENTS = {
+  'client-1': { skin: 's3', hair: 'long', hairColor: '#2A1A12', hairLight: '#6A4630', top: C.blue, style: 'crew', earrings: true, room: 'warm', light: -1 },
+  'client-2': { skin: 's1', hair: 'short', hairColor: '#6B4A2E', hairLight: '#9A7350', beard: 'stubble', top: C.navy, style: 'collar', shirt: C.line, room: 'window', light: 1, eyes: '#4A6070' },
+  'client-3': { skin: 's6', hair: 'wrap', hairColor: '#17100C', wrapColor: '#C4572E', top: C.mint, style: 'crew', necklace: true, room: 'sage', light: -1 },
+  'client-4': { skin: 's4', hair: 'quiff', hairColor: '#1A1410', hairLight: '#4A3A30', top: '#3B4656', style: 'blazer', shirt: C.white, shirtCollar: true, room: 'blue', light: -1 },
+  'client-5': { skin: 's2', hair: 'bob', hairColor: '#B0803E', hairLight: '#D8AE6A', browColor: '#8A6230', glasses: 'round', top: C.gold, style: 'turtleneck', room: 'window', light: 1 },
+  'client-6': { skin: 's5', hair: 'buzz', hairColor: '#2A2420', beard: 'full', top: '#6E7F8F', style: 'collar', shirt: C.blueTint, room: 'warm', light: 1 },
+};
+for (const [name, p] of Object.entries(CLIENTS)) {
+  const { defs, body } = portrait(name, p);
+  out(`clients/${name}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="288" height="288" viewBox="84 70 312 312"><defs>${defs}</defs>${body}</svg>\n`);
+}
+
 function gridLines(w, h, step, op) {
   let d = '';
   for (let x = 0; x <= w; x += step) d += `M${x} 0V${h}`;

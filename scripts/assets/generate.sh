@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates all drawn site art (team portraits, badges, press wordmarks, blog images, the home hero's art) into shell/public.
+# Regenerates all drawn site art (team portraits, the home hero's client faces, badges, press wordmarks, blog images, the home hero's art) into shell/public.
 # Usage: bash scripts/assets/generate.sh — needs node, ffmpeg (with librsvg) and cwebp; output is overwritten each run.
 set -euo pipefail
 
@@ -39,6 +39,15 @@ for svg in "$WORK"/team/*.svg; do
   n=$(basename "$svg" .svg)
   rast "$svg" "$WORK/$n.png"
   webp_fit "$WORK/$n.png" "$PUB/images/team/$n.webp" 25600 90
+done
+
+echo "home hero client faces"
+mkdir -p "$PUB/assets/home/avatars"
+for svg in "$WORK"/clients/*.svg; do
+  n=$(basename "$svg" .svg)
+  rast "$svg" "$WORK/$n-288.png"
+  "${FF[@]}" -i "$WORK/$n-288.png" -vf "scale=96:96:flags=lanczos" "$WORK/$n.png"
+  webp_fit "$WORK/$n.png" "$PUB/assets/home/avatars/$n.webp" 3072 80
 done
 
 echo "blog images"

@@ -70,6 +70,7 @@ describe('HomePage', () => {
     const avatars = within(hero).getByRole('list', { name: 'Some of our clients' });
     expect(within(avatars).getAllByRole('listitem')).toHaveLength(6);
     for (const img of avatars.querySelectorAll('img')) {
+      expect(img.getAttribute('src')).toMatch(/^\/assets\/home\/avatars\/client-[1-6]\.webp$/);
       expect(img).toHaveAttribute('width', '48');
       expect(img).toHaveAttribute('height', '48');
     }
