@@ -208,54 +208,54 @@ The recognition follows a year in which the firm expanded its payroll team and l
 "This belongs to our clients, who trusted us with their numbers, and to our team, who close the books every single month," said founder Elena.', null);
 
 insert into public.media_mentions (publication_name, publication_logo_url, article_title, article_url, snippet_html, mention_date) values
-  ('Vegas Business Weekly', null, 'Five Local Firms Making Back-Office Work Easier for Small Businesses',
+  ('Vegas Business Weekly', '/images/press/vegas-business-weekly.svg', 'Five Local Firms Making Back-Office Work Easier for Small Businesses',
    'https://vegasbusinessweekly.example/2022/back-office-firms',
    '<p>"We close the books every month, on a schedule," says founder Elena of <strong>Silver State Books</strong>, one of the newer firms on our list.</p>', '2022-06-08'),
-  ('Silver State Business Journal', null, 'Why Small Employers Struggle With Nevada Payroll Rules',
+  ('Silver State Business Journal', '/images/press/silver-state-business-journal.svg', 'Why Small Employers Struggle With Nevada Payroll Rules',
    'https://silverstatebusinessjournal.example/payroll-rules',
    '<p>Payroll specialists at <strong>Silver State Books</strong> say daily overtime is the rule new employers most often miss.</p>', '2022-09-19'),
-  ('Desert Commerce Review', null, 'Bookkeeping Before Tax Season: What Owners Should Do in January',
+  ('Desert Commerce Review', '/images/press/desert-commerce-review.svg', 'Bookkeeping Before Tax Season: What Owners Should Do in January',
    'https://desertcommercereview.example/january-bookkeeping',
    '<p>Start with the bank reconciliations, advises <em>Silver State Books</em>. "If the bank does not match, nothing else will."</p>', '2023-01-12'),
-  ('Main Street Money Podcast', null, 'Episode 48: Reading Your Own Profit and Loss Statement',
+  ('Main Street Money Podcast', '/images/press/main-street-money-podcast.svg', 'Episode 48: Reading Your Own Profit and Loss Statement',
    'https://mainstreetmoney.example/episodes/48',
    '<p>Elena, founder of Silver State Books, walks through a real (anonymized) P&amp;L line by line.</p><p><em>Listen time: 34 minutes.</em></p>', '2023-03-28'),
-  ('Henderson Chamber Bulletin', null, 'Member Spotlight: Silver State Books',
+  ('Henderson Chamber Bulletin', '/images/press/henderson-chamber-bulletin.svg', 'Member Spotlight: Silver State Books',
    'https://hendersonchamberbulletin.example/spotlight/silver-state-books',
    '<p>This month''s spotlight goes to a bookkeeping and payroll firm that also offers <strong>mobile notary</strong> services to members.</p>', '2023-05-16'),
-  ('Small Business Ledger', null, 'The Hidden Cost of Messy Books',
+  ('Small Business Ledger', '/images/press/small-business-ledger.svg', 'The Hidden Cost of Messy Books',
    'https://smallbusinessledger.example/hidden-cost-messy-books',
    '<p>One Las Vegas firm estimates that a typical cleanup project uncovers <strong>$1,000 to $4,000 a month</strong> in missed expenses or duplicate charges.</p>', '2023-08-02'),
-  ('Payroll Today', null, 'Tipped Wages in No-Tip-Credit States',
+  ('Payroll Today', '/images/press/payroll-today.svg', 'Tipped Wages in No-Tip-Credit States',
    'https://payrolltoday.example/tipped-wages-no-tip-credit',
    '<p>"In Nevada you pay the full minimum wage, then tips on top," explains Aisha of <strong>Silver State Books</strong>.</p>', '2023-10-24'),
-  ('Southern Nevada Entrepreneur', null, '30 Under the Radar: Service Firms to Watch',
+  ('Southern Nevada Entrepreneur', '/images/press/southern-nevada-entrepreneur.svg', '30 Under the Radar: Service Firms to Watch',
    'https://snventrepreneur.example/30-under-the-radar',
    '<ul><li><strong>Silver State Books</strong> - bookkeeping, payroll and notary under one roof</li></ul>', '2024-01-30'),
-  ('Accounting Tech Monthly', null, 'Small Firms Put AI to Work on Transaction Categorization',
+  ('Accounting Tech Monthly', '/images/press/accounting-tech-monthly.svg', 'Small Firms Put AI to Work on Transaction Categorization',
    'https://accountingtechmonthly.example/ai-categorization-small-firms',
    '<p>At Silver State Books, software proposes categories but <em>a bookkeeper reviews every line</em> before the close.</p>', '2024-06-18'),
-  ('KXLV Morning Business Report', null, 'Getting Ready for Quarterly Payroll Filings',
+  ('KXLV Morning Business Report', '/images/press/kxlv-morning-business-report.svg', 'Getting Ready for Quarterly Payroll Filings',
    'https://kxlv.example/business/quarterly-payroll-filings',
    '<p>Marcus of Silver State Books joined us to talk about <strong>Form 941</strong> and the Nevada quarterly unemployment report.</p>', '2024-07-09'),
-  ('Mountain West Small Business', null, 'Commerce Tax: Who Has to File?',
+  ('Mountain West Small Business', '/images/press/mountain-west-small-business.svg', 'Commerce Tax: Who Has to File?',
    'https://mwsmallbusiness.example/nevada-commerce-tax',
    '<p>"If your Nevada gross revenue tops <strong>$4 million</strong> in the fiscal year, you file," says Renee, an Enrolled Agent with Silver State Books.</p>', '2024-08-05'),
-  ('Founder''s Desk', null, 'What I Wish I Knew Before Hiring My First Employee',
+  ('Founder''s Desk', '/images/press/founders-desk.svg', 'What I Wish I Knew Before Hiring My First Employee',
    'https://foundersdesk.example/first-employee',
    '<p>Our panel included payroll specialists from <strong>Silver State Books</strong>, who shared a first-hire checklist.</p>', '2024-11-12'),
-  ('Vegas Business Weekly', null, 'Law Firms Turn to Outside Help for Trust Accounting',
+  ('Vegas Business Weekly', '/images/press/vegas-business-weekly.svg', 'Law Firms Turn to Outside Help for Trust Accounting',
    'https://vegasbusinessweekly.example/2025/law-firm-trust-accounting',
    '<p>Silver State Books now performs <strong>monthly three-way reconciliations</strong> for several small Las Vegas law practices.</p>', '2025-04-01'),
-  ('Desert Commerce Review', null, 'The Best Free Tools for Small Employers',
+  ('Desert Commerce Review', '/images/press/desert-commerce-review.svg', 'The Best Free Tools for Small Employers',
    'https://desertcommercereview.example/free-tools-employers',
    '<p>We liked the <a href="/tools/netpay-calculator">net pay calculator</a> from Silver State Books for quick what-if paycheck estimates.</p>', '2025-07-15'),
-  ('Silver State Business Journal', null, 'Readers'' Choice: Small Business Services',
+  ('Silver State Business Journal', '/images/press/silver-state-business-journal.svg', 'Readers'' Choice: Small Business Services',
    'https://silverstatebusinessjournal.example/readers-choice-2025',
    '<p>Among the honorees: <strong>Silver State Books</strong>, recognized for bookkeeping and payroll.</p>', '2025-09-18');
 
 -- ---------------------------------------------------------------------------------------------
--- Services, video testimonials with their services, written client reviews (with the industry
+-- Services, client testimonials (written quotes) with their services, written client reviews (with the industry
 -- page each belongs on, where there is one).
 -- ---------------------------------------------------------------------------------------------
 insert into public.services (id, name, slug) values
@@ -268,19 +268,27 @@ insert into public.services (id, name, slug) values
   ('d0000000-0000-4000-8000-000000000007', 'Trust Reconciliation', 'trust-reconciliation'),
   ('d0000000-0000-4000-8000-000000000008', 'Tax-Ready Financials', 'tax-ready-financials');
 
-insert into public.video_reviews (id, client_first_name, client_title, review_date, thumbnail_url, video_url, sort_order) values
+-- Written quotes, not videos: no client has recorded one, and a drawn card standing in for a
+-- recording is what the page must never show. A row gets a video_url when a real one exists.
+insert into public.video_reviews (id, client_first_name, client_title, review_date, quote, thumbnail_url, video_url, sort_order) values
   ('e0000000-0000-4000-8000-000000000001', 'Javier', 'Owner, Azteca Mobile Tire', '2025-05-20',
-   '/media/video-reviews/javier.jpg', '/media/video-reviews/javier.mp4', 1),
+   'We were nine months behind when we called. Now my P&L lands by the 5th of every month, payroll just runs, and I know which trucks actually make money.',
+   null, null, 1),
   ('e0000000-0000-4000-8000-000000000002', 'Brianna', 'Founder, Fresh Start Cleaning', '2025-03-11',
-   '/media/video-reviews/brianna.jpg', '/media/video-reviews/brianna.mp4', 2),
+   'They untangled two years of messy books without making me feel bad about it. Every month closes on time now, and I finally trust the numbers I see.',
+   null, null, 2),
   ('e0000000-0000-4000-8000-000000000003', 'Derek', 'Owner, ASAP Air Conditioning', '2024-11-04',
-   '/media/video-reviews/derek.jpg', '/media/video-reviews/derek.mp4', 3),
+   'Job costing changed how I bid. I can see the profit on every install, and my techs get paid right, every single week, even in the summer rush.',
+   null, null, 3),
   ('e0000000-0000-4000-8000-000000000004', 'Monica', 'Managing Attorney, a Las Vegas family law practice', '2024-08-27',
-   '/media/video-reviews/monica.jpg', '/media/video-reviews/monica.mp4', 4),
+   'Our trust account reconciles every month, three ways, with a report I can hand to the bar. And when a client needs a notary, it is one phone call.',
+   null, null, 4),
   ('e0000000-0000-4000-8000-000000000005', 'Sam', 'Co-owner, Urban Thread', '2024-04-15',
-   '/media/video-reviews/sam.jpg', '/media/video-reviews/sam.mp4', 5),
+   'They rebuilt our QuickBooks from scratch: clean categories, inventory that matches the shelves. Our CPA had tax-ready books in January for the first time.',
+   null, null, 5),
   ('e0000000-0000-4000-8000-000000000006', 'Rosa', 'Owner, Green Edge Lawn Services', '2023-12-05',
-   '/media/video-reviews/rosa.jpg', '/media/video-reviews/rosa.mp4', 6);
+   'Seasonal crews used to mean payroll chaos every spring. Now hiring and letting people go is handled without drama, and not one penalty notice since.',
+   null, null, 6);
 
 insert into public.video_review_services (video_review_id, service_id) values
   ('e0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001'),

@@ -102,12 +102,15 @@ test('the shell pages carry the policy; assets and remotes are not HTML and carr
   const page = await request.get(`${ORIGIN}/bookkeeping`);
   const header = page.headers()['content-security-policy'];
   expect(header).toBe(csp);
-  expect(header).toContain("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3481 http://localhost:3482;");
+  expect(header).toContain("script-src 'self' 'wasm-unsafe-eval' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3481 http://localhost:3482;");
   expect(header).toContain("object-src 'none'");
   expect(header).toContain("frame-ancestors 'none'");
   expect(header).toContain("base-uri 'self'");
   expect(header).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com http://localhost:3482 http://localhost:3481');
   expect(header).toContain("connect-src 'self' http://localhost:54321 ws://localhost:54321 http://localhost:3001");
+  // Uploaded photos, logos, posters and videos are served by the backend's public storage.
+  expect(header).toContain("img-src 'self' data: https: http://localhost:54321 http://localhost:3001");
+  expect(header).toContain("media-src 'self' http://localhost:54321;");
   expect(header).not.toContain("'unsafe-eval'");
   expect(header).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,6 +1,7 @@
 // The pages that read the firm's data, against the real local backend and its seed: the team
 // directory on /about (and /about#team), the newsroom and media mentions on /press, and the
-// review summary and video testimonials on /client-reviews.
+// review summary and client testimonials (written quotes, and videos where there are real ones) on
+// /client-reviews.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/backend.ts';
@@ -19,6 +20,33 @@ async function rowCount(table: string): Promise<number> {
   const { count, error } = await serviceClient().from(table).select('id', { count: 'exact', head: true });
   if (error) throw new Error(error.message);
   return count ?? 0;
+}
+
+/**
+ * Runs `check` while one testimonial has a real video (the seed's have none, only quotes): the
+ * home hero's own clip and poster, which the site serves, first in the order. Removed after.
+ */
+async function withVideoTestimonial(check: () => Promise<void>): Promise<void> {
+  const admin = serviceClient();
+  const { data, error } = await admin
+    .from('video_reviews')
+    .insert({
+      client_first_name: 'Lee',
+      client_title: 'Owner, Desert Bloom Florist',
+      review_date: '2025-10-01',
+      quote: 'Payroll used to take my Sundays.',
+      video_url: '/assets/home/hero.mp4',
+      thumbnail_url: '/assets/home/hero-poster.webp',
+      sort_order: 0,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  try {
+    await check();
+  } finally {
+    await admin.from('video_reviews').delete().eq('id', data.id);
+  }
 }
 
 test.describe('/about team directory', () => {
@@ -143,8 +171,17 @@ test.describe('/press', () => {
     await expect(grid.getByRole('listitem')).toHaveCount(total);
     await expect(more).toHaveCount(0);
 
-    // Seed mentions have no logos: the first letter stands in.
-    await expect(grid.locator('[data-logo-placeholder]').first()).toHaveText(/^[A-Z]$/);
+    // Seed mentions carry their outlets' wordmarks, files the site serves itself, and each one loads.
+    const logo = grid.getByRole('img', { name: 'Silver State Business Journal logo' }).first();
+    await expect(logo).toHaveAttribute('src', '/images/press/silver-state-business-journal.svg');
+    await expect(grid.locator('[data-logo-wordmark]')).toHaveCount(0);
+    for (const img of await grid.getByRole('img', { name: / logo$/ }).all()) {
+      await img.scrollIntoViewIfNeeded();
+      // A file that failed would have been swapped for the inline placeholder (data-placeholder).
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && !el.dataset.placeholder))
+        .toBe(true);
+    }
 
     await grid.getByRole('button', { name: 'The Best Free Tools for Small Employers' }).click();
     const dialog = page.getByRole('dialog', { name: 'The Best Free Tools for Small Employers' });
@@ -202,29 +239,45 @@ test.describe('/press', () => {
 });
 
 test.describe('/client-reviews', () => {
-  test('shows the video cards and opens and closes the player', async ({ page }) => {
+  test('shows each seeded testimonial as a written quote, with no picture posing as a video', async ({ page }) => {
     const total = await rowCount('video_reviews');
     await page.goto('/client-reviews');
     await expect(page).toHaveTitle(/^Client Reviews \|/);
-    const grid = page.getByRole('list', { name: 'Video testimonials' });
+    await expect(page.getByRole('heading', { level: 2, name: 'In Their Own Words' })).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Client testimonials' });
     await expect(grid.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(total);
     await expect(grid.getByRole('heading', { level: 3 }).first()).toHaveText('Javier');
+    const javier = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Javier' }) });
+    await expect(javier.locator('blockquote')).toContainText('nine months behind');
+    await expect(javier.getByText('Owner, Azteca Mobile Tire')).toBeVisible();
+    await expect(javier.getByText('May 20, 2025')).toBeVisible();
     await expect(grid.getByRole('list', { name: 'Services used by Javier' })).toContainText('Monthly Bookkeeping');
+    await expect(grid.locator('blockquote')).toHaveCount(total);
+    await expect(grid.getByRole('button')).toHaveCount(0);
+    await expect(grid.locator('img')).toHaveCount(0);
+  });
 
-    const play = grid.getByRole('button', { name: /Play video testimonial from Javier/ });
-    await play.click();
-    const dialog = page.getByRole('dialog', { name: /Video testimonial from Javier/ });
-    const player = dialog.locator('video');
-    await expect(player).toHaveAttribute('src', '/media/video-reviews/javier.mp4');
-    await expect(player).toHaveAttribute('controls', '');
-    await dialog.getByRole('button', { name: 'Close video' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(play).toBeFocused();
+  test('plays a testimonial that has a real video, with its poster, and closes the player', async ({ page }) => {
+    await withVideoTestimonial(async () => {
+      await page.goto('/client-reviews');
+      const grid = page.getByRole('list', { name: 'Client testimonials' });
+      const play = grid.getByRole('button', { name: 'Play video testimonial from Lee, Owner, Desert Bloom Florist' });
+      await expect(play.locator('img')).toHaveAttribute('src', '/assets/home/hero-poster.webp');
+      await play.click();
+      const dialog = page.getByRole('dialog', { name: /Video testimonial from Lee/ });
+      const player = dialog.locator('video');
+      await expect(player).toHaveAttribute('src', '/assets/home/hero.mp4');
+      await expect(player).toHaveAttribute('poster', '/assets/home/hero-poster.webp');
+      await expect(player).toHaveAttribute('controls', '');
+      await dialog.getByRole('button', { name: 'Close video' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(play).toBeFocused();
 
-    await grid.getByRole('button', { name: /Play video testimonial from Brianna/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.mouse.click(5, 5);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+      await play.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 
   test('shows the verified reviews widget', async ({ page }) => {
@@ -330,10 +383,14 @@ test.describe('expanded states and dialogs pass axe (WCAG 2.1 AA)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('/client-reviews with the player open', async ({ page }) => {
-    await page.goto('/client-reviews');
-    await page.getByRole('button', { name: /Play video testimonial from Javier/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+  test('/client-reviews with the quotes, then with the player open', async ({ page }) => {
+    await withVideoTestimonial(async () => {
+      await page.goto('/client-reviews');
+      await expect(page.getByRole('list', { name: 'Client testimonials' }).locator('blockquote').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /Play video testimonial from Lee/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 });

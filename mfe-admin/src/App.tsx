@@ -1,7 +1,7 @@
 // The admin remote: staff sign-in and the portal behind the access guard (routes relative to
 // /admin). It mounts the AuthProvider, so only the portal waits for the session check.
 // Access (features/auth/access.ts): the portal is open to staff (writers manage their own posts);
-// Users, Categories, Inquiries and Bookings need admin, as row-level security does.
+// Users, Categories, Inquiries, Bookings and Site Media need admin, as row-level security does.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner, type RemoteAppProps } from '@firm/shared-contracts';
@@ -18,6 +18,7 @@ const UsersPage = lazy(() => import('./features/users/UsersPage.tsx'));
 const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage.tsx'));
 const InquiriesPage = lazy(() => import('./features/inquiries/InquiriesPage.tsx'));
 const BookingsPage = lazy(() => import('./features/bookings/BookingsPage.tsx'));
+const SiteMediaPage = lazy(() => import('./features/site-media/SiteMediaPage.tsx'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage.tsx'));
 
 export function AdminRoutes() {
@@ -38,6 +39,7 @@ export function AdminRoutes() {
               <Route path="categories" element={<CategoriesPage />} />
               <Route path="inquiries" element={<InquiriesPage />} />
               <Route path="bookings" element={<BookingsPage />} />
+              <Route path="site-media" element={<SiteMediaPage />} />
             </Route>
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>

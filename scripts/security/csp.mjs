@@ -37,17 +37,21 @@ export function buildCsp(config) {
   const directives = {
     'default-src': ["'self'"],
     // The shell's own bundle, each remote's entry and chunks, and the two optional vendor scripts.
-    'script-src': ["'self'", ...remotes, ...thirdParty],
+    // 'wasm-unsafe-eval' lets the portal compile its image encoders (WebAssembly, loaded only in
+    // the upload dialog: docs/architecture.md#d42); it allows no eval of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...remotes, ...thirdParty],
     // styled-components writes its rules into <style> elements at run time and React renders
     // style attributes: neither carries a nonce on a static host, so inline styles are allowed.
     // Scripts stay strict; an injected style cannot run code.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...thirdParty],
     // Images from anywhere over TLS (blog covers, logos, video thumbnails), inline data: images,
-    // and the remotes' own static images.
-    'img-src': ["'self'", 'data:', 'https:', ...remotes],
+    // the remotes' own static images, and the backend's public storage (uploaded photos, logos and
+    // posters; named, as a local backend is not on TLS).
+    'img-src': ["'self'", 'data:', 'https:', ...backend, ...remotes],
     'font-src': ["'self'", ...remotes, ...thirdParty],
-    // The home video and its poster are the shell's own files.
-    'media-src': ["'self'"],
+    // The home video and its poster are the shell's own files; testimonial videos staff uploaded
+    // are the backend's public storage.
+    'media-src': ["'self'", ...backend],
     // Manifests and chunks of the remotes, the backend's REST, auth and functions (and its
     // realtime socket), and the vendor widgets' own APIs.
     'connect-src': ["'self'", ...backend, ...backend.map(websocketOf), ...remotes, ...thirdParty],

@@ -1,6 +1,7 @@
 // Entity types of the site and the portal. Column names follow the database; the contact inquiry
 // follows the form's camelCase state. Types of table rows are the clients' (supabase/schema.ts:
 // the generated types with what check constraints and the view guarantee).
+import type { StoredPicture } from './media/siteMedia.ts';
 import type { PostStatus, Role, Tables } from './supabase/schema.ts';
 
 export type { PostStatus, Role };
@@ -84,9 +85,13 @@ export interface TeamBadge {
   has_proadvisor_link: boolean;
 }
 
-/** A team_members row with its badges (a JSON column) read into their shape. */
-export type TeamMember = Omit<Tables<'team_members'>, 'badges' | 'created_at' | 'updated_at'> & {
+/**
+ * A team_members row with its badges (a JSON column) read into their shape, and its stored photo
+ * when photo_path names one (docs/architecture.md#d42).
+ */
+export type TeamMember = Omit<Tables<'team_members'>, 'badges' | 'created_at' | 'updated_at' | 'photo_path'> & {
   badges: TeamBadge[];
+  photo?: StoredPicture | null;
 };
 
 export type PressRelease = Pick<Tables<'press_releases'>, 'id' | 'title' | 'release_date' | 'content' | 'pdf_url'>;
@@ -94,15 +99,22 @@ export type PressRelease = Pick<Tables<'press_releases'>, 'id' | 'title' | 'rele
 export type MediaMention = Pick<
   Tables<'media_mentions'>,
   'id' | 'publication_name' | 'publication_logo_url' | 'article_title' | 'article_url' | 'snippet_html' | 'mention_date'
->;
+> & {
+  /** The stored logo, when logo_path names one; else publication_logo_url is shown. */
+  logo?: StoredPicture | null;
+};
 
 export type LinkedService = Pick<Tables<'services'>, 'id' | 'name'>;
 
+/** A client testimonial: a video to play, or else the client's words as a written quote. */
 export type VideoReview = Pick<
   Tables<'video_reviews'>,
-  'id' | 'client_first_name' | 'client_title' | 'review_date' | 'thumbnail_url' | 'video_url' | 'sort_order'
+  'id' | 'client_first_name' | 'client_title' | 'review_date' | 'quote' | 'thumbnail_url' | 'video_url' | 'sort_order'
 > & {
   services: LinkedService[];
+  /** The stored video's public URL and poster, when video_path and poster_path name them. */
+  storedVideoUrl?: string | null;
+  poster?: StoredPicture | null;
 };
 
 /** A written client review (docs/architecture.md#d10). */

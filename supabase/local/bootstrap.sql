@@ -161,3 +161,66 @@ as $$
 $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+
+-- Storage (docs/architecture.md#d42): the two tables of Supabase's storage schema our migrations
+-- and the local storage service (local/storage/) use, with the hosted column names, and the
+-- helpers policies are written with. Hosted, the platform creates them; only their rows and the
+-- policies on storage.objects come from our migrations. The API roles reach every row, and
+-- row-level security (policies in the migrations) decides, as on a hosted project.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  user_metadata jsonb,
+  version text,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[]
+language sql immutable
+as $$
+  select parts[1:array_length(parts, 1) - 1] from string_to_array(name, '/') as parts
+$$;
+
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $$
+  select parts[array_length(parts, 1)] from string_to_array(name, '/') as parts
+$$;
+
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $$
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
+$$;
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to anon, authenticated, service_role;

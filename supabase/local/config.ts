@@ -22,6 +22,8 @@ export interface BackendOptions {
   host?: string;
   /** PGlite data folder (ignored when databaseUrl is set). */
   dataDir?: string;
+  /** Where Storage keeps its files; default: storage/ beside the data folder. */
+  storageDir?: string;
   /** A real Postgres server to use instead of PGlite (a superuser connection string). */
   databaseUrl?: string;
   /** Port the embedded database listens on (127.0.0.1); 0 picks a free one. */
@@ -63,6 +65,7 @@ export interface ResolvedOptions {
   port: number;
   host: string;
   dataDir: string;
+  storageDir: string;
   databaseUrl: string | undefined;
   dbPort: number;
   seed: boolean;
@@ -107,6 +110,8 @@ export function resolveOptions(
     port: options.port ?? intFrom(env.SUPABASE_PORT) ?? intFrom(env.PORT) ?? DEFAULT_PORT,
     host: options.host ?? env.SUPABASE_HOST ?? '127.0.0.1',
     dataDir,
+    // Beside the data folder, as the signing key is: kept with the data, but no part of Postgres's.
+    storageDir: path.resolve(options.storageDir ?? env.STORAGE_DIR ?? path.join(dataDir, '..', 'storage')),
     databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
     dbPort: options.dbPort ?? intFrom(env.PGLITE_PORT) ?? DEFAULT_DB_PORT,
     seed: options.seed ?? env.SUPABASE_SEED !== 'false',

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const CORS_ALLOW_HEADERS =
-  'apikey, authorization, x-client-info, prefer, accept-profile, content-profile, x-supabase-api-version, content-type, range, x-upsert';
+  'apikey, authorization, x-client-info, prefer, accept-profile, content-profile, x-supabase-api-version, content-type, range, x-upsert, cache-control';
 export const CORS_EXPOSE_HEADERS = 'Content-Range, X-Supabase-Api-Version';
 export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 

@@ -1,6 +1,7 @@
 // The local backend's front door on port 54321: one node:http server that checks API keys like
-// the hosted gateway, answers CORS and routes /rest/v1 (PostgREST), /auth/v1 (our auth service)
-// and /functions/v1 (the functions, running in Deno: edge.ts) to their parts. Run it with `npm start -w supabase`, or call
+// the hosted gateway, answers CORS and routes /rest/v1 (PostgREST), /auth/v1 (our auth service),
+// /storage/v1 (our storage service: storage/service.ts) and /functions/v1 (the functions, running
+// in Deno: edge.ts) to their parts. Run it with `npm start -w supabase`, or call
 // startBackend() to run it in-process (tests, scripts).
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,6 +19,7 @@ import { readProjectConfig } from './project-config.ts';
 import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
 import { writeRuntimeConfig } from './runtime-config.ts';
 import { startLocalSchedule } from './scheduler.ts';
+import { applyConfigBuckets, createStorageService } from './storage/service.ts';
 
 export type { BackendOptions } from './config.ts';
 
@@ -189,6 +191,16 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     disableSignup: !projectConfig.auth.enableSignup,
     minPasswordLength: projectConfig.auth.minimumPasswordLength,
   });
+
+  // Files of the Storage buckets, on disk beside the database; who may write them is the
+  // database's policies on storage.objects (docs/architecture.md#d42).
+  const storage = createStorageService({
+    db,
+    verifyJwt: keys.verify,
+    root: options.storageDir,
+    maxUploadBytes: projectConfig.storage.fileSizeLimit,
+  });
+  if (projectConfig.storage.enabled) await applyConfigBuckets(db, projectConfig.storage.buckets);
 
   // The variables the hosted platform gives every function (docs/deploy.md), with the backend's
   // own environment standing in for the function secrets (`supabase secrets set` when hosted).
@@ -458,6 +470,23 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       const key = await checkApiKey(req, requestUrl, cors, res);
       if (key) await handleAuth(req, res, requestUrl, key, cors);
       else req.resume();
+      return;
+    }
+    if (projectConfig.storage.enabled && (pathname === '/storage/v1' || pathname.startsWith('/storage/v1/'))) {
+      const storagePath = pathname.slice('/storage/v1'.length) || '/';
+      // As hosted, a public file's URL works without an API key: pages link it in <img>.
+      if (storage.isPublicRead(req.method, storagePath)) {
+        await storage.handle({ req, res, path: storagePath, authorization: undefined, cors });
+        return;
+      }
+      const key = await checkApiKey(req, requestUrl, cors, res);
+      if (!key) {
+        req.resume();
+        return;
+      }
+      // A legacy key is itself a JWT of its role.
+      const authorization = (await upstreamAuthorization(req, key)) ?? `Bearer ${key}`;
+      await storage.handle({ req, res, path: storagePath, authorization, cors });
       return;
     }
     const fn = /^\/functions\/v1\/([^/]+)(?:\/.*)?$/.exec(pathname);

@@ -24,6 +24,7 @@ export const pageRegistry: PageRegistry = {
     screen('/admin/categories', 'Categories', 'Categories'),
     screen('/admin/inquiries', 'Inquiries', 'Inquiries'),
     screen('/admin/bookings', 'Bookings', 'Bookings'),
+    screen('/admin/site-media', 'Site Media', 'Site Media'),
   ],
   patterns: [],
   sections: [],

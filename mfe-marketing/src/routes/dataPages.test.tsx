@@ -21,7 +21,7 @@ describe('data page routes', () => {
   it.each([
     ['/about', 'The People Behind Your Numbers', 'Error: Failed to load team members: Database connection not available'],
     ['/press', 'Newsroom', 'We couldn’t load our press releases right now. Please try again.'],
-    ['/client-reviews', 'What Our Clients Say', 'Unable to load video testimonials at this moment.'],
+    ['/client-reviews', 'What Our Clients Say', 'Unable to load client testimonials at this moment.'],
   ])('%s renders its page and a read failure as a message, not a blank page', async (path, heading, failure) => {
     render(
       <ThemeProvider theme={theme}>

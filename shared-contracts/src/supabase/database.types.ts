@@ -576,6 +576,9 @@ export type Database = {
           article_url: string
           created_at: string
           id: string
+          logo_height: number | null
+          logo_path: string | null
+          logo_width: number | null
           mention_date: string
           publication_logo_url: string | null
           publication_name: string
@@ -587,6 +590,9 @@ export type Database = {
           article_url: string
           created_at?: string
           id?: string
+          logo_height?: number | null
+          logo_path?: string | null
+          logo_width?: number | null
           mention_date: string
           publication_logo_url?: string | null
           publication_name: string
@@ -598,6 +604,9 @@ export type Database = {
           article_url?: string
           created_at?: string
           id?: string
+          logo_height?: number | null
+          logo_path?: string | null
+          logo_width?: number | null
           mention_date?: string
           publication_logo_url?: string | null
           publication_name?: string
@@ -864,6 +873,7 @@ export type Database = {
           hobbies: string | null
           id: string
           linkedin_url: string | null
+          photo_path: string | null
           proadvisor_url: string | null
           qbo_level_1: boolean
           qbo_level_2: boolean
@@ -889,6 +899,7 @@ export type Database = {
           hobbies?: string | null
           id?: string
           linkedin_url?: string | null
+          photo_path?: string | null
           proadvisor_url?: string | null
           qbo_level_1?: boolean
           qbo_level_2?: boolean
@@ -914,6 +925,7 @@ export type Database = {
           hobbies?: string | null
           id?: string
           linkedin_url?: string | null
+          photo_path?: string | null
           proadvisor_url?: string | null
           qbo_level_1?: boolean
           qbo_level_2?: boolean
@@ -991,10 +1003,13 @@ export type Database = {
           client_title: string | null
           created_at: string
           id: string
+          poster_path: string | null
+          quote: string | null
           review_date: string
           sort_order: number
           thumbnail_url: string | null
           updated_at: string
+          video_path: string | null
           video_url: string | null
         }
         Insert: {
@@ -1002,10 +1017,13 @@ export type Database = {
           client_title?: string | null
           created_at?: string
           id?: string
+          poster_path?: string | null
+          quote?: string | null
           review_date: string
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
+          video_path?: string | null
           video_url?: string | null
         }
         Update: {
@@ -1013,10 +1031,13 @@ export type Database = {
           client_title?: string | null
           created_at?: string
           id?: string
+          poster_path?: string | null
+          quote?: string | null
           review_date?: string
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
+          video_path?: string | null
           video_url?: string | null
         }
         Relationships: []

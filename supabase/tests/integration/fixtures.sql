@@ -27,3 +27,9 @@ as $$
   select jsonb_build_object('uid', auth.uid(), 'role', current_user, 'email', auth.email())
 $$;
 grant execute on function public.integration_whoami() to anon, authenticated;
+
+-- A small bucket whose limits the storage tests reach without sending megabytes; no policy lets
+-- anyone but the service role store in it.
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('limits-test', 'limits-test', false, 1024, array['image/webp'])
+on conflict (id) do nothing;

@@ -385,6 +385,14 @@ describe('contact inquiries and other visitor writes (through the functions, as 
     expect(error?.code).toBe('23514');
   });
 
+  it('keeps a testimonial quote to 1–600 characters of text, or none', async () => {
+    const insert = (quote: string) =>
+      `insert into video_reviews (client_first_name, review_date, quote) values ('Lee', '2025-10-01', ${quote})`;
+    for (const quote of [`repeat('q', 601)`, `'   '`]) expect((await errorOf('admin', insert(quote)))?.code).toBe('23514');
+    expect(await errorOf('service', `update video_reviews set quote = repeat('q', 600) where client_first_name = 'Rosa'`)).toBeNull();
+    expect(await errorOf('service', `update video_reviews set quote = null where client_first_name = 'Rosa'`)).toBeNull();
+  });
+
   it('gives nobody TRUNCATE, which would bypass row-level security', async () => {
     expect((await errorOf('super', `truncate blog_posts cascade`))?.code).toBe('42501');
     expect((await errorOf('anon', `truncate contact_inquiries`))?.code).toBe('42501');
@@ -408,6 +416,16 @@ describe('seed content for the public pages', () => {
     expect(counts.rows).toEqual([
       { team: 10, departments: 3, press: 6, mentions: 15, videos: 6, videos_with_services: 6, reviews: 20, five_star: 20, categories: 3 },
     ]);
+  });
+
+  it('seeds testimonials as written quotes with no stand-in video, and every outlet with its wordmark file', async () => {
+    const videos = await db.as<{ n: number }>(
+      'anon',
+      `select count(*)::int as n from video_reviews where quote is not null and video_url is null and thumbnail_url is null`,
+    );
+    expect(videos.rows).toEqual([{ n: 6 }]);
+    const logos = await db.as<{ n: number }>('anon', `select count(*)::int as n from media_mentions where publication_logo_url like '/images/press/%.svg'`);
+    expect(logos.rows).toEqual([{ n: 15 }]);
   });
 
   it('stores team badges as a jsonb list of {badge_image, has_proadvisor_link}', async () => {

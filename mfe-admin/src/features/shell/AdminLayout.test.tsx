@@ -21,7 +21,7 @@ function renderShell(actor: Parameters<typeof renderAs>[0], url = '/admin') {
 }
 
 describe('the admin shell', () => {
-  it("shows the spec's sidebar items plus Categories, Inquiries and Bookings to admins", () => {
+  it("shows the spec's sidebar items plus Categories, Inquiries, Bookings and Site Media to admins", () => {
     renderShell(AS.admin);
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -33,6 +33,7 @@ describe('the admin shell', () => {
       'Categories',
       'Inquiries',
       'Bookings',
+      'Site Media',
       'Profile',
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');

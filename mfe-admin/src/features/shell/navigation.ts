@@ -1,5 +1,6 @@
 // The portal's sidebar: the six usual items, plus Categories (docs/architecture.md#d9),
-// Inquiries and Bookings (#d40), which only admins are offered because only they may use them.
+// Inquiries, Bookings (#d40) and Site Media (#d42), which only admins are offered because only
+// they may use them.
 import { isAdmin, type Actor } from '@firm/shared-contracts/auth';
 
 export interface NavItem {
@@ -17,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Categories', to: '/admin/categories', adminOnly: true },
   { label: 'Inquiries', to: '/admin/inquiries', adminOnly: true },
   { label: 'Bookings', to: '/admin/bookings', adminOnly: true },
+  { label: 'Site Media', to: '/admin/site-media', adminOnly: true },
   { label: 'Profile', to: '/admin/profile', adminOnly: false },
 ];
 

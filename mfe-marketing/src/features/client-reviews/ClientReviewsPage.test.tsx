@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme, type VideoReview } from '@firm/shared-contracts';
+import { storedPicture } from '@firm/shared-contracts/media';
 import { ClientReviewsPage } from './ClientReviewsPage.tsx';
 import { SUMMARY_MESSAGES, loadReviewSummary, type SummaryState } from './reviewSummary.ts';
 import type { ReviewStats } from './reviewStats.ts';
@@ -14,6 +15,7 @@ const VIDEOS: VideoReview[] = [
     client_first_name: 'Javier',
     client_title: 'Owner, Azteca Mobile Tire',
     review_date: '2025-05-20',
+    quote: null,
     thumbnail_url: '/media/video-reviews/javier.jpg',
     video_url: '/media/video-reviews/javier.mp4',
     sort_order: 1,
@@ -27,6 +29,7 @@ const VIDEOS: VideoReview[] = [
     client_first_name: 'Brianna',
     client_title: 'Founder, Fresh Start Cleaning',
     review_date: '2025-03-11',
+    quote: 'They untangled two years of messy books.',
     thumbnail_url: null,
     video_url: 'https://youtu.be/dQw4w9WgXcQ',
     sort_order: 2,
@@ -37,9 +40,21 @@ const VIDEOS: VideoReview[] = [
     client_first_name: 'Derek',
     client_title: null,
     review_date: '2024-11-04',
-    thumbnail_url: null,
+    quote: '  I see the profit on every install now.  ',
+    thumbnail_url: '/media/video-reviews/derek.jpg',
     video_url: null,
     sort_order: 3,
+    services: [{ id: 's3', name: 'Job Costing' }],
+  },
+  {
+    id: 'v4',
+    client_first_name: 'Rosa',
+    client_title: 'Owner, Green Edge Lawn Services',
+    review_date: '2023-12-05',
+    quote: ' ',
+    thumbnail_url: '/media/video-reviews/rosa.jpg',
+    video_url: 'javascript:alert(1)',
+    sort_order: 4,
     services: [],
   },
 ];
@@ -81,7 +96,7 @@ describe('ClientReviewsPage', () => {
     expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book');
     expect(screen.getByRole('link', { name: 'Explore Bookkeeping Plans' })).toHaveAttribute('href', '/bookkeeping');
     expect(document.querySelector('[data-reviews-widget]')).not.toBeNull();
-    await screen.findByRole('list', { name: 'Video testimonials' });
+    await screen.findByRole('list', { name: 'Client testimonials' });
   });
 
   it('gives the same figures in the hero, the structured data and the summary note', async () => {
@@ -149,39 +164,61 @@ describe('review summary', () => {
   });
 });
 
-describe('video testimonials', () => {
+describe('client testimonials', () => {
   it('shows a skeleton while loading, then the cards in order with their services', async () => {
     let resolve!: (rows: VideoReview[]) => void;
     renderPage(undefined, () => new Promise((r) => (resolve = r)));
     expect(screen.getByTestId('video-skeleton')).toBeInTheDocument();
-    expect(screen.getByText('Loading video testimonials...')).toBeInTheDocument();
+    expect(screen.getByText('Loading client testimonials...')).toBeInTheDocument();
     await act(async () => resolve(VIDEOS));
     expect(screen.queryByTestId('video-skeleton')).toBeNull();
-    const grid = screen.getByRole('list', { name: 'Video testimonials' });
+    expect(screen.getByRole('heading', { level: 2, name: 'In Their Own Words' })).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Client testimonials' });
+    // Rosa has neither a video that can play nor words to read: no card at all.
     expect(within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Javier', 'Brianna', 'Derek']);
     expect(within(grid).getByRole('list', { name: 'Services used by Javier' })).toHaveTextContent('Monthly BookkeepingPayroll');
     expect(within(grid).getByText('May 20, 2025')).toBeInTheDocument();
-    // No video URL, no player.
-    expect(within(grid).queryByRole('button', { name: /Derek/ })).toBeNull();
   });
 
-  it('renders nothing when there are no videos', async () => {
-    const { container } = renderPage(undefined, async () => []);
-    await screen.findByTestId('review-summary');
-    await act(async () => {});
-    expect(container.querySelector('[data-section="video-testimonials"]')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Video Testimonials' })).toBeNull();
+  it('shows a testimonial without a video as its written quote, with no picture and no player', async () => {
+    renderPage();
+    const grid = await screen.findByRole('list', { name: 'Client testimonials' });
+    const derek = within(grid).getByRole('heading', { level: 3, name: 'Derek' }).closest('li')!;
+    expect(derek.querySelector('blockquote')).toHaveTextContent(/^I see the profit on every install now\.$/);
+    expect(within(derek).getByText('November 4, 2024')).toBeInTheDocument();
+    expect(within(derek).getByRole('list', { name: 'Services used by Derek' })).toHaveTextContent('Job Costing');
+    // Its thumbnail is not shown: a still with no video behind it would only pose as one.
+    expect(derek.querySelector('img')).toBeNull();
+    expect(within(derek).queryByRole('button')).toBeNull();
+    // A video keeps its player, and its quote when it has one.
+    const brianna = within(grid).getByRole('heading', { level: 3, name: 'Brianna' }).closest('li')!;
+    expect(within(brianna).getByRole('button', { name: /Play video testimonial from Brianna/ })).toBeInTheDocument();
+    expect(brianna.querySelector('blockquote')).toHaveTextContent('They untangled two years of messy books.');
+    const javier = within(grid).getByRole('heading', { level: 3, name: 'Javier' }).closest('li')!;
+    expect(javier.querySelector('blockquote')).toBeNull();
+    expect(javier.querySelector('button img')).toHaveAttribute('src', '/media/video-reviews/javier.jpg');
+  });
+
+  it('renders nothing when there are no testimonials, or none with a video or a quote', async () => {
+    for (const rows of [[], [VIDEOS[3]!]]) {
+      const { container, unmount } = renderPage(undefined, async () => rows);
+      await screen.findByTestId('review-summary');
+      await act(async () => {});
+      expect(container.querySelector('[data-section="video-testimonials"]')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'In Their Own Words' })).toBeNull();
+      unmount();
+    }
   });
 
   it.each(['Database connection not available', 'permission denied'])('shows the warning banner on error (%s)', async (reason) => {
     const user = userEvent.setup();
     const load = vi.fn<() => Promise<VideoReview[]>>().mockRejectedValueOnce(new Error(reason)).mockResolvedValueOnce(VIDEOS);
     renderPage(undefined, load);
-    const banner = await screen.findByText('Unable to load video testimonials at this moment.');
+    const banner = await screen.findByText('Unable to load client testimonials at this moment.');
     expect(banner.closest('[role="alert"]')).toHaveTextContent('Please try refreshing the page or check back later.');
-    expect(console.error).toHaveBeenCalledWith('Failed to load video testimonials:', expect.objectContaining({ message: reason }));
+    expect(console.error).toHaveBeenCalledWith('Failed to load client testimonials:', expect.objectContaining({ message: reason }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('list', { name: 'Video testimonials' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Client testimonials' })).toBeInTheDocument();
   });
 
   it('plays a site video in a <video> element and closes by the button', async () => {
@@ -198,6 +235,38 @@ describe('video testimonials', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close video' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(play).toHaveFocus();
+  });
+
+  it('plays an uploaded video with its uploaded poster, even on a row that was a written quote', async () => {
+    const user = userEvent.setup();
+    const publicUrl = (path: string) => `http://backend.test/storage/v1/object/public/site-media/${path}`;
+    const poster = storedPicture('videoPoster', 'posters/v3/u1', publicUrl);
+    // Derek had only a quote and a stray thumbnail; the uploaded video and poster make his a video card.
+    const derek = { ...VIDEOS[2]!, storedVideoUrl: publicUrl('videos/v3/u2.webm'), poster };
+    renderPage(undefined, async () => [derek]);
+    const play = await screen.findByRole('button', { name: 'Play video testimonial from Derek' });
+    expect(play.querySelector('picture source[type="image/avif"]')).not.toBeNull();
+    expect(play.querySelector('img')).toHaveAttribute('src', poster.src);
+    expect(play.closest('li')!.querySelector('blockquote')).toHaveTextContent('I see the profit on every install now.');
+    await user.click(play);
+    const player = within(screen.getByRole('dialog')).getByTestId('video-player');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', publicUrl('videos/v3/u2.webm'));
+    expect(player).toHaveAttribute('poster', poster.src);
+  });
+
+  it('shows an uploaded video without a poster with no picture at all, not the row thumbnail or a stand-in', async () => {
+    const user = userEvent.setup();
+    // Rosa has no quote and no playable video_url: the uploaded video alone puts her on the page.
+    const rosa = { ...VIDEOS[3]!, storedVideoUrl: 'http://backend.test/storage/v1/object/public/site-media/videos/v4/u1.mp4', poster: null };
+    renderPage(undefined, async () => [rosa]);
+    const play = await screen.findByRole('button', { name: 'Play video testimonial from Rosa, Owner, Green Edge Lawn Services' });
+    expect(play.querySelector('img')).toBeNull();
+    expect(play.querySelector('[data-no-poster]')).not.toBeNull();
+    await user.click(play);
+    const player = within(screen.getByRole('dialog')).getByTestId('video-player');
+    expect(player).toHaveAttribute('src', rosa.storedVideoUrl);
+    expect(player).not.toHaveAttribute('poster');
   });
 
   it('plays a YouTube link as an autoplay embed and closes by the backdrop', async () => {

@@ -48,7 +48,7 @@ export function ClientReviewsPage({ loadSummary, loadVideos, loadReviewStats }: 
   const rating = ratingText(stats);
   usePageMeta({
     title: 'Client Reviews',
-    description: `Read verified reviews and watch video testimonials from small business owners who trust ${siteConfig.brandName} with their bookkeeping and payroll.`,
+    description: `Read verified reviews and testimonials from small business owners who trust ${siteConfig.brandName} with their bookkeeping and payroll.`,
     canonicalPath: '/client-reviews',
   });
   return (

@@ -1,6 +1,10 @@
-// Video testimonials: a skeleton while loading, nothing when
-// there are none, a warning banner when the read fails, otherwise a grid whose cards open a
-// player dialog (closed by its button, the backdrop or Escape).
+// Client testimonials: a skeleton while loading, nothing when there are none, a warning banner
+// when the read fails, otherwise a grid of cards. A testimonial with a real video opens a player
+// dialog (closed by its button, the backdrop or Escape); one without is the client's written
+// quote, never a picture made to look like a video (docs/architecture.md#d41). A row with neither
+// is left out. A video staff uploaded (docs/architecture.md#d42) plays with its own uploaded
+// poster, or with none; otherwise the row's video_url plays with its thumbnail_url (or an
+// uploaded poster, when one was added).
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -13,6 +17,7 @@ import {
   VisuallyHidden,
   type VideoReview,
 } from '@firm/shared-contracts';
+import { Picture, type StoredPicture } from '@firm/shared-contracts/media';
 import { Icon } from '@firm/shared-contracts/icons';
 import { useAsync } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
@@ -22,9 +27,12 @@ import { fetchVideoReviews } from './videoReviewsApi.ts';
 import { isPlayableUrl, playerKindOf, toEmbedUrl } from './videoUrl.ts';
 
 export const VIDEO_MESSAGES = {
-  errorTitle: 'Unable to load video testimonials at this moment.',
+  title: 'In Their Own Words',
+  lead: 'What changed for owners once their books and payroll were in good hands.',
+  listLabel: 'Client testimonials',
+  errorTitle: 'Unable to load client testimonials at this moment.',
   errorDetail: 'Please try refreshing the page or check back later.',
-  loading: 'Loading video testimonials...',
+  loading: 'Loading client testimonials...',
   retry: 'Try Again',
 } as const;
 
@@ -128,16 +136,33 @@ const PlayIcon = styled.span`
   }
 `;
 
-const Thumb = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  border-radius: 8px;
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
+/* An uploaded video without a poster: the play button on the frame's own dark ground, no picture. */
+const NoPoster = styled.span`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+`;
+
+/* The client's words, set as the card's lead: a quotation mark in gold, then the quote itself. */
+const Quote = styled.blockquote`
+  position: relative;
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[8]};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: 1.6;
+  &::before {
+    content: '“';
+    position: absolute;
+    top: -4px;
+    left: -2px;
+    color: ${({ theme }) => theme.color.gold};
+    font-size: 4rem;
+    font-weight: 700;
+    line-height: 1;
+  }
+  p {
+    margin: 0;
   }
 `;
 
@@ -197,8 +222,30 @@ function describe(review: VideoReview): string {
   return review.client_title ? `${review.client_first_name}, ${review.client_title}` : review.client_first_name;
 }
 
+/** The video a card plays: the uploaded file, else the row's URL (a file or a YouTube link). */
+export function videoUrlOf(review: VideoReview): string | null {
+  return review.storedVideoUrl ?? review.video_url;
+}
+
+type Poster = { kind: 'stored'; picture: StoredPicture } | { kind: 'static'; src: string | null };
+
+/**
+ * The still a video card shows. An uploaded video has only its uploaded poster (the row's
+ * thumbnail_url belongs to its video_url), so without one it shows none, not a stand-in; a
+ * video_url shows an uploaded poster when there is one, else its thumbnail_url.
+ */
+export function posterOf(review: VideoReview): Poster | null {
+  if (review.poster) return { kind: 'stored', picture: review.poster };
+  return review.storedVideoUrl ? null : { kind: 'static', src: review.thumbnail_url };
+}
+
+function posterSrc(poster: Poster | null): string | undefined {
+  if (!poster) return undefined;
+  return (poster.kind === 'stored' ? poster.picture.src : poster.src) ?? undefined;
+}
+
 function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose(): void }) {
-  const url = review.video_url ?? '';
+  const url = videoUrlOf(review) ?? '';
   const title = `Video testimonial from ${describe(review)}`;
   return (
     <Modal title={title} onClose={onClose} wide closeLabel="Close video">
@@ -210,7 +257,7 @@ function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose():
             autoPlay
             playsInline
             preload="metadata"
-            poster={review.thumbnail_url ?? undefined}
+            poster={posterSrc(posterOf(review))}
             aria-label={title}
             data-testid="video-player"
           />
@@ -230,11 +277,16 @@ function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose():
   );
 }
 
+/** A testimonial shows when it has something to watch or to read. */
+function hasContent(review: VideoReview): boolean {
+  return isPlayableUrl(videoUrlOf(review)) || Boolean(review.quote?.trim());
+}
+
 async function logged(load: () => Promise<VideoReview[]>): Promise<VideoReview[]> {
   try {
-    return await load();
+    return (await load()).filter(hasContent);
   } catch (error) {
-    console.error('Failed to load video testimonials:', error);
+    console.error('Failed to load client testimonials:', error);
     throw error;
   }
 }
@@ -252,11 +304,7 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
   return (
     <Section aria-labelledby="video-testimonials-title" data-section="video-testimonials" data-state={state.status}>
       <Container>
-        <SectionHeader
-          id="video-testimonials-title"
-          title="Video Testimonials"
-          lead="Owners in their own words: what changed once their books and payroll were in good hands."
-        />
+        <SectionHeader id="video-testimonials-title" title={VIDEO_MESSAGES.title} lead={VIDEO_MESSAGES.lead} />
         {state.status === 'loading' ? (
           <>
             <VisuallyHidden role="status">{VIDEO_MESSAGES.loading}</VisuallyHidden>
@@ -281,36 +329,43 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
           </Warning>
         ) : null}
         {state.status === 'success' ? (
-          <CardGrid min={280} aria-label="Video testimonials">
+          <CardGrid min={280} aria-label={VIDEO_MESSAGES.listLabel}>
             {state.data.map((review, index) => {
-              const playable = isPlayableUrl(review.video_url);
-              const image = (
-                <SafeImage
-                  src={review.thumbnail_url}
-                  alt=""
-                  width={THUMB_WIDTH}
-                  height={THUMB_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                />
-              );
+              const quote = review.quote?.trim();
+              const poster = posterOf(review);
               return (
                 <Card key={review.id} index={index}>
-                  {playable ? (
+                  {isPlayableUrl(videoUrlOf(review)) ? (
                     <PlayButton
                       type="button"
                       aria-haspopup="dialog"
                       aria-label={`Play video testimonial from ${describe(review)}`}
                       onClick={() => setPlaying(review)}
                     >
-                      {image}
+                      {poster?.kind === 'stored' ? (
+                        <Picture picture={poster.picture} alt="" sizes="(max-width: 700px) 100vw, 400px" loading="lazy" decoding="async" />
+                      ) : poster?.kind === 'static' ? (
+                        <SafeImage
+                          src={poster.src}
+                          alt=""
+                          width={THUMB_WIDTH}
+                          height={THUMB_HEIGHT}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      ) : (
+                        <NoPoster data-no-poster="" />
+                      )}
                       <PlayIcon>
                         <Icon name="play" size={28} />
                       </PlayIcon>
                     </PlayButton>
-                  ) : (
-                    <Thumb>{image}</Thumb>
-                  )}
+                  ) : null}
+                  {quote ? (
+                    <Quote>
+                      <p>{quote}</p>
+                    </Quote>
+                  ) : null}
                   <Name>{review.client_first_name}</Name>
                   {review.client_title ? <Meta>{review.client_title}</Meta> : null}
                   {review.review_date ? (

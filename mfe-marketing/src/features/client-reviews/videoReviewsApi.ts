@@ -1,6 +1,8 @@
-// Reads the video testimonials with their linked services: every column of
-// video_reviews plus the services joined through video_review_services, by sort_order.
+// Reads the client testimonials (videos and written quotes) with their linked services: every
+// column of video_reviews plus the services joined through video_review_services, by sort_order,
+// with the stored video and poster's public URLs when staff uploaded them (docs/architecture.md#d42).
 import { getSupabase, type LinkedService, type VideoReview } from '@firm/shared-contracts';
+import { siteMediaUrl, storedPicture } from '@firm/shared-contracts/media';
 
 export const VIDEO_REVIEWS_SELECT = '*, services:video_review_services(services(id, name))';
 
@@ -27,5 +29,10 @@ export async function fetchVideoReviews(): Promise<VideoReview[]> {
     .select(VIDEO_REVIEWS_SELECT)
     .order('sort_order', { ascending: true });
   if (error) throw new Error(error.message);
-  return (data ?? []).map(normalizeVideoReview);
+  const publicUrl = siteMediaUrl(client);
+  return (data ?? []).map(({ video_path, poster_path, ...row }) => ({
+    ...normalizeVideoReview(row),
+    storedVideoUrl: video_path ? publicUrl(video_path) : null,
+    poster: poster_path ? storedPicture('videoPoster', poster_path, publicUrl) : null,
+  }));
 }

@@ -70,7 +70,7 @@ describe('playerKindOf and isPlayableUrl', () => {
 
 describe('normalizeVideoReview', () => {
   it('flattens services joined through video_review_services, or already flat', () => {
-    const base = { id: 'v1', client_first_name: 'Javier', client_title: null, review_date: '2025-05-20', thumbnail_url: null, video_url: null, sort_order: 1 };
+    const base = { id: 'v1', client_first_name: 'Javier', client_title: null, review_date: '2025-05-20', quote: null, thumbnail_url: null, video_url: null, sort_order: 1 };
     expect(
       normalizeVideoReview({ ...base, services: [{ services: { id: 's1', name: 'Payroll' } }, { services: null }] }).services,
     ).toEqual([{ id: 's1', name: 'Payroll' }]);

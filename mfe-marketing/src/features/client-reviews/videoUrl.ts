@@ -1,6 +1,6 @@
 // Which player a video testimonial gets: YouTube watch, embed
 // and short links with an 11-character id become an autoplaying embed; any other URL is used as
-// given, in a <video> element when it is a video file (the site's own /media/*.mp4).
+// given, in a <video> element when it is a video file (one the site serves itself, say).
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIDEO_FILE = /\.(mp4|webm|ogv|ogg|mov|m4v)$/i;

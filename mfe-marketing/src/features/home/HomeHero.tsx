@@ -1,9 +1,10 @@
 // The home hero: a muted looping background video at 0.75 speed (poster only for visitors who
 // prefer reduced motion), the badge, the four-line headline, the call to action and the proof row,
-// whose rating is the site's review figures (docs/architecture.md#d36), linked to the reviews.
+// whose rating is the site's review figures (docs/architecture.md#d36), linked to the reviews;
+// on a wide screen an office scene fills the half the text leaves.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { ButtonLink, Container, StarRating, media, usePrefersReducedMotion } from '@firm/shared-contracts';
 import { ratingText, type ReviewStats } from '../client-reviews/reviewStats.ts';
 import { HOME_HERO } from './homeContent.ts';
@@ -38,10 +39,57 @@ const Shade = styled.div`
   background: linear-gradient(90deg, rgba(11, 31, 58, 0.88) 0%, rgba(11, 31, 58, 0.7) 60%, rgba(11, 31, 58, 0.45) 100%);
 `;
 
+const Layout = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 460px);
+  align-items: center;
+  gap: ${({ theme }) => theme.space[12]};
+  /* Below the tablet width the text takes the whole hero and the art is left out. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet - 1}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 const Content = styled.div`
   position: relative;
   max-width: 720px;
 `;
+
+/* Below the tablet width the art is left out, and its source is a blank (see HeroArt). */
+const ArtFrame = styled.picture`
+  display: block;
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet - 1}px) {
+    display: none;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: 24px;
+    box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
+  }
+`;
+
+/** A 1 × 1 transparent GIF: what a narrow screen "loads" instead of the art. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/*
+ * Decorative, so alt="". Sized by its width and height, so it holds its box before it loads (no
+ * shift); lazy, so it is fetched after the page's first paint, and, smaller than the hero, never
+ * its largest paint. A phone or narrow tablet never downloads it: a hidden <img> is still fetched,
+ * so there the <source> hands it the blank.
+ */
+function HeroArt() {
+  const theme = useTheme();
+  const { art } = HOME_HERO;
+  return (
+    <ArtFrame>
+      <source media={`(max-width: ${theme.breakpoint.tablet - 1}px)`} srcSet={BLANK} />
+      <img src={art.src} alt="" width={art.width} height={art.height} loading="lazy" decoding="async" data-hero-art="" />
+    </ArtFrame>
+  );
+}
 
 const Badge = styled.p`
   display: inline-block;
@@ -167,38 +215,41 @@ export function HomeHero({ stats, statsLoading = false }: { stats: ReviewStats |
       )}
       <Shade />
       <Container>
-        <Content>
-          <Badge>{HOME_HERO.badge}</Badge>
-          <Headline id="home-title">
-            {HOME_HERO.headline.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </Headline>
-          <Paragraph>{HOME_HERO.paragraph}</Paragraph>
-          <ButtonLink to={HOME_HERO.cta.to} $variant="light">
-            {HOME_HERO.cta.label}
-          </ButtonLink>
-          <Proof>
-            <Avatars aria-label="Some of our clients">
-              {HOME_HERO.avatars.map((avatar) => (
-                <li key={avatar.src}>
-                  <img src={avatar.src} alt="" width={avatar.width} height={avatar.height} />
-                </li>
+        <Layout>
+          <Content>
+            <Badge>{HOME_HERO.badge}</Badge>
+            <Headline id="home-title">
+              {HOME_HERO.headline.map((line) => (
+                <span key={line}>{line}</span>
               ))}
-            </Avatars>
-            <div data-loading={statsLoading ? '' : undefined}>
-              <StarsLine>{rating && stats?.average ? <StarRating rating={stats.average} /> : null}</StarsLine>
-              <p>
-                {HOME_HERO.trustedBy}
-                {rating ? (
-                  <>
-                    : <Link to="/client-reviews">rated {rating}</Link>
-                  </>
-                ) : null}
-              </p>
-            </div>
-          </Proof>
-        </Content>
+            </Headline>
+            <Paragraph>{HOME_HERO.paragraph}</Paragraph>
+            <ButtonLink to={HOME_HERO.cta.to} $variant="light">
+              {HOME_HERO.cta.label}
+            </ButtonLink>
+            <Proof>
+              <Avatars aria-label="Some of our clients">
+                {HOME_HERO.avatars.map((avatar) => (
+                  <li key={avatar.src}>
+                    <img src={avatar.src} alt="" width={avatar.width} height={avatar.height} />
+                  </li>
+                ))}
+              </Avatars>
+              <div data-loading={statsLoading ? '' : undefined}>
+                <StarsLine>{rating && stats?.average ? <StarRating rating={stats.average} /> : null}</StarsLine>
+                <p>
+                  {HOME_HERO.trustedBy}
+                  {rating ? (
+                    <>
+                      : <Link to="/client-reviews">rated {rating}</Link>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+            </Proof>
+          </Content>
+          <HeroArt />
+        </Layout>
       </Container>
     </Hero>
   );

@@ -70,6 +70,7 @@ describe('HomePage', () => {
     const avatars = within(hero).getByRole('list', { name: 'Some of our clients' });
     expect(within(avatars).getAllByRole('listitem')).toHaveLength(6);
     for (const img of avatars.querySelectorAll('img')) {
+      expect(img.getAttribute('src')).toMatch(/^\/assets\/home\/avatars\/client-[1-6]\.webp$/);
       expect(img).toHaveAttribute('width', '48');
       expect(img).toHaveAttribute('height', '48');
     }
@@ -83,6 +84,18 @@ describe('HomePage', () => {
       '/assets/home/hero.webm',
       '/assets/home/hero.mp4',
     ]);
+    // The office scene beside the headline: decorative, sized before it loads, fetched lazily.
+    const art = hero.querySelector('[data-hero-art]') as HTMLImageElement;
+    expect(art).toHaveAttribute('src', '/assets/home/hero-office.svg');
+    expect(art).toHaveAttribute('alt', '');
+    expect(art).toHaveAttribute('width', '560');
+    expect(art).toHaveAttribute('height', '480');
+    expect(art).toHaveAttribute('loading', 'lazy');
+    expect(within(hero).queryAllByRole('img').filter((img) => img === art)).toEqual([]);
+    // Below the tablet width it is hidden, and handed a blank so a phone does not download it.
+    const narrow = art.parentElement!.querySelector('source')!;
+    expect(narrow).toHaveAttribute('media', '(max-width: 1023px)');
+    expect(narrow.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/);
   });
 
   it('shows no rating at all when the review figures cannot be read', async () => {

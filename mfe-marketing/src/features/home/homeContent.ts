@@ -21,7 +21,10 @@ export const HOME_HERO = {
     height: 720,
     playbackRate: 0.75,
   },
-  avatars: [1, 2, 3, 4, 5, 6].map((n) => ({ src: `/assets/home/avatars/client-${n}.svg`, width: 48, height: 48 })),
+  /** Decorative office scene beside the headline on wide screens (scripts/assets/hero.mjs). */
+  art: { src: '/assets/home/hero-office.svg', width: 560, height: 480 },
+  /** Painted client faces in the team portraits' style (scripts/assets/art.mjs): 96 px files shown at 48. */
+  avatars: [1, 2, 3, 4, 5, 6].map((n) => ({ src: `/assets/home/avatars/client-${n}.webp`, width: 48, height: 48 })),
 } as const;
 
 export const HOME_PROBLEMS: readonly IconCardContent[] = [

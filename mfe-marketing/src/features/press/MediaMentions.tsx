@@ -1,8 +1,9 @@
-// 'As Featured In': media mentions six at a time, a logo or a first-letter
-// placeholder per publication, and a dialog with the snippet rendered as sanitized HTML.
+// 'As Featured In': media mentions six at a time, each under its publication's logo (or, without
+// one, its name set as a wordmark), and a dialog with the snippet rendered as sanitized HTML.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardGrid, contentImageSources, SafeImage, type MediaMention } from '@firm/shared-contracts';
+import { Picture } from '@firm/shared-contracts/media';
 import { useAsync } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { formatDate } from '@firm/shared-contracts/format';
@@ -12,7 +13,6 @@ import {
   MENTIONS_PAGE_SIZE,
   PRESS_TEXT,
   nextMentionCount,
-  publicationInitial,
   safeUrl,
   visibleMentions,
 } from './pressContent.ts';
@@ -30,16 +30,24 @@ const LogoBox = styled.div`
   }
 `;
 
-const Placeholder = styled.span`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 12px;
-  background: ${({ theme }) => theme.color.ink};
-  color: ${({ theme }) => theme.color.paper};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: 700;
+/*
+ * A publication without a logo file is named in type, as a masthead would set it: tracked capitals
+ * over a rule, in the same neutral ink as the logo files, at most two lines.
+ */
+const Wordmark = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  max-width: 220px;
+  padding-bottom: ${({ theme }) => theme.space[1]};
+  border-bottom: 2px solid ${({ theme }) => theme.color.graphite};
+  color: ${({ theme }) => theme.color.graphite};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 800;
+  letter-spacing: 0.12em;
+  line-height: 1.25;
+  text-transform: uppercase;
 `;
 
 const Publication = styled.p`
@@ -132,16 +140,24 @@ const Snippet = styled.div`
   }
 `;
 
+/**
+ * The logo staff uploaded, at its stored size (docs/architecture.md#d42), else the row's static
+ * logo file (the seed's wordmarks), else the name set as a wordmark.
+ */
 function PublicationLogo({ mention }: { mention: MediaMention }) {
   const logo = safeUrl(mention.publication_logo_url, true);
+  const alt = `${mention.publication_name} logo`;
   return (
     <LogoBox>
-      {logo ? (
-        <SafeImage src={logo} alt={`${mention.publication_name} logo`} width={180} height={56} loading="lazy" />
+      {mention.logo ? (
+        <Picture picture={mention.logo} alt={alt} loading="lazy" />
+      ) : logo ? (
+        <SafeImage src={logo} alt={alt} width={180} height={56} loading="lazy" />
       ) : (
-        <Placeholder aria-hidden="true" data-logo-placeholder="">
-          {publicationInitial(mention.publication_name)}
-        </Placeholder>
+        // Hidden from screen readers: the name is read out beside it.
+        <Wordmark aria-hidden="true" data-logo-wordmark="">
+          {mention.publication_name}
+        </Wordmark>
       )}
     </LogoBox>
   );

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme, type MediaMention, type PressRelease } from '@firm/shared-contracts';
+import { storedPicture } from '@firm/shared-contracts/media';
 import { PressPage } from './PressPage.tsx';
 import { mentions, releases } from './pressFixtures.ts';
 
@@ -96,16 +97,46 @@ describe('PressPage', () => {
     expect(screen.queryByRole('button', { name: 'Show More Mentions' })).toBeNull();
   });
 
-  it('shows the first letter when a publication has no logo, and the logo when it has one', async () => {
+  it("shows the publication's logo, or its whole name as a wordmark when it has none", async () => {
     const rows = mentions(2);
     rows[1] = { ...rows[1]!, publication_name: 'Desert Commerce Review', publication_logo_url: '/images/press/dcr.svg' };
-    rows[0] = { ...rows[0]!, publication_name: 'vegas Business Weekly' };
+    rows[0] = { ...rows[0]!, publication_name: 'KXLV Morning Business Report', publication_logo_url: null };
     const { container } = renderPress(undefined, async () => rows);
     await screen.findByRole('list', { name: 'Media mentions' });
-    const placeholders = container.querySelectorAll('[data-logo-placeholder]');
-    expect(placeholders).toHaveLength(1);
-    expect(placeholders[0]).toHaveTextContent('V');
+    const wordmarks = container.querySelectorAll('[data-logo-wordmark]');
+    expect(wordmarks).toHaveLength(1);
+    // The name in full, never a single letter standing in for it; read once, by the name beside it.
+    expect(wordmarks[0]).toHaveTextContent(/^KXLV Morning Business Report$/);
+    expect(wordmarks[0]).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('img', { name: 'Desert Commerce Review logo' })).toHaveAttribute('src', '/images/press/dcr.svg');
+  });
+
+  it('shows an uploaded logo at its stored size before the static wordmark file', async () => {
+    const rows = mentions(1);
+    const logo = storedPicture('outletLogo', 'logos/m1/u1', (path) => `http://backend.test/storage/v1/object/public/site-media/${path}`, {
+      width: 300,
+      height: 75,
+    });
+    rows[0] = { ...rows[0]!, publication_name: 'Payroll Today', publication_logo_url: '/images/press/payroll-today.svg', logo };
+    const { container } = renderPress(undefined, async () => rows);
+    await screen.findByRole('list', { name: 'Media mentions' });
+    const img = screen.getByRole('img', { name: 'Payroll Today logo' });
+    expect(img.closest('picture')).not.toBeNull();
+    expect(img).toHaveAttribute('src', logo.src);
+    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('height', '75');
+    expect(container.querySelector('img[src="/images/press/payroll-today.svg"]')).toBeNull();
+    expect(container.querySelector('[data-logo-wordmark]')).toBeNull();
+  });
+
+  it('never places a logo that is not a web address or a site path', async () => {
+    const [row] = mentions(1);
+    const { container } = renderPress(undefined, async () => [
+      { ...row!, publication_name: 'Payroll Today', publication_logo_url: 'javascript:alert(1)' },
+    ]);
+    await screen.findByRole('list', { name: 'Media mentions' });
+    expect(container.querySelector('[data-logo-wordmark]')).toHaveTextContent('Payroll Today');
+    expect(screen.queryByRole('img', { name: 'Payroll Today logo' })).toBeNull();
   });
 
   it('renders a mention snippet as sanitized HTML: markup stays, scripts and handlers do not', async () => {

@@ -1,6 +1,8 @@
 // Reads the newsroom: every press release, newest first, and every media
-// mention, newest first. Failures are logged and thrown so the page can offer a retry.
+// mention, newest first, with the stored logo's public URLs when staff uploaded one
+// (docs/architecture.md#d42). Failures are logged and thrown so the page can offer a retry.
 import { getSupabase, type MediaMention, type PressRelease } from '@firm/shared-contracts';
+import { siteMediaUrl, storedPicture } from '@firm/shared-contracts/media';
 
 export async function fetchPressReleases(): Promise<PressRelease[]> {
   const client = await getSupabase();
@@ -13,5 +15,12 @@ export async function fetchMediaMentions(): Promise<MediaMention[]> {
   const client = await getSupabase();
   const { data, error } = await client.from('media_mentions').select('*').order('mention_date', { ascending: false });
   if (error) throw new Error(error.message);
-  return data ?? [];
+  const publicUrl = siteMediaUrl(client);
+  return (data ?? []).map(({ logo_path, logo_width, logo_height, ...mention }) => ({
+    ...mention,
+    logo:
+      logo_path && logo_width && logo_height
+        ? storedPicture('outletLogo', logo_path, publicUrl, { width: logo_width, height: logo_height })
+        : null,
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextMentionCount, publicationInitial, safeUrl, splitReleases, visibleMentions } from './pressContent.ts';
+import { nextMentionCount, safeUrl, splitReleases, visibleMentions } from './pressContent.ts';
 import { mentions, releases } from './pressFixtures.ts';
 
 describe('press rules', () => {
@@ -19,11 +19,6 @@ describe('press rules', () => {
     count = nextMentionCount(count, all.length);
     expect(count).toBe(14);
     expect(nextMentionCount(count, all.length)).toBe(14);
-  });
-
-  it('takes the first letter of the publication for the logo placeholder', () => {
-    expect(publicationInitial('vegas Business Weekly')).toBe('V');
-    expect(publicationInitial(' ')).toBe('?');
   });
 
   it('follows only web addresses (and site paths where allowed)', () => {

@@ -35,12 +35,6 @@ export function visibleMentions(mentions: readonly MediaMention[], count: number
   return mentions.slice(0, Math.max(0, count));
 }
 
-/** The first letter of the publication, for the placeholder when there is no logo. */
-export function publicationInitial(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return first ? first.toLocaleUpperCase('en-US') : '?';
-}
-
 /** Only web addresses (or the site's own paths) are followed from stored rows. */
 export function safeUrl(url: string | null | undefined, allowSitePath = false): string | null {
   if (!url) return null;

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme, type TeamMember } from '@firm/shared-contracts';
 import { TeamDirectory } from './TeamDirectory.tsx';
+import { WATERMARK_SIZE } from './TeamPhoto.tsx';
 import { TEAM } from './teamFixtures.ts';
 
 function renderDirectory(loadMembers: () => Promise<TeamMember[]>, random?: () => number) {
@@ -156,6 +157,24 @@ describe('TeamDirectory content protection', () => {
     expect(fireEvent.keyUp(window, { key: 'PrintScreen' })).toBe(true);
     expect(card.closest('[data-protected-media]')).toBeNull();
     expect(container.querySelector('[data-watermark]')).not.toBeNull();
+  });
+
+  it('marks each photo in its bottom corner, small and off the face, not across the picture', async () => {
+    renderDirectory(async () => TEAM);
+    const card = await screen.findByRole('button', { name: /Elena/ });
+    const mark = card.querySelector<HTMLElement>('[data-watermark]')!;
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    const style = getComputedStyle(mark);
+    expect(style.position).toBe('absolute');
+    expect(style.bottom).toBe('8px');
+    expect(style.right).toBe('10px');
+    expect(style.height).toBe(`${WATERMARK_SIZE.height}px`);
+    expect(style.width).toBe(`${WATERMARK_SIZE.width}px`);
+    expect(style.maxWidth).toBe('50%');
+    expect(style.backgroundRepeat).toBe('no-repeat');
+    // Nothing of the mark joins the card's name or what a visitor copies.
+    expect(mark.textContent).toBe('');
+    expect(card).toHaveAccessibleName('Elena Founder & CEO');
   });
 
   it('blurs the team for the chosen 2.5–4 s when the window loses focus or the tab is hidden', async () => {

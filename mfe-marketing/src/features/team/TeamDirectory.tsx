@@ -180,7 +180,7 @@ export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDi
                   {group.members.map((member) => (
                     <li key={member.id}>
                       <MemberButton type="button" aria-haspopup="dialog" onClick={(event) => setSelected({ member, opener: event.currentTarget })}>
-                        <TeamPhoto src={member.avatar_url} name={member.first_name} alt="" />
+                        <TeamPhoto src={member.avatar_url} photo={member.photo} name={member.first_name} alt="" />
                         <span>
                           <MemberName>{member.first_name}</MemberName>
                           {member.title ? <MemberTitle>{member.title}</MemberTitle> : null}

@@ -139,7 +139,7 @@ export function TeamMemberModal({ member, blurred, onClose, opener }: TeamMember
         onCopy={protectionHandlers.onCopy}
       >
         <PhotoColumn>
-          <TeamPhoto src={member.avatar_url} name={name} alt={`Portrait of ${name}`} eager />
+          <TeamPhoto src={member.avatar_url} photo={member.photo} name={name} alt={`Portrait of ${name}`} eager />
         </PhotoColumn>
         <div>
           <Name>{name}</Name>

@@ -1,6 +1,8 @@
 // Reads the team directory: every column of team_members, ordered by
-// department, then sort_order, then first name.
+// department, then sort_order, then first name, with the stored photo's public URLs when staff
+// uploaded one (docs/architecture.md#d42); the seed's static avatar_url otherwise.
 import { getSupabase, type TeamBadge, type TeamMember } from '@firm/shared-contracts';
+import { siteMediaUrl, storedPicture } from '@firm/shared-contracts/media';
 
 function toBadges(value: unknown): TeamBadge[] {
   if (!Array.isArray(value)) return [];
@@ -21,5 +23,10 @@ export async function fetchTeamMembers(): Promise<TeamMember[]> {
     .order('sort_order', { ascending: true })
     .order('first_name', { ascending: true });
   if (error) throw new Error(error.message);
-  return (data ?? []).map((member) => ({ ...member, badges: toBadges(member.badges) }));
+  const publicUrl = siteMediaUrl(client);
+  return (data ?? []).map(({ photo_path, ...member }) => ({
+    ...member,
+    badges: toBadges(member.badges),
+    photo: photo_path ? storedPicture('teamPhoto', photo_path, publicUrl) : null,
+  }));
 }

@@ -578,6 +578,9 @@ export type Database = {
           article_url: string
           created_at: string
           id: string
+          logo_height: number | null
+          logo_path: string | null
+          logo_width: number | null
           mention_date: string
           publication_logo_url: string | null
           publication_name: string
@@ -589,6 +592,9 @@ export type Database = {
           article_url: string
           created_at?: string
           id?: string
+          logo_height?: number | null
+          logo_path?: string | null
+          logo_width?: number | null
           mention_date: string
           publication_logo_url?: string | null
           publication_name: string
@@ -600,6 +606,9 @@ export type Database = {
           article_url?: string
           created_at?: string
           id?: string
+          logo_height?: number | null
+          logo_path?: string | null
+          logo_width?: number | null
           mention_date?: string
           publication_logo_url?: string | null
           publication_name?: string
@@ -866,6 +875,7 @@ export type Database = {
           hobbies: string | null
           id: string
           linkedin_url: string | null
+          photo_path: string | null
           proadvisor_url: string | null
           qbo_level_1: boolean
           qbo_level_2: boolean
@@ -891,6 +901,7 @@ export type Database = {
           hobbies?: string | null
           id?: string
           linkedin_url?: string | null
+          photo_path?: string | null
           proadvisor_url?: string | null
           qbo_level_1?: boolean
           qbo_level_2?: boolean
@@ -916,6 +927,7 @@ export type Database = {
           hobbies?: string | null
           id?: string
           linkedin_url?: string | null
+          photo_path?: string | null
           proadvisor_url?: string | null
           qbo_level_1?: boolean
           qbo_level_2?: boolean
@@ -993,10 +1005,13 @@ export type Database = {
           client_title: string | null
           created_at: string
           id: string
+          poster_path: string | null
+          quote: string | null
           review_date: string
           sort_order: number
           thumbnail_url: string | null
           updated_at: string
+          video_path: string | null
           video_url: string | null
         }
         Insert: {
@@ -1004,10 +1019,13 @@ export type Database = {
           client_title?: string | null
           created_at?: string
           id?: string
+          poster_path?: string | null
+          quote?: string | null
           review_date: string
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
+          video_path?: string | null
           video_url?: string | null
         }
         Update: {
@@ -1015,10 +1033,13 @@ export type Database = {
           client_title?: string | null
           created_at?: string
           id?: string
+          poster_path?: string | null
+          quote?: string | null
           review_date?: string
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
+          video_path?: string | null
           video_url?: string | null
         }
         Relationships: []

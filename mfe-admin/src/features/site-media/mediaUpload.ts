@@ -1,0 +1,75 @@
+// The Site Media screen's rules (docs/architecture.md#d42): the sizes an image is converted to,
+// the order of a replacement that loses nothing, and what a failure is called.
+// A replacement stores every new file first, then points the row at them, and only then removes
+// the old files: until the row changed, the page keeps showing the old ones, and a failure at any
+// step leaves the row as it was (new files already stored are removed again, best effort).
+import { IMAGE_SHAPES, type ImageKind } from '@firm/shared-contracts/media';
+import { MAX_VIDEO_BYTES } from '@firm/shared-contracts/media-upload';
+import { errorMessage } from '../../lib/errors.ts';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** The sizes stored for a kind: its fixed sizes, or a logo scaled to fit its box (never enlarged). */
+export function targetSizes(kind: ImageKind, source: Size): Size[] {
+  const shape = IMAGE_SHAPES[kind];
+  if (shape.fit === 'cover') return [...shape.sizes];
+  const box = shape.sizes[0] as Size;
+  const scale = Math.min(box.width / source.width, box.height / source.height, 1);
+  return [{ width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) }];
+}
+
+export interface Replacement {
+  /** Stores the new files; resolves with every path it stored, also when it then fails. */
+  store(stored: string[]): Promise<void>;
+  /** Points the row at the new files. */
+  point(): Promise<void>;
+  /** The files the row pointed at before. */
+  oldPaths: string[];
+  remove(paths: string[]): Promise<void>;
+}
+
+export interface ReplacementOutcome {
+  /** The old files could not be removed: they stay in the bucket, unused. */
+  leftOver: string[];
+}
+
+export async function replaceMedia(steps: Replacement): Promise<ReplacementOutcome> {
+  const stored: string[] = [];
+  try {
+    await steps.store(stored);
+    await steps.point();
+  } catch (error) {
+    if (stored.length > 0) await steps.remove(stored).catch(() => {});
+    throw error;
+  }
+  if (steps.oldPaths.length === 0) return { leftOver: [] };
+  try {
+    await steps.remove(steps.oldPaths);
+    return { leftOver: [] };
+  } catch {
+    return { leftOver: steps.oldPaths };
+  }
+}
+
+export const MEDIA_TEXT = {
+  tooLarge: `Storage refused the file: it is too large (at most ${MAX_VIDEO_BYTES / 1024 / 1024} MB).`,
+  wrongType: 'Storage refused the file: its type is not one the site stores (WebP, AVIF, MP4 or WebM).',
+  forbidden: 'Only admins and super admins may change the site’s media. Nothing was changed.',
+  network: 'The upload could not reach the server. Check the connection and try again; nothing was changed.',
+  unreadable: 'This image could not be read. Choose another file.',
+  leftOver: 'The new file is live, but the old one could not be removed from storage.',
+} as const;
+
+/** A failed upload in words: storage's refusals (413, 415, 403), the network, else its message. */
+export function uploadErrorText(error: unknown): string {
+  const { status, name } = (error ?? {}) as { status?: unknown; name?: unknown };
+  if (status === 413) return MEDIA_TEXT.tooLarge;
+  if (status === 415) return MEDIA_TEXT.wrongType;
+  if (status === 401 || status === 403) return MEDIA_TEXT.forbidden;
+  if (name === 'StorageUnknownError' || error instanceof TypeError) return MEDIA_TEXT.network;
+  if (name === 'InvalidStateError' || name === 'EncodingError') return MEDIA_TEXT.unreadable;
+  return `The upload failed: ${errorMessage(error)}. Nothing was changed.`;
+}

@@ -1,0 +1,54 @@
+// The stored media's paths and pictures, and the upload rules' messages.
+import { describe, expect, it } from 'vitest';
+import { imageFolder, imageObjectPaths, storedPicture, videoPath } from './siteMedia.ts';
+import { fileProblem, UPLOAD_TEXT } from './uploadRules.ts';
+
+const publicUrl = (path: string) => `https://ref.supabase.co/storage/v1/object/public/site-media/${path}`;
+
+describe('stored pictures', () => {
+  it('offers a team photo in AVIF then WebP at 480 and 960, shown at 480 × 480', () => {
+    const picture = storedPicture('teamPhoto', 'team/m1/u1', publicUrl);
+    expect(picture).toEqual({
+      src: publicUrl('team/m1/u1/480.webp'),
+      width: 480,
+      height: 480,
+      sources: [
+        { type: 'image/avif', srcSet: `${publicUrl('team/m1/u1/480.avif')} 480w, ${publicUrl('team/m1/u1/960.avif')} 960w` },
+        { type: 'image/webp', srcSet: `${publicUrl('team/m1/u1/480.webp')} 480w, ${publicUrl('team/m1/u1/960.webp')} 960w` },
+      ],
+    });
+  });
+
+  it('keeps a logo at its own stored size', () => {
+    const picture = storedPicture('outletLogo', 'logos/m1/u1', publicUrl, { width: 300, height: 75 });
+    expect(picture).toMatchObject({ src: publicUrl('logos/m1/u1/300.webp'), width: 300, height: 75 });
+  });
+
+  it('names every object of an upload, to remove them when replaced', () => {
+    expect(imageObjectPaths('teamPhoto', imageFolder('teamPhoto', 'm1', 'u1'))).toEqual([
+      'team/m1/u1/480.avif',
+      'team/m1/u1/480.webp',
+      'team/m1/u1/960.avif',
+      'team/m1/u1/960.webp',
+    ]);
+    expect(imageObjectPaths('outletLogo', 'logos/m1/u1', 300)).toEqual(['logos/m1/u1/300.avif', 'logos/m1/u1/300.webp']);
+    expect(videoPath('v1', 'u1', 'video/webm')).toBe('videos/v1/u1.webm');
+    expect(videoPath('v1', 'u1', 'video/mp4')).toBe('videos/v1/u1.mp4');
+  });
+});
+
+describe('upload rules', () => {
+  it('accepts the images the converter reads and the videos the bucket stores', () => {
+    expect(fileProblem('image', { type: 'image/png', size: 1000 })).toBeNull();
+    expect(fileProblem('video', { type: 'video/webm', size: 1000 })).toBeNull();
+  });
+
+  it('says what is wrong with a file, its type first', () => {
+    expect(fileProblem('image', null)).toBe(UPLOAD_TEXT.noFile);
+    expect(fileProblem('image', { type: 'image/svg+xml', size: 10 })).toBe(UPLOAD_TEXT.imageType);
+    expect(fileProblem('image', { type: 'text/html', size: 999_999_999 })).toBe(UPLOAD_TEXT.imageType);
+    expect(fileProblem('image', { type: 'image/jpeg', size: 21 * 1024 * 1024 })).toBe(UPLOAD_TEXT.imageSize);
+    expect(fileProblem('video', { type: 'video/quicktime', size: 10 })).toBe(UPLOAD_TEXT.videoType);
+    expect(fileProblem('video', { type: 'video/mp4', size: 51 * 1024 * 1024 })).toBe(UPLOAD_TEXT.videoSize);
+  });
+});

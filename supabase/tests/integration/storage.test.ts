@@ -1,0 +1,152 @@
+// Storage over the local front door (local/storage/service.ts), through the unmodified supabase-js
+// client: who may store and remove files in the site-media bucket is the database's policies on
+// storage.objects (migration 20261127100000_site_media.sql), and the service refuses a file of
+// another type, a larger one, one whose bytes are not what it claims, and a name outside the bucket.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { anonClient, backend, serviceClient } from '../helpers/clients.ts';
+
+const BUCKET = 'site-media';
+const folder = `team/storage-test-${Date.now().toString(36)}`;
+
+/** The first bytes of a WebP file: enough for the service's check of its type. */
+function webpBytes(size = 64): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(size));
+  bytes.set(new TextEncoder().encode('RIFF'), 0);
+  new DataView(bytes.buffer).setUint32(4, size - 8, true);
+  bytes.set(new TextEncoder().encode('WEBPVP8 '), 8);
+  for (let i = 16; i < size; i += 1) bytes[i] = i % 251;
+  return bytes;
+}
+
+const PNG_BYTES: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+function blobOf(bytes: Uint8Array<ArrayBuffer>, type: string): Blob {
+  return new Blob([bytes], { type });
+}
+
+async function staffClient(email: string): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password: 'demo-password-1' });
+  if (error) throw error;
+  return client;
+}
+
+const admin = await staffClient('admin@demo.local');
+const writer = await staffClient('writer@demo.local');
+
+afterAll(async () => {
+  const { data } = await serviceClient().storage.from(BUCKET).list(folder);
+  const names = (data ?? []).map((entry) => `${folder}/${entry.name}`);
+  if (names.length > 0) await serviceClient().storage.from(BUCKET).remove(names);
+});
+
+describe('who may store files in site-media', () => {
+  it('refuses a visitor (the publishable key alone)', async () => {
+    const { error } = await anonClient().storage.from(BUCKET).upload(`${folder}/anon.webp`, blobOf(webpBytes(), 'image/webp'));
+    expect(error).toMatchObject({ status: 403, statusCode: '403', message: 'new row violates row-level security policy' });
+  });
+
+  it('refuses a writer', async () => {
+    const { error } = await writer.storage.from(BUCKET).upload(`${folder}/writer.webp`, blobOf(webpBytes(), 'image/webp'));
+    expect(error).toMatchObject({ status: 403, message: 'new row violates row-level security policy' });
+  });
+
+  it('stores an admin\'s file, owned by the admin, and serves it publicly with its type, caching and ETag', async () => {
+    const bytes = webpBytes(300);
+    const path = `${folder}/480.webp`;
+    const { data, error } = await admin.storage.from(BUCKET).upload(path, blobOf(bytes, 'image/webp'), { cacheControl: '31536000' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ path, fullPath: `${BUCKET}/${path}` });
+
+    const url = admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+    expect(url).toBe(`${backend().url}/storage/v1/object/public/${BUCKET}/${path}`);
+    // A public file is a plain link: no API key, as an <img> asks for it.
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('max-age=31536000');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect((await fetch(url, { headers: { 'If-None-Match': etag as string } })).status).toBe(304);
+    const ranged = await fetch(url, { headers: { Range: 'bytes=0-9' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 0-9/${bytes.length}`);
+    expect((await ranged.arrayBuffer()).byteLength).toBe(10);
+  });
+
+  it('lets everyone list and read the public files, and refuses a second upload to a taken name unless it replaces', async () => {
+    const path = `${folder}/960.webp`;
+    expect((await admin.storage.from(BUCKET).upload(path, blobOf(webpBytes(), 'image/webp'))).error).toBeNull();
+    const again = await admin.storage.from(BUCKET).upload(path, blobOf(webpBytes(80), 'image/webp'));
+    expect(again.error).toMatchObject({ status: 409, message: 'The resource already exists' });
+    const replaced = await admin.storage.from(BUCKET).upload(path, blobOf(webpBytes(80), 'image/webp'), { upsert: true });
+    expect(replaced.error).toBeNull();
+
+    const listed = await anonClient().storage.from(BUCKET).list(folder);
+    expect(listed.error).toBeNull();
+    expect(listed.data?.map((entry) => entry.name)).toEqual(expect.arrayContaining(['480.webp', '960.webp']));
+    const downloaded = await writer.storage.from(BUCKET).download(path);
+    expect(downloaded.error).toBeNull();
+    expect(downloaded.data?.size).toBe(80);
+  });
+
+  it('removes files for an admin only', async () => {
+    const path = `${folder}/remove-me.webp`;
+    expect((await admin.storage.from(BUCKET).upload(path, blobOf(webpBytes(), 'image/webp'))).error).toBeNull();
+    const byWriter = await writer.storage.from(BUCKET).remove([path]);
+    expect(byWriter.error).toBeNull();
+    expect(byWriter.data).toEqual([]);
+    const url = admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+    expect((await fetch(url)).status).toBe(200);
+
+    const byAdmin = await admin.storage.from(BUCKET).remove([path]);
+    expect(byAdmin.error).toBeNull();
+    expect(byAdmin.data?.map((entry) => entry.name)).toEqual([path]);
+    expect((await fetch(url)).status).toBe(404);
+  });
+});
+
+describe('what the service refuses, whoever asks', () => {
+  it('refuses a type the bucket does not allow', async () => {
+    const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+    const { error } = await admin.storage.from(BUCKET).upload(`${folder}/page.html`, blobOf(html, 'text/html'));
+    expect(error).toMatchObject({ status: 415, message: 'mime type text/html is not supported' });
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const asSvg = await admin.storage.from(BUCKET).upload(`${folder}/logo.svg`, blobOf(svg, 'image/svg+xml'));
+    expect(asSvg.error).toMatchObject({ status: 415, message: 'mime type image/svg+xml is not supported' });
+  });
+
+  it('refuses bytes that are not of the declared type', async () => {
+    const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+    const disguised = await admin.storage.from(BUCKET).upload(`${folder}/disguised.webp`, blobOf(html, 'image/webp'));
+    expect(disguised.error).toMatchObject({ status: 415, message: "The file's content is not image/webp: its bytes are of another type" });
+    const png = await admin.storage.from(BUCKET).upload(`${folder}/really-png.avif`, blobOf(PNG_BYTES, 'image/avif'));
+    expect(png.error).toMatchObject({ status: 415, message: "The file's content is not image/avif: its bytes are of another type" });
+  });
+
+  it("refuses a file over the bucket's size limit", async () => {
+    // limits-test (tests/integration/fixtures.sql) takes at most 1 KB.
+    const { error } = await serviceClient().storage.from('limits-test').upload('big.webp', blobOf(webpBytes(2048), 'image/webp'));
+    expect(error).toMatchObject({ status: 413, message: 'The object exceeded the maximum allowed size' });
+    const small = await serviceClient().storage.from('limits-test').upload(`small-${Date.now()}.webp`, blobOf(webpBytes(512), 'image/webp'));
+    expect(small.error).toBeNull();
+  });
+
+  it('refuses a name that leaves the bucket', async () => {
+    const encoded = await admin.storage.from(BUCKET).upload('..%2F..%2Fescape.webp', blobOf(webpBytes(), 'image/webp'));
+    expect(encoded.error).toMatchObject({ status: 400, message: 'Invalid key: ../../escape.webp' });
+    // A literal ../ is resolved by the URL itself: the request no longer names the bucket.
+    const literal = await admin.storage.from(BUCKET).upload('../escape.webp', blobOf(webpBytes(), 'image/webp'));
+    expect(literal.error?.status).toBeGreaterThanOrEqual(400);
+    const { data } = await serviceClient().storage.from(BUCKET).list('', { search: 'escape' });
+    expect(data ?? []).toEqual([]);
+  });
+
+  it('refuses an upload without an API key', async () => {
+    const response = await fetch(`${backend().url}/storage/v1/object/${BUCKET}/${folder}/nokey.webp`, { method: 'POST', body: webpBytes(), headers: { 'content-type': 'image/webp' } });
+    expect(response.status).toBe(401);
+  });
+});
