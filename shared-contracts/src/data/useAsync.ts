@@ -13,13 +13,17 @@ export function toError(error: unknown): Error {
   return new Error(String(error));
 }
 
-/** Runs `load` on mount and whenever `deps` change; `retry` runs it again. */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { retry(): void } {
+/**
+ * Runs `load` on mount and whenever `deps` change; `retry` runs it again from the loading state;
+ * `refresh` runs it again while what was read stays on screen (after the page changed the data
+ * itself: the rows, and what each says about the change, stay where they are).
+ */
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { retry(): void; refresh(): void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState({ count: 0, keepData: false });
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    if (!attempt.keepData) setState({ status: 'loading' });
     load().then(
       (data) => current && setState({ status: 'success', data }),
       (error: unknown) => current && setState({ status: 'error', error: toError(error) }),
@@ -30,6 +34,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     // The caller's deps stand for what `load` reads (a new `load` is passed every render), so it is left out.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, keepData: false })), []);
+  const refresh = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, keepData: true })), []);
+  return { ...state, retry, refresh };
 }

@@ -247,8 +247,9 @@ function ImageItem({ id, noun, name, detail, path, picture, staticUrl, actions, 
 export function SiteMediaPage({ api = defaultApi }: { api?: SiteMediaApi }) {
   usePageMeta({ title: SITE_MEDIA_TEXT.title, noindex: true });
   const media = useAsync(() => api.loadSiteMedia(), [api]);
-  // A finished action reloads the rows, so each shows what it now points at.
-  const reload = media.retry;
+  // A finished action reads the rows again, so each shows what it now points at, without leaving
+  // the screen: the row's message about the change stays.
+  const reload = media.refresh;
 
   if (media.status === 'loading') return <Spinner label="Loading site media..." />;
   if (media.status === 'error') {
