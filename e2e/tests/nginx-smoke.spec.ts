@@ -82,10 +82,11 @@ test('pages carry the Content-Security-Policy naming the released remotes, and n
     expect(policy, path).toContain("default-src 'self'");
     expect(policy, path).toContain("object-src 'none'");
     expect(policy, path).toContain("frame-ancestors 'none'");
-    // Scripts only from the site and the origins that serve the remotes (ports 3901–3904 here).
+    // Scripts only from the site and the origins that serve the remotes (ports 3901–3904 here);
+    // WebAssembly may be compiled (the portal's image encoders), JavaScript never evaluated.
     const scriptSources = policy.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSources.split(' ').slice(1).sort()).toEqual(
-      ["'self'", 'http://localhost:3901', 'http://localhost:3902', 'http://localhost:3903', 'http://localhost:3904'].sort(),
+      ["'self'", "'wasm-unsafe-eval'", 'http://localhost:3901', 'http://localhost:3902', 'http://localhost:3903', 'http://localhost:3904'].sort(),
     );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoRemoteFailure(page);
