@@ -118,7 +118,7 @@ function bookingEmail(alias: 'booking-confirmation' | 'booking-moved' | 'booking
   const service = model.serviceLabel || 'Consultation';
   const when = [
     `When: ${model.whenVisitor ?? ''}`,
-    ...(model.whenFirm && model.whenFirm !== model.whenVisitor ? [`(${model.whenFirm} in Las Vegas)`] : []),
+    ...(model.whenFirm && model.whenFirm !== model.whenVisitor ? [`(${model.whenFirm} in ${siteConfig.address.city})`] : []),
   ].join('\n');
   const manage = `To move or cancel it, use your private link: ${model.manageUrl ?? ''}`;
   switch (alias) {

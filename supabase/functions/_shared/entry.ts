@@ -1,13 +1,20 @@
 // Turns a handler into a function's Deno entry (`export default serveFunction(...)` in each
 // <name>/index.ts), as the hosted Edge Runtime and `deno serve` run it: settings from the
-// environment, CORS answered here (the platform adds none), a missing setting or a thrown error
-// answered as JSON with a message instead of a bare 500.
+// environment, CORS answered here (the platform adds none), a missing or unusable setting or a
+// thrown error answered as JSON with a message instead of a bare 500.
 import { corsHeaders } from '@supabase/supabase-js/cors';
 import { createFunctionContext, json, PLATFORM_SETTINGS, type Env, type FunctionContext, type FunctionHandler } from './context.ts';
 
+/** A setting a function cannot run without, with what makes a value of it unusable. */
+export interface RequiredSetting {
+  name: string;
+  /** Why a value that is set cannot be used ('is shorter than 32 characters'), or undefined when it can. */
+  problem(value: string): string | undefined;
+}
+
 export interface EntryOptions {
-  /** Settings this function cannot run without, besides the platform's own. */
-  requires?: readonly string[];
+  /** Settings this function cannot run without, besides the platform's own: by name, or with a check of the value. */
+  requires?: readonly (string | RequiredSetting)[];
   /** The environment; Deno's by default. */
   env?: () => Env;
 }
@@ -20,12 +27,26 @@ function denoEnv(): Env {
   return deno ? deno.env.toObject() : {};
 }
 
-/** A key of either kind, so the function can make its clients. */
-function missingSettings(env: Env, required: readonly string[]): string[] {
-  const missing = required.filter((name) => !env[name]?.trim());
+/**
+ * What keeps the function from running, said of each setting: the required ones missing (a key of
+ * either kind will do, so the function can make its clients), then each set one whose value fails
+ * its check. Empty when the function can run.
+ */
+function settingProblems(env: Env, required: readonly (string | RequiredSetting)[]): string[] {
+  const missing: string[] = [];
+  const unusable: string[] = [];
+  for (const setting of required) {
+    const name = typeof setting === 'string' ? setting : setting.name;
+    const value = env[name]?.trim();
+    if (!value) missing.push(name);
+    else if (typeof setting !== 'string') {
+      const problem = setting.problem(value);
+      if (problem) unusable.push(`${name} ${problem}`);
+    }
+  }
   const hasSecret = ['SUPABASE_SECRET_KEYS', 'SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY'].some((name) => env[name]?.trim());
   if (!hasSecret) missing.push('SUPABASE_SECRET_KEYS');
-  return missing;
+  return [...(missing.length > 0 ? [`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`] : []), ...unusable];
 }
 
 function withCors(response: Response): Response {
@@ -43,9 +64,9 @@ export function serveFunction(name: string, handler: FunctionHandler, options: E
       if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
       if (!context) {
         const env = readEnv();
-        const missing = missingSettings(env, required);
-        if (missing.length > 0) {
-          const message = `The ${name} function is not configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`;
+        const problems = settingProblems(env, required);
+        if (problems.length > 0) {
+          const message = `The ${name} function is not configured: ${problems.join('; ')}.`;
           if (!reported.has(message)) {
             reported.add(message);
             console.error(`[${name}] ${message}`);

@@ -15,7 +15,7 @@ import type { Tables } from './contracts/supabase/schema.ts';
 import { crmAdapter, DeliveryError, emailAdapter, type EmailAttachment } from './adapters/index.ts';
 import { reminderEmail } from './booking/reminders.ts';
 import { isEmailTemplate } from './emailTemplates.ts';
-import { numberSetting } from './request.ts';
+import { numberSetting, within } from './request.ts';
 
 /** An outbox_messages row; failure_kind is set while failed: transient (parked) or permanent. */
 export type OutboxMessage = Tables<'outbox_messages'>;
@@ -190,6 +190,35 @@ export async function deliverNow(context: FunctionContext, dedupeKey: string): P
   if (!message) return 'busy';
   const result = await attempt(context, message);
   return result?.status ?? 'busy';
+}
+
+/**
+ * What a request does after storing a visitor's inquiry or booking: queues its email, then
+ * delivers the messages named in `deliver` (the email, and a new inquiry's CRM lead) right away,
+ * waiting for them at most the milliseconds of the `waitSetting` (4000 by default). Whatever is not
+ * delivered by then, or fails, is left for process-outbox. Failures are logged under `log`, never
+ * thrown: the visitor's request has succeeded by then.
+ */
+export async function queueEmailAndDeliver(
+  context: FunctionContext,
+  email: { payload: OutboxPayload; dedupeKey: string },
+  options: { deliver: readonly string[]; waitSetting: string; log: string },
+): Promise<void> {
+  const work = (async () => {
+    try {
+      await enqueue(context, 'email', email.payload, email.dedupeKey);
+    } catch (error) {
+      console.error(`[${options.log}] ${email.dedupeKey} not queued:`, (error as Error).message);
+    }
+    await Promise.all(
+      options.deliver.map((key) =>
+        deliverNow(context, key).catch((error: unknown) => {
+          console.error(`[${options.log}] ${key} left for the outbox worker:`, (error as Error).message);
+        }),
+      ),
+    );
+  })();
+  await within(numberSetting(context.env, options.waitSetting, 4000), work);
 }
 
 export interface ProcessReport {

@@ -12,22 +12,22 @@ import {
   BOOKING_MESSAGES,
   bookingServiceLabel,
   checkBookingRequest,
-  filledHoneypot,
   SLOT_MINUTES,
   type BookingRequest,
   type BookingRequestField,
 } from '../_shared/contracts/booking/booking.ts';
+import { filledHoneypot, HONEYPOT_THANKS } from '../_shared/contracts/validation/index.ts';
 import { siteConfig } from '../_shared/contracts/site/site-config.ts';
 import { callWhen, loadSchedule, slotOptions, type BookingRecord } from '../_shared/booking/records.ts';
 import { answer, refuse, slotRefusal, staffName, wasTaken } from '../_shared/booking/changes.ts';
 import { notifyVisitor } from '../_shared/booking/notify.ts';
 import { callTimes, checkSlot, wallClock } from '../_shared/booking/slots.ts';
 
-export const MAX_BOOKING_BYTES = 16 * 1024;
+const MAX_BOOKING_BYTES = 16 * 1024;
 const WINDOW_SECONDS = 10 * 60;
 
 /** The lead the booking leaves for the CRM: what, when (the firm's clock), and what the visitor wrote. */
-export function inquiryMessage(request: BookingRequest, when: string): string {
+function inquiryMessage(request: BookingRequest, when: string): string {
   return [`Free consultation booked: ${bookingServiceLabel(request.service)}, ${when}.`, '', request.message].join('\n');
 }
 
@@ -42,7 +42,7 @@ export default async function bookConsultation(request: Request, context: Functi
   if (!body.ok) return bodyRefusal(body.reason);
   if (!isPlainObject(body.value)) return bodyRefusal('not_json');
   // A robot filled the field people never see: thanked, nothing stored, nobody emailed.
-  if (filledHoneypot(body.value)) return json({ message: BOOKING_MESSAGES.honeypot }, { status: 202 });
+  if (filledHoneypot(body.value)) return json({ message: HONEYPOT_THANKS }, { status: 202 });
 
   const checked = checkBookingRequest(body.value);
   const unstorable = unstorableFields(body.value);

@@ -43,9 +43,7 @@ async function slotsFor(context: FunctionContext, id: string, params: URLSearchP
   if (!record) return refuse({ message: BOOKING_ADMIN_MESSAGES.notFound }, 404);
   const now = new Date();
   const schedule = await loadSchedule(context, record.service, now, record.id);
-  // Staff may move a call within the minimum notice.
-  schedule.settings.minNoticeMinutes = 0;
-  return json({ timeZone: siteConfig.timeZone, ...windowOfSlots(schedule, slotOptions(now), query.from) });
+  return json({ timeZone: siteConfig.timeZone, ...windowOfSlots(schedule, slotOptions(now, 'staff'), query.from) });
 }
 
 async function change(request: Request, context: FunctionContext): Promise<Response> {

@@ -4,13 +4,12 @@
 // statement), then forwarded to the CRM right away; a CRM failure stays in the outbox and is
 // retried with back-off. A confirmation email is queued too. Answers JSON { message }.
 import { json, type FunctionContext } from '../_shared/context.ts';
-import { deliverNow, enqueue } from '../_shared/outbox.ts';
+import { queueEmailAndDeliver } from '../_shared/outbox.ts';
 import {
   clientAddress,
   numberSetting,
   isPlainObject,
   likeLiteral,
-  within,
   withinLimit,
   readJsonBody,
   unstorableFields,
@@ -145,36 +144,22 @@ export default async function createZohoLead(request: Request, context: Function
   const inquiryId = stored.data.id;
 
   // Stored: from here on the visitor gets 200 whatever the CRM or the mail provider do.
-  const followUp = (async () => {
-    const emailKey = `email:inquiry-confirmation:${inquiryId}`;
-    try {
-      await enqueue(
-        context,
-        'email',
-        {
-          templateAlias: 'inquiry-confirmation',
-          to: inquiry.email,
-          model: {
-            firstName: inquiry.service === 'press' && inquiry.mediaPersonName ? inquiry.mediaPersonName : inquiry.firstName,
-            serviceLabel: inquiryServiceLabel(inquiry.service) ?? 'General Contact',
-            message: inquiry.message,
-          },
-          inquiryId,
-        },
-        emailKey,
-      );
-    } catch (error) {
-      console.error('[create-zoho-lead] confirmation email not queued:', (error as Error).message);
-    }
-    await Promise.all(
-      [`crm-lead:${inquiryId}`, emailKey].map((key) =>
-        deliverNow(context, key).catch((error: unknown) => {
-          console.error(`[create-zoho-lead] ${key} left for the outbox worker:`, (error as Error).message);
-        }),
-      ),
-    );
-  })();
-  await within(numberSetting(context.env, 'CONTACT_FORWARD_WAIT_MS', 4000), followUp);
+  const emailKey = `email:inquiry-confirmation:${inquiryId}`;
+  const payload = {
+    templateAlias: 'inquiry-confirmation',
+    to: inquiry.email,
+    model: {
+      firstName: inquiry.service === 'press' && inquiry.mediaPersonName ? inquiry.mediaPersonName : inquiry.firstName,
+      serviceLabel: inquiryServiceLabel(inquiry.service) ?? 'General Contact',
+      message: inquiry.message,
+    },
+    inquiryId,
+  };
+  await queueEmailAndDeliver(context, { payload, dedupeKey: emailKey }, {
+    deliver: [`crm-lead:${inquiryId}`, emailKey],
+    waitSetting: 'CONTACT_FORWARD_WAIT_MS',
+    log: 'create-zoho-lead',
+  });
 
   return json({ message: LEAD_MESSAGES.success, id: inquiryId });
 }

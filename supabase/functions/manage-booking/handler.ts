@@ -19,8 +19,7 @@ type Found = { ok: true; record: BookingRecord } | { ok: false; response: Respon
 
 /** The booking a token names, or the refusal: 400 for a link that does not verify, 410 for a lapsed one. */
 async function bookingOfToken(context: FunctionContext, token: string, now: Date): Promise<Found> {
-  const secret = linkSecret(context.env) ?? '';
-  const read = await readBookingToken(secret, token, now);
+  const read = await readBookingToken(linkSecret(context.env), token, now);
   if (!read.ok) {
     return read.reason === 'expired'
       ? { ok: false, response: refuse({ message: BOOKING_MESSAGES.expiredLink }, 410) }

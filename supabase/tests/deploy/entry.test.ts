@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveFunction } from '../../functions/_shared/entry.ts';
 import { json } from '../../functions/_shared/context.ts';
+import { BOOKING_SETTINGS } from '../../functions/_shared/booking/records.ts';
 
 const PLATFORM = {
   SUPABASE_URL: 'http://127.0.0.1:9',
@@ -32,6 +33,29 @@ describe('serveFunction', () => {
     const entry = serveFunction('bare', async () => json({ ok: true }), { env: () => ({}) });
     const response = await entry.fetch(new Request('http://fn.test/bare'));
     expect(await response.json()).toEqual({ error: 'The bare function is not configured: SUPABASE_URL, SUPABASE_SECRET_KEYS are not set.' });
+  });
+
+  it('refuses a booking link secret shorter than 32 characters at start-up, as it refuses a missing one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = vi.fn(async () => json({ ok: true }));
+    const site = { ...PLATFORM, SITE_URL: 'https://www.example-firm.test' };
+    const answer = async (env: Record<string, string>) => {
+      const response = await serveFunction('book-consultation', handler, { requires: BOOKING_SETTINGS, env: () => env }).fetch(new Request('http://fn.test/book-consultation'));
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await answer(site)).toEqual({ status: 500, body: { error: 'The book-consultation function is not configured: BOOKING_LINK_SECRET is not set.' } });
+    expect(await answer({ ...site, BOOKING_LINK_SECRET: '   ' })).toEqual({ status: 500, body: { error: 'The book-consultation function is not configured: BOOKING_LINK_SECRET is not set.' } });
+    expect(await answer({ ...site, BOOKING_LINK_SECRET: 'x'.repeat(31) })).toEqual({
+      status: 500,
+      body: { error: 'The book-consultation function is not configured: BOOKING_LINK_SECRET is shorter than 32 characters.' },
+    });
+    expect(await answer({ ...PLATFORM, BOOKING_LINK_SECRET: 'short' })).toEqual({
+      status: 500,
+      body: { error: 'The book-consultation function is not configured: SITE_URL is not set; BOOKING_LINK_SECRET is shorter than 32 characters.' },
+    });
+    expect(handler).not.toHaveBeenCalled();
+    expect(await answer({ ...site, BOOKING_LINK_SECRET: 'x'.repeat(32) })).toEqual({ status: 200, body: { ok: true } });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('answers a CORS preflight without running the handler', async () => {

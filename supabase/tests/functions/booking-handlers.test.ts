@@ -8,6 +8,7 @@ import { openTestDb, type TestDb } from '../db/harness.ts';
 import { as, contextOverDb } from '../helpers/db-rest.ts';
 import type { Env, FunctionContext } from '../../functions/_shared/context.ts';
 import { BOOKING_MESSAGES, type BookingAnswer, type BookingSlots, type ManageView } from '../../functions/_shared/contracts/booking/booking.ts';
+import { HONEYPOT_THANKS } from '../../functions/_shared/contracts/validation/index.ts';
 import { signBookingToken } from '../../functions/_shared/booking/links.ts';
 import { wallClock } from '../../functions/_shared/booking/slots.ts';
 import { addDays } from '../../functions/_shared/dates.ts';
@@ -172,7 +173,7 @@ describe('book-consultation: bad requests store nothing', () => {
   it('thanks a robot that filled the honeypot and stores nothing', async () => {
     const [start] = await openSlots();
     const answer = await post(bookConsultation, 'book-consultation', visitor({ start, email: 'robot@example.com', website: 'https://spam.example' }));
-    expect(answer).toEqual({ status: 202, body: { message: BOOKING_MESSAGES.honeypot } });
+    expect(answer).toEqual({ status: 202, body: { message: HONEYPOT_THANKS } });
     const stored = await db.ownerQuery(`select 1 from public.bookings where email = 'robot@example.com' union all select 1 from public.contact_inquiries where email = 'robot@example.com'`);
     expect(stored.rowCount).toBe(0);
   });

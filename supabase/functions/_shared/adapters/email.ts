@@ -27,7 +27,7 @@ export interface EmailAdapter {
 }
 
 /** UTF-8 text as base64, as Postmark takes attachment content. */
-export function base64Text(text: string): string {
+function base64Text(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);

@@ -22,7 +22,7 @@ export interface InviteDetails {
 }
 
 /** The UID a booking keeps through every change. */
-export function inviteUid(bookingId: string): string {
+function inviteUid(bookingId: string): string {
   return `booking-${bookingId}@${siteConfig.domain}`;
 }
 
@@ -62,7 +62,7 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function inviteSummary(details: Pick<InviteDetails, 'serviceLabel'>): string {
+function inviteSummary(details: Pick<InviteDetails, 'serviceLabel'>): string {
   return `Free consultation: ${details.serviceLabel} — ${siteConfig.brandName}`;
 }
 

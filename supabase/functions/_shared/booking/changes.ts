@@ -12,7 +12,7 @@ import { callTimes, checkSlot, type Schedule } from './slots.ts';
 export type ChangeOutcome = { ok: true; record: BookingRecord } | { ok: false; status: number; refusal: BookingRefusal };
 
 /** What a slot that cannot be had is answered with. */
-export const SLOT_REFUSALS: Record<'past' | 'outside' | 'taken', string> = {
+const SLOT_REFUSALS: Record<'past' | 'outside' | 'taken', string> = {
   past: BOOKING_MESSAGES.past,
   outside: BOOKING_MESSAGES.outsideAvailability,
   taken: BOOKING_MESSAGES.taken,
@@ -50,8 +50,7 @@ export async function moveBooking(
 ): Promise<ChangeOutcome> {
   if (record.status !== 'confirmed') return { ok: false, status: 409, refusal: { message: BOOKING_MESSAGES.alreadyCancelled } };
   const schedule = await loadSchedule(context, record.service, now, record.id);
-  if (by === 'staff') schedule.settings.minNoticeMinutes = 0;
-  const slot = checkSlot(schedule, start, slotOptions(now));
+  const slot = checkSlot(schedule, start, slotOptions(now, by));
   if (!slot.ok) return slotRefusal(slot.reason);
   const times = callTimes(slot.start, SLOT_MINUTES, schedule.settings.bufferMinutes);
   const { data, error } = await context.admin.rpc('move_booking', {

@@ -4,19 +4,36 @@
 // names one booking and lapses when the call starts; changing a letter of it, or its expiry, makes
 // the signature fail. Web Crypto's verify compares signatures in constant time.
 import type { Env } from '../context.ts';
+import type { RequiredSetting } from '../entry.ts';
 
-export const LINK_SECRET_SETTING = 'BOOKING_LINK_SECRET';
+const LINK_SECRET_SETTING = 'BOOKING_LINK_SECRET';
 /** Shorter secrets are refused: a guessable key would let anyone sign links. */
-export const LINK_SECRET_MIN_LENGTH = 32;
+const LINK_SECRET_MIN_LENGTH = 32;
 
-export type TokenCheck = { ok: true; bookingId: string } | { ok: false; reason: 'invalid' | 'expired' };
+type TokenCheck = { ok: true; bookingId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The secret, or undefined when it is missing or too short to trust. */
-export function linkSecret(env: Env): string | undefined {
+/**
+ * The secret as the booking functions require it at start-up: set, and long enough to trust. A
+ * function without a usable one answers 500 naming it before it stores or reads any booking.
+ */
+export const LINK_SECRET_REQUIREMENT: RequiredSetting = {
+  name: LINK_SECRET_SETTING,
+  problem: (value) => (value.trim().length < LINK_SECRET_MIN_LENGTH ? `is shorter than ${LINK_SECRET_MIN_LENGTH} characters` : undefined),
+};
+
+/** Why the configured secret cannot be used (missing or too short), or undefined when it can. */
+export function linkSecretProblem(env: Env): string | undefined {
   const secret = env[LINK_SECRET_SETTING]?.trim();
-  return secret && secret.length >= LINK_SECRET_MIN_LENGTH ? secret : undefined;
+  if (!secret) return `${LINK_SECRET_SETTING} is not set`;
+  const problem = LINK_SECRET_REQUIREMENT.problem(secret);
+  return problem ? `${LINK_SECRET_SETTING} ${problem}` : undefined;
+}
+
+/** The secret. The booking functions are not started without a usable one (LINK_SECRET_REQUIREMENT). */
+export function linkSecret(env: Env): string {
+  return env[LINK_SECRET_SETTING]?.trim() ?? '';
 }
 
 function base64url(bytes: ArrayBuffer): string {

@@ -3,8 +3,7 @@
 // request when it can, else by the next process-outbox run. One email per booking change: the
 // dedupe key names the booking and its sequence.
 import type { FunctionContext } from '../context.ts';
-import { deliverNow, enqueue } from '../outbox.ts';
-import { numberSetting, within } from '../request.ts';
+import { queueEmailAndDeliver } from '../outbox.ts';
 import { bookingCalendar, bookingLink, emailModel, type BookingRecord } from './records.ts';
 
 export type BookingEmailAlias = 'booking-confirmation' | 'booking-moved' | 'booking-cancelled';
@@ -19,38 +18,22 @@ export async function notifyVisitor(
   const link = record.status === 'confirmed' ? await bookingLink(context, record) : '';
   const calendar = bookingCalendar(record, link || undefined);
   const key = `email:${alias}:${record.id}:${record.sequence}`;
-  const keys = [key, ...(alias === 'booking-confirmation' && record.inquiry_id ? [`crm-lead:${record.inquiry_id}`] : [])];
-  const work = (async () => {
-    try {
-      await enqueue(
-        context,
-        'email',
-        {
-          templateAlias: alias,
-          to: record.email,
-          model: { ...emailModel(record, context.env.SITE_URL ?? '', { manageUrl: link, changedBy }) },
-          attachments: [
-            {
-              filename: calendar.icsFilename,
-              contentType: `text/calendar; charset=utf-8; method=${record.status === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-              content: calendar.ics,
-            },
-          ],
-          bookingId: record.id,
-        },
-        key,
-      );
-    } catch (error) {
-      console.error(`[booking] ${alias} not queued:`, (error as Error).message);
-      return;
-    }
-    await Promise.all(
-      keys.map((each) =>
-        deliverNow(context, each).catch((error: unknown) => {
-          console.error(`[booking] ${each} left for the outbox worker:`, (error as Error).message);
-        }),
-      ),
-    );
-  })();
-  await within(numberSetting(context.env, 'BOOKING_SEND_WAIT_MS', 4000), work);
+  const payload = {
+    templateAlias: alias,
+    to: record.email,
+    model: { ...emailModel(record, context.env.SITE_URL ?? '', { manageUrl: link, changedBy }) },
+    attachments: [
+      {
+        filename: calendar.icsFilename,
+        contentType: `text/calendar; charset=utf-8; method=${record.status === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+        content: calendar.ics,
+      },
+    ],
+    bookingId: record.id,
+  };
+  await queueEmailAndDeliver(context, { payload, dedupeKey: key }, {
+    deliver: [key, ...(alias === 'booking-confirmation' && record.inquiry_id ? [`crm-lead:${record.inquiry_id}`] : [])],
+    waitSetting: 'BOOKING_SEND_WAIT_MS',
+    log: 'booking',
+  });
 }

@@ -9,17 +9,18 @@ import type { Tables } from '../contracts/supabase/schema.ts';
 import { BOOKING_RULE_LIMITS, bookingServiceLabel, SLOT_MINUTES, type BookingService, type BookingView } from '../contracts/booking/booking.ts';
 import type { BookingEmailModel } from '../emailTemplates.ts';
 import { calendarOptions, type InviteDetails } from './calendar.ts';
-import { linkSecret, manageUrl, signBookingToken } from './links.ts';
+import { LINK_SECRET_REQUIREMENT, linkSecret, manageUrl, signBookingToken } from './links.ts';
 import { scheduleRange, type Schedule, type SlotOptions } from './slots.ts';
 
 /** A bookings row with the name of the staff member who takes the call. */
 export type BookingRecord = Tables<'bookings'> & { staff_name: string };
 
-/** The settings the booking functions cannot work without. */
-export const BOOKING_SETTINGS = ['SITE_URL', 'BOOKING_LINK_SECRET'] as const;
+/** The settings the booking functions cannot work without, checked when each starts. */
+export const BOOKING_SETTINGS = ['SITE_URL', LINK_SECRET_REQUIREMENT] as const;
 
-export function slotOptions(now: Date): SlotOptions {
-  return { now, timeZone: siteConfig.timeZone, slotMinutes: SLOT_MINUTES };
+/** How slots are computed now; staff may place a call within the minimum notice, visitors may not. */
+export function slotOptions(now: Date, by: 'visitor' | 'staff' = 'visitor'): SlotOptions {
+  return { now, timeZone: siteConfig.timeZone, slotMinutes: SLOT_MINUTES, ignoreNotice: by === 'staff' };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -71,7 +72,7 @@ export function bookingView(record: BookingRecord): BookingView {
   };
 }
 
-export function inviteDetails(record: BookingRecord, link?: string): InviteDetails {
+function inviteDetails(record: BookingRecord, link?: string): InviteDetails {
   return {
     id: record.id,
     start: record.starts_at,
@@ -93,9 +94,7 @@ export function bookingCalendar(record: BookingRecord, link?: string, now: Date 
 
 /** The private link for a booking: it lapses when the call starts. */
 export async function bookingLink(context: FunctionContext, record: BookingRecord): Promise<string> {
-  const secret = linkSecret(context.env);
-  if (!secret) throw new Error('BOOKING_LINK_SECRET is not set (at least 32 characters)');
-  return manageUrl(context.env.SITE_URL ?? '', await signBookingToken(secret, record.id, new Date(record.starts_at)));
+  return manageUrl(context.env.SITE_URL ?? '', await signBookingToken(linkSecret(context.env), record.id, new Date(record.starts_at)));
 }
 
 /** The time of the call in the visitor's zone and the firm's. */

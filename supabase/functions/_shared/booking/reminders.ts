@@ -4,9 +4,10 @@
 // for one claimed just before).
 import type { FunctionContext } from '../context.ts';
 import type { EmailMessage } from '../adapters/email.ts';
+import { linkSecretProblem } from './links.ts';
 import { bookingLink, emailModel, readBooking } from './records.ts';
 
-export interface ReminderPayload {
+interface ReminderPayload {
   bookingId?: unknown;
   sequence?: unknown;
   hoursBefore?: unknown;
@@ -17,6 +18,10 @@ export async function reminderEmail(context: FunctionContext, payload: ReminderP
   if (typeof payload.bookingId !== 'string') return null;
   const record = await readBooking(context, payload.bookingId);
   if (!record || record.status !== 'confirmed' || record.sequence !== payload.sequence) return null;
+  // process-outbox, which renders reminders, is not one of the booking functions checked for the
+  // secret at start-up: without a usable one the reminder is left for a later attempt.
+  const problem = linkSecretProblem(context.env);
+  if (problem) throw new Error(`The reminder cannot carry its link: ${problem}`);
   const link = await bookingLink(context, record);
   return {
     to: record.email,

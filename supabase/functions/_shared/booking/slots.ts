@@ -62,6 +62,8 @@ export interface SlotOptions {
   /** The firm's zone (IANA). */
   timeZone: string;
   slotMinutes: number;
+  /** Slots may start within the minimum notice (staff moving a call may; visitors may not). */
+  ignoreNotice?: boolean;
 }
 
 export interface Slot {
@@ -122,18 +124,40 @@ function withinHours(member: ScheduleStaff, wall: WallClock, slotMinutes: number
   );
 }
 
-/** Whether a call at [start, start + slot) with its buffer after leaves the member's bookings alone. */
-function isFree(schedule: Schedule, staffId: string, start: number, slotMinutes: number): boolean {
-  const blockedUntil = start + (slotMinutes + schedule.settings.bufferMinutes) * MINUTE;
-  return !schedule.bookings.some(
-    (busy) => busy.staffId === staffId && Date.parse(busy.start) < blockedUntil && Date.parse(busy.blockedUntil) > start,
-  );
+/** A confirmed call as instants: from its start to the end of its buffer. */
+interface BusyRange {
+  start: number;
+  until: number;
 }
 
-/** The span slots may start in: from now plus the notice to now plus the horizon. */
-export function bookableSpan(settings: ScheduleSettings, now: Date): { earliest: number; latest: number } {
+/**
+ * The confirmed calls that could block a slot starting in [begin, end), by staff member: each
+ * parsed once, and only those overlapping [begin, end + slot + buffer), so the slots of a window
+ * are checked against its own few calls rather than the whole year's.
+ */
+function busyRanges(schedule: Schedule, begin: number, end: number, slotMinutes: number): Map<string, BusyRange[]> {
+  const reach = end + (slotMinutes + schedule.settings.bufferMinutes) * MINUTE;
+  const byStaff = new Map<string, BusyRange[]>();
+  for (const busy of schedule.bookings) {
+    const range = { start: Date.parse(busy.start), until: Date.parse(busy.blockedUntil) };
+    if (range.start >= reach || range.until <= begin) continue;
+    const ranges = byStaff.get(busy.staffId);
+    if (ranges) ranges.push(range);
+    else byStaff.set(busy.staffId, [range]);
+  }
+  return byStaff;
+}
+
+/** Whether a call at [start, start + slot) with its buffer after leaves the member's calls alone. */
+function isFree(calls: readonly BusyRange[] | undefined, start: number, slotMinutes: number, bufferMinutes: number): boolean {
+  const blockedUntil = start + (slotMinutes + bufferMinutes) * MINUTE;
+  return !calls?.some((busy) => busy.start < blockedUntil && busy.until > start);
+}
+
+/** The span slots may start in: from now plus the notice (none when it is ignored) to now plus the horizon. */
+function bookableSpan(settings: ScheduleSettings, now: Date, ignoreNotice = false): { earliest: number; latest: number } {
   return {
-    earliest: now.getTime() + settings.minNoticeMinutes * MINUTE,
+    earliest: now.getTime() + (ignoreNotice ? 0 : settings.minNoticeMinutes) * MINUTE,
     latest: now.getTime() + settings.horizonDays * 24 * 60 * MINUTE,
   };
 }
@@ -157,17 +181,18 @@ const DAY = 24 * 60 * MINUTE;
  * with `days`, only those starting on those days of the firm's calendar.
  */
 export function openSlots(schedule: Schedule, options: SlotOptions, days?: WindowDays): Slot[] {
-  let { earliest: begin, latest: end } = bookableSpan(schedule.settings, options.now);
+  let { earliest: begin, latest: end } = bookableSpan(schedule.settings, options.now, options.ignoreNotice);
   if (days) {
     // A zone's day starts within 14 hours of UTC's, so a day's margin each side holds the window.
     begin = Math.max(begin, Date.parse(`${days.windowStart}T00:00:00Z`) - DAY);
     end = Math.min(end, Date.parse(`${days.windowEnd}T00:00:00Z`) + 2 * DAY);
   }
+  const busy = busyRanges(schedule, begin, end, options.slotMinutes);
   const slots: Slot[] = [];
   for (let start = Math.ceil(begin / GRID) * GRID; start < end; start += GRID) {
     const wall = wallClock(start, options.timeZone);
     if (days && (wall.date < days.windowStart || wall.date > days.windowEnd)) continue;
-    const staffIds = freeStaff(schedule, start, wall, options);
+    const staffIds = freeStaff(schedule, busy, start, wall, options);
     if (staffIds.length > 0) slots.push({ start: new Date(start).toISOString(), staffIds });
   }
   return slots;
@@ -204,9 +229,10 @@ export function windowOfSlots(schedule: Schedule, options: SlotOptions, from: st
   return { ...window, slots: openSlots(schedule, options, window).map((slot) => slot.start) };
 }
 
-function freeStaff(schedule: Schedule, start: number, wall: WallClock, options: SlotOptions): string[] {
+function freeStaff(schedule: Schedule, busy: Map<string, BusyRange[]>, start: number, wall: WallClock, options: SlotOptions): string[] {
+  const { slotMinutes } = options;
   return schedule.staff
-    .filter((member) => withinHours(member, wall, options.slotMinutes) && isFree(schedule, member.id, start, options.slotMinutes))
+    .filter((member) => withinHours(member, wall, slotMinutes) && isFree(busy.get(member.id), start, slotMinutes, schedule.settings.bufferMinutes))
     .map((member) => member.id);
 }
 
@@ -220,12 +246,15 @@ export function checkSlot(schedule: Schedule, requested: string, options: SlotOp
   const start = Date.parse(requested);
   if (Number.isNaN(start)) return { ok: false, reason: 'outside' };
   if (start <= options.now.getTime()) return { ok: false, reason: 'past' };
-  const { earliest, latest } = bookableSpan(schedule.settings, options.now);
+  const { earliest, latest } = bookableSpan(schedule.settings, options.now, options.ignoreNotice);
   if (start % GRID !== 0 || start < earliest || start >= latest) return { ok: false, reason: 'outside' };
   const wall = wallClock(start, options.timeZone);
   const working = schedule.staff.filter((member) => withinHours(member, wall, options.slotMinutes));
   if (working.length === 0) return { ok: false, reason: 'outside' };
-  const staffIds = working.filter((member) => isFree(schedule, member.id, start, options.slotMinutes)).map((member) => member.id);
+  const busy = busyRanges(schedule, start, start + 1, options.slotMinutes);
+  const staffIds = working
+    .filter((member) => isFree(busy.get(member.id), start, options.slotMinutes, schedule.settings.bufferMinutes))
+    .map((member) => member.id);
   return staffIds.length > 0 ? { ok: true, start, staffIds } : { ok: false, reason: 'taken' };
 }
 
