@@ -10,7 +10,7 @@ import { AS, renderAs, setAuth } from '../../test/renderWithAuth.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { ACCESS_DENIED } from '../auth/access.ts';
 import { BookingsPage } from './BookingsPage.tsx';
-import { clockLabel, splitBookings, type Availability, type BookingsApi } from './bookingsApi.ts';
+import { clockLabel, daysOffFrom, splitBookings, type Availability, type BookingsApi } from './bookingsApi.ts';
 
 const DANA = 'd0000000-0000-4000-8000-000000000001';
 
@@ -190,5 +190,19 @@ describe('bookings helpers', () => {
   it('splits upcoming from past and reads hours on the clock', () => {
     expect(splitBookings([PAST, UPCOMING], new Date('2050-01-01T00:00:00Z'))).toEqual({ upcoming: [UPCOMING], past: [PAST] });
     expect(['00:00:00', '09:30:00', '12:00', '17:00', '24:00'].map(clockLabel)).toEqual(['12:00 AM', '9:30 AM', '12:00 PM', '5:00 PM', 'midnight']);
+  });
+
+  it('lists days off from today on the firm\'s calendar, not UTC\'s', () => {
+    // 5:30 PM in Las Vegas on March 4 is already March 5 in UTC: that evening March 4 is still listed.
+    expect(daysOffFrom(new Date('2027-03-05T01:30:00Z'))).toBe('2027-03-04');
+    expect(daysOffFrom(new Date('2027-03-05T08:00:00Z'))).toBe('2027-03-05');
+    // Summer time: 4:30 PM PDT on July 1 is July 1 past 11 PM UTC.
+    expect(daysOffFrom(new Date('2027-07-01T23:30:00Z'))).toBe('2027-07-01');
+    vi.useFakeTimers({ now: new Date('2028-01-01T02:00:00Z'), toFake: ['Date'] });
+    try {
+      expect(daysOffFrom()).toBe('2027-12-31');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

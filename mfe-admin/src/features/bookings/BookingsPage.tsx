@@ -57,22 +57,31 @@ export function BookingsPage({ api = defaultApi }: { api?: BookingsApi }) {
   const availability = useAsync(() => api.loadAvailability(), [api]);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
-  /** Runs a change, says how it went, and reads the screen's data again. */
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const failed = (error: unknown) => setNotice({ ok: false, text: errorMessage(error) });
+
+  /**
+   * Runs a change, says how it went, and reads again the data it touched (the bookings, or who takes
+   * calls and when), keeping the screen as it is meanwhile: no spinner, and the forms keep what is
+   * typed in them. Answers whether the change went through.
+   */
+  const run: Run = async (work, done, touched) => {
+    let ok = false;
     try {
       await work();
       setNotice({ ok: true, text: done });
+      ok = true;
     } catch (error) {
-      setNotice({ ok: false, text: errorMessage(error) });
+      failed(error);
     }
-    bookings.retry();
-    availability.retry();
+    if (touched === 'bookings') bookings.refresh();
+    else availability.refresh();
+    return ok;
   };
 
   const split = bookings.status === 'success' ? splitBookings(bookings.data) : null;
   return (
     <>
-      <PageHeader title="Bookings" lead={`Free consultations booked on the site. Times are Las Vegas time (${siteConfig.timeZone}).`} />
+      <PageHeader title="Bookings" lead={`Free consultations booked on the site. Times are ${siteConfig.address.city} time (${siteConfig.timeZone}).`} />
       {notice ? notice.ok ? <SuccessBanner>{notice.text}</SuccessBanner> : <ErrorBanner>{notice.text}</ErrorBanner> : null}
       <Panel aria-labelledby="bookings-upcoming">
         <h2 id="bookings-upcoming">Upcoming</h2>
@@ -83,11 +92,11 @@ export function BookingsPage({ api = defaultApi }: { api?: BookingsApi }) {
             <Button onClick={bookings.retry}>Retry</Button>
           </div>
         ) : null}
-        {split ? <BookingTable bookings={split.upcoming} api={api} run={run} /> : null}
+        {split ? <BookingTable bookings={split.upcoming} api={api} run={run} failed={failed} /> : null}
       </Panel>
       <Panel aria-labelledby="bookings-past">
         <h2 id="bookings-past">Past</h2>
-        {split ? <BookingTable bookings={split.past} api={api} run={run} past /> : null}
+        {split ? <BookingTable bookings={split.past} api={api} run={run} failed={failed} past /> : null}
       </Panel>
       {availability.status === 'error' ? (
         <Panel>
@@ -102,11 +111,23 @@ export function BookingsPage({ api = defaultApi }: { api?: BookingsApi }) {
   );
 }
 
-type Run = (work: () => Promise<unknown>, done: string) => Promise<void>;
+type Run = (work: () => Promise<unknown>, done: string, touched: 'bookings' | 'availability') => Promise<boolean>;
 
 const COLUMNS = ['When', 'Visitor', 'Service', 'With', 'Status', 'Actions'] as const;
 
-function BookingTable({ bookings, api, run, past = false }: { bookings: BookingView[]; api: BookingsApi; run: Run; past?: boolean }) {
+function BookingTable({
+  bookings,
+  api,
+  run,
+  failed,
+  past = false,
+}: {
+  bookings: BookingView[];
+  api: BookingsApi;
+  run: Run;
+  failed(error: unknown): void;
+  past?: boolean;
+}) {
   const [cancelling, setCancelling] = useState<BookingView | null>(null);
   const [moving, setMoving] = useState<{ booking: BookingView; options: MoveOptions | null; start: string } | null>(null);
   if (bookings.length === 0) {
@@ -124,7 +145,7 @@ function BookingTable({ bookings, api, run, past = false }: { bookings: BookingV
       setMoving({ booking, options, start: options.slots[0] ?? '' });
     } catch (error) {
       setMoving(null);
-      await run(() => Promise.reject(error), '');
+      failed(error);
     }
   };
   const columns = past ? COLUMNS.slice(0, -1) : COLUMNS;
@@ -209,7 +230,7 @@ function BookingTable({ bookings, api, run, past = false }: { bookings: BookingV
             event.preventDefault();
             const { booking, start } = moving;
             setMoving(null);
-            void run(() => api.move(booking.id, start), `${booking.name}'s consultation is moved to ${formatDate(start, 'dateTime')}; they were emailed.`);
+            void run(() => api.move(booking.id, start), `${booking.name}'s consultation is moved to ${formatDate(start, 'dateTime')}; they were emailed.`, 'bookings');
           }}
         >
           {moving.options === null ? <Spinner label="Loading open times..." /> : null}
@@ -255,7 +276,7 @@ function BookingTable({ bookings, api, run, past = false }: { bookings: BookingV
           onConfirm={() => {
             const booking = cancelling;
             setCancelling(null);
-            void run(() => api.cancel(booking.id), `${booking.name}'s consultation is cancelled; they were emailed.`);
+            void run(() => api.cancel(booking.id), `${booking.name}'s consultation is cancelled; they were emailed.`, 'bookings');
           }}
         />
       ) : null}
@@ -273,10 +294,15 @@ const RULE_FIELDS: { field: BookingRuleField; label: string }[] = [
 function AvailabilityPanels({ data, api, run }: { data: Availability; api: BookingsApi; run: Run }) {
   const [rules, setRules] = useState<Record<BookingRuleField, number | string>>(data.rules);
   const [ruleErrors, setRuleErrors] = useState<Partial<Record<BookingRuleField, string>>>({});
+  // The forms stay mounted while the data is read again, so a form made before anyone took calls
+  // picks the first staff member once there is one.
   const firstStaff = data.staff[0]?.id ?? '';
-  const [hours, setHours] = useState({ staff_id: firstStaff, service: '', weekday: 1, start_time: '09:00', end_time: '17:00' });
-  const [dayOff, setDayOff] = useState({ staff_id: firstStaff, day: '', note: '' });
+  const [hoursForm, setHours] = useState({ staff_id: '', service: '', weekday: 1, start_time: '09:00', end_time: '17:00' });
+  const [dayOffForm, setDayOff] = useState({ staff_id: '', day: '', note: '' });
+  const hours = { ...hoursForm, staff_id: hoursForm.staff_id || firstStaff };
+  const dayOff = { ...dayOffForm, staff_id: dayOffForm.staff_id || firstStaff };
   const [newStaff, setNewStaff] = useState({ name: '', email: '' });
+  const change = (work: () => Promise<unknown>, done: string) => run(work, done, 'availability');
   return (
     <>
       <Panel aria-labelledby="booking-rules">
@@ -288,7 +314,7 @@ function AvailabilityPanels({ data, api, run }: { data: Availability; api: Booki
             event.preventDefault();
             const checked = check<typeof bookingRulesSchema, BookingRuleField>(bookingRulesSchema, rules);
             setRuleErrors(checked.ok ? {} : checked.errors);
-            if (checked.ok) void run(() => api.saveRules(checked.value satisfies BookingRules), 'The rules are saved.');
+            if (checked.ok) void change(() => api.saveRules(checked.value satisfies BookingRules), 'The rules are saved.');
           }}
         >
           {RULE_FIELDS.map(({ field, label }) => (
@@ -323,7 +349,7 @@ function AvailabilityPanels({ data, api, run }: { data: Availability; api: Booki
                 .map((row) => (
                   <li key={row.id}>
                     {WEEKDAYS[row.weekday]} {clockLabel(row.start_time)}–{clockLabel(row.end_time)} · {row.service ? bookingServiceLabel(row.service) : 'All services'}{' '}
-                    <Button $variant="ghost" onClick={() => void run(() => api.removeHours(row.id), 'The hours are removed.')} aria-label={`Remove ${WEEKDAYS[row.weekday]} ${clockLabel(row.start_time)} hours of ${member.name}`}>
+                    <Button $variant="ghost" onClick={() => void change(() => api.removeHours(row.id), 'The hours are removed.')} aria-label={`Remove ${WEEKDAYS[row.weekday]} ${clockLabel(row.start_time)} hours of ${member.name}`}>
                       Remove
                     </Button>
                   </li>
@@ -334,13 +360,13 @@ function AvailabilityPanels({ data, api, run }: { data: Availability; api: Booki
                   <li key={row.id}>
                     Day off {formatDate(row.day, 'long')}
                     {row.note ? ` (${row.note})` : ''}{' '}
-                    <Button $variant="ghost" onClick={() => void run(() => api.removeDayOff(row.id), 'The day off is removed.')} aria-label={`Remove the day off of ${member.name} on ${formatDate(row.day, 'long')}`}>
+                    <Button $variant="ghost" onClick={() => void change(() => api.removeDayOff(row.id), 'The day off is removed.')} aria-label={`Remove the day off of ${member.name} on ${formatDate(row.day, 'long')}`}>
                       Remove
                     </Button>
                   </li>
                 ))}
             </List>
-            <Button $variant="secondary" onClick={() => void run(() => api.setStaffActive(member.id, !member.active), member.active ? `${member.name} takes no more calls.` : `${member.name} takes calls again.`)}>
+            <Button $variant="secondary" onClick={() => void change(() => api.setStaffActive(member.id, !member.active), member.active ? `${member.name} takes no more calls.` : `${member.name} takes calls again.`)}>
               {member.active ? 'Stop Taking Calls' : 'Take Calls Again'}
             </Button>
           </section>
@@ -349,7 +375,7 @@ function AvailabilityPanels({ data, api, run }: { data: Availability; api: Booki
           aria-label="Add weekly hours"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(
+            void change(
               () => api.addHours({ ...hours, service: isBookingService(hours.service) ? hours.service : null }),
               'The hours are added.',
             );
@@ -391,7 +417,9 @@ function AvailabilityPanels({ data, api, run }: { data: Availability; api: Booki
           aria-label="Add a day off"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => api.addDayOff({ ...dayOff, note: dayOff.note.trim() || null }), 'The day off is added.');
+            void change(() => api.addDayOff({ ...dayOff, note: dayOff.note.trim() || null }), 'The day off is added.').then((added) => {
+              if (added) setDayOff({ ...dayOff, day: '', note: '' });
+            });
           }}
         >
           <StaffSelect label="Staff member off" staff={data.staff} value={dayOff.staff_id} onChange={(staff_id) => setDayOff({ ...dayOff, staff_id })} />
@@ -405,7 +433,9 @@ function AvailabilityPanels({ data, api, run }: { data: Availability; api: Booki
         </Inline>
         <Toolbar as="form" aria-label="Add a staff member" onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void run(() => api.addStaff(newStaff.name.trim(), newStaff.email.trim() || null), `${newStaff.name.trim()} is added; give them hours to open slots.`);
+          void change(() => api.addStaff(newStaff.name.trim(), newStaff.email.trim() || null), `${newStaff.name.trim()} is added; give them hours to open slots.`).then((added) => {
+            if (added) setNewStaff({ name: '', email: '' });
+          });
         }}>
           <Field label="New staff member">
             {(control) => <Input {...control} required maxLength={100} value={newStaff.name} onChange={(e) => setNewStaff({ ...newStaff, name: e.target.value })} />}

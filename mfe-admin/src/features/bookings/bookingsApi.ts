@@ -2,7 +2,8 @@
 // no API role reads: they come from, and change through, the booking-admin function (which emails
 // the visitor the updated invite). Who takes calls and when is read and written directly, as
 // row-level security lets admins and super admins do, and nobody else.
-import { getSupabase, type Tables } from '@firm/shared-contracts';
+import { getSupabase, siteConfig, type Tables } from '@firm/shared-contracts';
+import { dayInZone } from '@firm/shared-contracts/format';
 import type { BookingAnswer, BookingService, BookingView, SlotWindow } from '@firm/shared-contracts/booking';
 import { callEndpoint, functionUrl } from '../../lib/endpoints.ts';
 import { dataError } from '../../lib/errors.ts';
@@ -38,12 +39,20 @@ function change(body: { id: string; action: 'cancel' } | { id: string; action: '
   return callEndpoint<BookingAnswer>(functionUrl('booking-admin'), { label: LABEL, method: 'POST', body, withApiKey: true });
 }
 
+/**
+ * The first day off still listed: today on the firm's calendar (days off are firm calendar days),
+ * so a day off stays on screen until the firm's midnight, not UTC's (late afternoon in Las Vegas).
+ */
+export function daysOffFrom(now: Date = new Date()): string {
+  return dayInZone(now, siteConfig.timeZone);
+}
+
 async function loadAvailability(): Promise<Availability> {
   const client = await getSupabase();
   const [staff, hours, daysOff, rules] = await Promise.all([
     client.from('booking_staff').select('id, name, email, active').order('created_at'),
     client.from('booking_hours').select('id, staff_id, service, weekday, start_time, end_time').order('weekday').order('start_time'),
-    client.from('booking_days_off').select('id, staff_id, day, note').gte('day', new Date().toISOString().slice(0, 10)).order('day'),
+    client.from('booking_days_off').select('id, staff_id, day, note').gte('day', daysOffFrom()).order('day'),
     client.from('booking_settings').select('buffer_minutes, min_notice_minutes, horizon_days').single(),
   ]);
   for (const result of [staff, hours, daysOff, rules]) if (result.error) throw dataError(result.error);

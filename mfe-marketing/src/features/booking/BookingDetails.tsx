@@ -47,7 +47,7 @@ export function BookingDetails({ answer }: { answer: BookingAnswer }) {
         </div>
         {sameZone ? null : (
           <div>
-            <dt>Our time in Las Vegas</dt>
+            <dt>Our time in {siteConfig.address.city}</dt>
             <dd>{formatDate(booking.start, 'fullDateTime', siteConfig.timeZone)}</dd>
           </div>
         )}

@@ -14,7 +14,6 @@ import {
   BOOKING_LIMITS,
   BOOKING_MESSAGES,
   BOOKING_SERVICES,
-  HONEYPOT_FIELD,
   bookingFromSearch,
   bookingServiceFromSearch,
   checkBookingRequest,
@@ -23,42 +22,13 @@ import {
   type BookingRequestField,
   type BookingService,
 } from '@firm/shared-contracts/booking';
+import { HONEYPOT_FIELD } from '@firm/shared-contracts/validation';
 import { defaultBookingApi, visitorTimeZone, type BookingApi } from './bookingApi.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { SlotWindowNav } from './SlotWindowNav.tsx';
 import { useSlots } from './useSlots.ts';
-
-export const Card = styled.div`
-  padding: ${({ theme }) => theme.space[8]};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.paper};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    color: ${({ theme }) => theme.color.ink};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-export const Steps = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-  max-width: 56rem;
-`;
-
-export const Note = styled.p`
-  color: ${({ theme }) => theme.color.slate};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
+import { Card, Note, Steps } from './bookingLayout.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -136,7 +106,7 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
     }
     setErrors({});
     setSubmitting(true);
-    const outcome = await api.book({ ...checked.value, [HONEYPOT_FIELD]: trap } as typeof checked.value & { website: string });
+    const outcome = await api.book({ ...checked.value, [HONEYPOT_FIELD]: trap });
     setSubmitting(false);
     if (outcome.ok) {
       if (outcome.data.booking) setConfirmed(outcome.data);
@@ -207,7 +177,7 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
                 <h2 id="book-time">2. Pick a time</h2>
                 <Note>
                   Times are shown in your time zone, {timeZoneName(zone)}
-                  {zone === siteConfig.timeZone ? '.' : `, with our time in Las Vegas (${timeZoneName(siteConfig.timeZone)}) beneath.`} Each call
+                  {zone === siteConfig.timeZone ? '.' : `, with our time in ${siteConfig.address.city} (${timeZoneName(siteConfig.timeZone)}) beneath.`} Each call
                   lasts 30 minutes.
                 </Note>
                 <SlotWindowNav state={slots} onPage={setFrom} />

@@ -10,7 +10,7 @@ import { formatDate } from '@firm/shared-contracts/format';
 import type { BookingAnswer } from '@firm/shared-contracts/booking';
 import { defaultBookingApi, visitorTimeZone, type BookingApi } from './bookingApi.ts';
 import { BookingDetails } from './BookingDetails.tsx';
-import { Card, Note, Steps } from './BookingPage.tsx';
+import { Card, Note, Steps } from './bookingLayout.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import { SlotWindowNav } from './SlotWindowNav.tsx';
 import { slotsState, type SlotsState } from './useSlots.ts';

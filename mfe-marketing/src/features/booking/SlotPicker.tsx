@@ -2,6 +2,7 @@
 // with a keyboard (Tab to a time, Enter or Space to pick it) and a screen reader (headings to jump
 // between days, a pressed state on the chosen time) and wraps to the width of a phone.
 import styled from 'styled-components';
+import { siteConfig } from '@firm/shared-contracts';
 import type { SlotDay } from './slotGroups.ts';
 
 const Days = styled.div`
@@ -74,7 +75,7 @@ export function SlotPicker({ days, selected, onSelect, idPrefix = 'slots' }: Slo
               <li key={slot.start}>
                 <TimeButton type="button" aria-pressed={selected === slot.start} onClick={() => onSelect(slot.start)} data-start={slot.start}>
                   {slot.label}
-                  {slot.firmLabel ? <small>{slot.firmLabel} in Las Vegas</small> : null}
+                  {slot.firmLabel ? <small>{slot.firmLabel} in {siteConfig.address.city}</small> : null}
                 </TimeButton>
               </li>
             ))}

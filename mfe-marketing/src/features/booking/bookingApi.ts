@@ -10,6 +10,7 @@ import type {
   BookingSlots,
   ManageView,
 } from '@firm/shared-contracts/booking';
+import type { HONEYPOT_FIELD } from '@firm/shared-contracts/validation';
 
 export type Outcome<T> = { ok: true; data: T } | ({ ok: false; status: number } & BookingRefusal);
 
@@ -51,7 +52,7 @@ export interface BookingApi {
   /** The open times of the window starting on `from` (a firm calendar day); today's by default. */
   slots(service: BookingService, from?: string | null): Promise<Outcome<BookingSlots>>;
   /** A 202 without a booking is the honeypot's answer. */
-  book(request: BookingRequest & { website: string }): Promise<Outcome<BookingAnswer>>;
+  book(request: BookingRequest & { [HONEYPOT_FIELD]?: string }): Promise<Outcome<BookingAnswer>>;
   manage(token: string, from?: string | null): Promise<Outcome<ManageView>>;
   cancel(token: string): Promise<Outcome<BookingAnswer>>;
   reschedule(token: string, start: string): Promise<Outcome<BookingAnswer>>;

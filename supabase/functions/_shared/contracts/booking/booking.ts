@@ -9,10 +9,7 @@ import { isIsoDate, isValidPhone } from '../contact/inquiry.ts';
 import { isTimeZone } from '../format/dates.ts';
 import { formatNumber } from '../format/numbers.ts';
 import { CHECKED_VALUES, type BookingService, type BookingStatus } from '../supabase/schema.ts';
-import { EMAIL_MAX_LENGTH, fieldErrors, HONEYPOT_THANKS, isValidEmail, type FieldErrors } from '../validation/index.ts';
-
-// The honeypot is the contact form's too: its name and check live with the validation helpers.
-export { filledHoneypot, HONEYPOT_FIELD } from '../validation/index.ts';
+import { check, EMAIL_MAX_LENGTH, isValidEmail, type FieldErrors } from '../validation/index.ts';
 
 export type { BookingService, BookingStatus };
 
@@ -65,7 +62,6 @@ export const BOOKING_MESSAGES = {
   past: 'That time has already passed — pick another.',
   outsideAvailability: 'That time is not open for booking — pick one from the list.',
   booked: 'Your free consultation is booked. We sent a confirmation to your email.',
-  honeypot: HONEYPOT_THANKS,
   tooManyFromAddress: 'Too many bookings were made from your network in a short time. Please wait a few minutes and try again, or call us.',
   tooManyFromEmail: 'We already have several bookings from this email address. Please wait a few minutes, or call us.',
   unavailable: 'Your booking could not be saved right now. Please try again in a few minutes or call us.',
@@ -121,32 +117,23 @@ export const bookingRequestSchema = z.object({
 
 export type BookingRequestField = keyof z.output<typeof bookingRequestSchema>;
 
-export interface BookingRequest {
-  service: BookingService;
-  start: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-  timeZone: string;
-}
+/** A request the schema let through: its service is one of the bookable ones (the refine checks it). */
+export type BookingRequest = Omit<z.output<typeof bookingRequestSchema>, 'service'> & { service: BookingService };
 
 export type BookingRequestCheck = { ok: true; value: BookingRequest } | { ok: false; errors: FieldErrors<BookingRequestField> };
 
 /** Checks a booking request as the page holds it or the function receives it. */
 export function checkBookingRequest(input: unknown): BookingRequestCheck {
   const source = input !== null && typeof input === 'object' && !Array.isArray(input) ? input : {};
-  const result = z.safeParse(bookingRequestSchema, source);
-  if (result.success) return { ok: true, value: result.data as BookingRequest };
-  return { ok: false, errors: fieldErrors<BookingRequestField>(result.error.issues) };
+  const result = check<typeof bookingRequestSchema, BookingRequestField>(bookingRequestSchema, source);
+  return result.ok ? { ok: true, value: result.value as BookingRequest } : result;
 }
 
 /**
  * The first day of the window of open times asked for (`?from=2027-01-04`, a day on the firm's
  * calendar); absent means from today. booking-slots and manage-booking refuse anything else.
  */
-export const slotWindowQuerySchema = z.object({
+const slotWindowQuerySchema = z.object({
   from: z.optional(z.string({ error: BOOKING_MESSAGES.fromInvalid }).check(z.refine<string>(isIsoDate, BOOKING_MESSAGES.fromInvalid))),
 });
 
@@ -176,7 +163,7 @@ export const BOOKING_RULE_LIMITS = {
 
 export type BookingRuleField = keyof typeof BOOKING_RULE_LIMITS;
 
-export const BOOKING_RULE_MESSAGES: Record<BookingRuleField, string> = {
+const BOOKING_RULE_MESSAGES: Record<BookingRuleField, string> = {
   buffer_minutes: `Enter whole minutes from ${BOOKING_RULE_LIMITS.buffer_minutes.min} to ${BOOKING_RULE_LIMITS.buffer_minutes.max}.`,
   min_notice_minutes: `Enter whole minutes from ${BOOKING_RULE_LIMITS.min_notice_minutes.min} to ${formatNumber(BOOKING_RULE_LIMITS.min_notice_minutes.max)} (two weeks).`,
   horizon_days: `Enter whole days from ${BOOKING_RULE_LIMITS.horizon_days.min} to ${BOOKING_RULE_LIMITS.horizon_days.max} (a year).`,
@@ -194,15 +181,11 @@ export const bookingRulesSchema = z.object({
   horizon_days: rule('horizon_days'),
 });
 
-export type BookingRulesInput = z.output<typeof bookingRulesSchema>;
-
 /** A change asked for through the private link: cancel, or move to another start. */
 export const manageRequestSchema = z.union([
   z.object({ token: text(600, required(BOOKING_MESSAGES.invalidLink)), action: z.literal('cancel') }),
   z.object({ token: text(600, required(BOOKING_MESSAGES.invalidLink)), action: z.literal('reschedule'), start: instant(BOOKING_MESSAGES.chooseTime) }),
 ]);
-
-export type ManageRequest = z.output<typeof manageRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // What the functions answer.
