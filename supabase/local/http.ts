@@ -36,7 +36,7 @@ export function preflightHeaders(req: IncomingMessage, allowed: string[] | undef
   };
 }
 
-export type BodyResult = { ok: true; body: Buffer } | { ok: false; reason: 'too_large' | 'aborted' };
+export type BodyResult = { ok: true; body: Buffer<ArrayBuffer> } | { ok: false; reason: 'too_large' | 'aborted' };
 
 /**
  * Reads the whole body up to `limit` bytes. A larger body is drained (so the client gets to read

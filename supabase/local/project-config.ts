@@ -36,7 +36,7 @@ export interface StorageBucketConfig {
 const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, kib: 1024, mb: 1024 ** 2, mib: 1024 ** 2, gb: 1024 ** 3, gib: 1024 ** 3 };
 
 /** A config.toml size ("50MiB", "5MB", 1024) in bytes; the CLI reads every unit as binary. */
-export function sizeInBytes(value: unknown): number | null {
+function sizeInBytes(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value !== 'string') return null;
   const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);

@@ -1,6 +1,6 @@
 // The stored media's paths and pictures, and the upload rules' messages.
 import { describe, expect, it } from 'vitest';
-import { imageFolder, imageObjectPaths, storedPicture, videoPath } from './siteMedia.ts';
+import { imageFolder, imageObjectPaths, storedLogo, storedPicture, videoPath } from './siteMedia.ts';
 import { fileProblem, UPLOAD_TEXT } from './uploadRules.ts';
 
 const publicUrl = (path: string) => `https://ref.supabase.co/storage/v1/object/public/site-media/${path}`;
@@ -22,6 +22,13 @@ describe('stored pictures', () => {
   it('keeps a logo at its own stored size', () => {
     const picture = storedPicture('outletLogo', 'logos/m1/u1', publicUrl, { width: 300, height: 75 });
     expect(picture).toMatchObject({ src: publicUrl('logos/m1/u1/300.webp'), width: 300, height: 75 });
+  });
+
+  it("makes a mention's uploaded logo at its row's size, and none without all three columns", () => {
+    const row = { logo_path: 'logos/m1/u1', logo_width: 300, logo_height: 75 };
+    expect(storedLogo(row, publicUrl)).toEqual(storedPicture('outletLogo', 'logos/m1/u1', publicUrl, { width: 300, height: 75 }));
+    expect(storedLogo({ ...row, logo_path: null }, publicUrl)).toBeNull();
+    expect(storedLogo({ ...row, logo_height: null }, publicUrl)).toBeNull();
   });
 
   it('names every object of an upload, to remove them when replaced', () => {

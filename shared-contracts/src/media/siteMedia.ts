@@ -32,7 +32,7 @@ export const IMAGE_FORMATS = [
 
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-export const VIDEO_FOLDER = 'videos';
+const VIDEO_FOLDER = 'videos';
 
 /** A variant's object name: `<folder path>/<width>.<avif|webp>`. */
 export function variantPath(folderPath: string, width: number, format: ImageFormat): string {
@@ -49,7 +49,7 @@ export function videoPath(rowId: string, uploadId: string, type: string): string
 }
 
 /** The widths stored for a kind: each of its sizes, or the logo's own width. */
-export function storedWidths(kind: ImageKind, logoWidth?: number | null): number[] {
+function storedWidths(kind: ImageKind, logoWidth?: number | null): number[] {
   if (IMAGE_SHAPES[kind].fit === 'contain') return [logoWidth ?? (IMAGE_SHAPES[kind].sizes[0] as { width: number }).width];
   return IMAGE_SHAPES[kind].sizes.map((size) => size.width);
 }
@@ -89,6 +89,19 @@ export function storedPicture(
     height: smallest.height,
     sources: IMAGE_FORMATS.map((format) => ({ type: format.type, srcSet: srcSet(format) })),
   };
+}
+
+/** A media mention's columns of its uploaded logo: all three are set together, or none. */
+interface StoredLogoColumns {
+  logo_path: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+}
+
+/** The picture of a mention's uploaded logo, at the size stored with its row; null without one. */
+export function storedLogo(row: StoredLogoColumns, publicUrl: (path: string) => string): StoredPicture | null {
+  const { logo_path: path, logo_width: width, logo_height: height } = row;
+  return path && width && height ? storedPicture('outletLogo', path, publicUrl, { width, height }) : null;
 }
 
 /** What of a supabase-js client the public URLs need (its `storage`). */

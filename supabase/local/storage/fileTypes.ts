@@ -54,11 +54,6 @@ export function bytesMatchType(bytes: Uint8Array, mimeType: string): boolean {
   return sniff ? sniff(bytes) : true;
 }
 
-/** Whether the bytes' own type can be checked (a bucket's allowed types should all be). */
-export function hasSignature(mimeType: string): boolean {
-  return baseMimeType(mimeType) in SNIFFERS;
-}
-
 /**
  * Storage's allowed_mime_types matching: an exact type, or a wildcard such as `image/*`.
  * No list (null) allows every type.

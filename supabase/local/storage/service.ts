@@ -68,7 +68,7 @@ const KEY_SEGMENT = /^[\w!\-.*'() &$@=;:+,?]+$/;
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /** A decoded object name, or a refusal: no empty, `.` or `..` segment, nothing outside the bucket. */
-export function checkObjectName(name: string): string {
+function checkObjectName(name: string): string {
   const segments = name.split('/');
   const valid =
     name.length > 0 &&
@@ -113,6 +113,12 @@ interface ObjectRow {
 }
 
 const OBJECT_COLUMNS = 'id, bucket_id, name, owner, created_at, updated_at, last_accessed_at, metadata';
+
+/**
+ * Room for what supabase-js's form upload carries besides the file (its boundaries and field
+ * headers, the cacheControl field): the bucket's size limit is the file's, checked once it is read.
+ */
+const FORM_ALLOWANCE_BYTES = 64 * 1024;
 
 interface Caller {
   role: string;
@@ -166,12 +172,12 @@ export function createStorageService(options: StorageServiceOptions) {
   }
 
   /** The file and its declared type and caching from a raw body or supabase-js's form upload. */
-  async function uploadedFile(req: IncomingMessage, body: Buffer) {
+  async function uploadedFile(req: IncomingMessage, body: Buffer<ArrayBuffer>) {
     const contentType = firstHeader(req, 'content-type') ?? 'application/octet-stream';
     if (baseMimeType(contentType) === 'multipart/form-data') {
       let form: FormData;
       try {
-        form = await new Request('http://storage.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+        form = await new Request('http://storage.local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
       } catch {
         throw fail.badRequest('The upload form could not be read');
       }
@@ -185,7 +191,7 @@ export function createStorageService(options: StorageServiceOptions) {
       };
     }
     return {
-      bytes: new Uint8Array(body),
+      bytes: body,
       mimeType: contentType,
       cacheControl: firstHeader(req, 'cache-control') ?? 'max-age=3600',
     };
@@ -194,14 +200,17 @@ export function createStorageService(options: StorageServiceOptions) {
   async function upload(request: StorageRequest, rest: string, upsert: boolean) {
     const { bucket: bucketId, name } = bucketAndName(rest);
     const caller = await callerOf(request.authorization);
-    const body = await readBody(request.req, options.maxUploadBytes);
+    const bucket = await bucketOf(bucketId);
+    // Read no further than the bucket takes (with room for a form's fields), so an upload over
+    // its limit is refused without reading it all.
+    const limit = Math.min(bucket.file_size_limit ?? Infinity, options.maxUploadBytes);
+    const body = await readBody(request.req, Math.min(limit + FORM_ALLOWANCE_BYTES, options.maxUploadBytes));
     if (!body.ok) {
       if (body.reason === 'too_large') throw fail.tooLarge();
       return;
     }
-    const bucket = await bucketOf(bucketId);
     const file = await uploadedFile(request.req, body.body);
-    if (bucket.file_size_limit !== null && file.bytes.length > bucket.file_size_limit) throw fail.tooLarge();
+    if (file.bytes.length > limit) throw fail.tooLarge();
     const mimeType = baseMimeType(file.mimeType);
     if (!mimeTypeAllowed(mimeType, bucket.allowed_mime_types)) throw fail.badType(mimeType);
     if (!bytesMatchType(file.bytes, mimeType)) throw fail.contentMismatch(mimeType);
@@ -301,12 +310,18 @@ export function createStorageService(options: StorageServiceOptions) {
 
   async function publicDownload(request: StorageRequest, rest: string) {
     const { bucket: bucketId, name } = bucketAndName(rest);
-    const bucket = await bucketOf(bucketId);
+    // The bucket and the object in one trip: no row is an unknown bucket, no object id a missing file.
+    const rows = await db.query<{ public: boolean } & (ObjectRow | Record<keyof ObjectRow, null>)>(
+      `select b.public, ${OBJECT_COLUMNS.replace(/\w+/g, 'o.$&')}
+         from storage.buckets b left join storage.objects o on o.bucket_id = b.id and o.name = $2
+        where b.id = $1`,
+      [bucketId, name],
+    );
+    const found = rows[0];
+    if (!found) throw fail.bucketNotFound();
     // A private bucket's files are never public, whatever their rows say.
-    if (!bucket.public) throw fail.notFound();
-    const rows = await db.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name]);
-    if (!rows[0]) throw fail.notFound();
-    sendFile(request, rows[0]);
+    if (!found.public || found.id === null) throw fail.notFound();
+    sendFile(request, found);
   }
 
   async function authenticatedDownload(request: StorageRequest, rest: string) {
@@ -452,8 +467,6 @@ function databaseFailure(error: unknown): StorageFailure {
   console.error('[storage] request failed:', error);
   return new StorageFailure(500, 'internal', 'Internal error in the local storage service');
 }
-
-export type StorageService = ReturnType<typeof createStorageService>;
 
 /**
  * Creates or updates the buckets config.toml declares, as `supabase start` does locally (and

@@ -135,12 +135,10 @@ function RowStatus({ state }: { state: RowState }) {
   );
 }
 
+/** The uploaded image, else (or should its file fail to load) the static file, else none. */
 function ImagePreview({ picture, staticUrl, alt }: { picture: StoredPicture | null; staticUrl: string | null; alt: string }) {
-  return (
-    <Preview>
-      {picture ? <Picture picture={picture} alt={alt} /> : staticUrl ? <img src={staticUrl} alt={alt} width={96} height={96} /> : <Muted>None</Muted>}
-    </Preview>
-  );
+  const still = staticUrl ? <img src={staticUrl} alt={alt} width={96} height={96} /> : <Muted>None</Muted>;
+  return <Preview>{picture ? <Picture picture={picture} alt={alt} fallback={still} /> : still}</Preview>;
 }
 
 interface MediaItemProps {
@@ -246,10 +244,9 @@ function ImageItem({ id, noun, name, detail, path, picture, staticUrl, actions, 
 
 export function SiteMediaPage({ api = defaultApi }: { api?: SiteMediaApi }) {
   usePageMeta({ title: SITE_MEDIA_TEXT.title, noindex: true });
+  // A finished action reads the rows again (media.refresh), so each shows what it now points at,
+  // without leaving the screen: the row's message about the change stays.
   const media = useAsync(() => api.loadSiteMedia(), [api]);
-  // A finished action reads the rows again, so each shows what it now points at, without leaving
-  // the screen: the row's message about the change stays.
-  const reload = media.refresh;
 
   if (media.status === 'loading') return <Spinner label="Loading site media..." />;
   if (media.status === 'error') {
@@ -268,14 +265,14 @@ export function SiteMediaPage({ api = defaultApi }: { api?: SiteMediaApi }) {
         intro="Square photos, shown on About us. Any PNG, JPEG, WebP or AVIF image; it is cropped to a square from its centre.">
         {team.map((row) => (
           <ImageItem key={row.id} id={`team-${row.id}`} noun="photo" name={row.name} detail={row.title} path={row.photoPath}
-            picture={row.photo} staticUrl={row.staticUrl} actions={teamPhotoActions(api, row)} onChanged={reload} />
+            picture={row.photo} staticUrl={row.staticUrl} actions={teamPhotoActions(api, row)} onChanged={media.refresh} />
         ))}
       </MediaSection>
       <MediaSection id="outlet-logos-title" title="Outlet logos" emptyText="No media mentions yet." count={logos.length}
         intro="Logos of the publications on the press page, fitted within 320 × 120 pixels. A logo with a transparent background looks best.">
         {logos.map((row) => (
           <ImageItem key={row.id} id={`logo-${row.id}`} noun="logo" name={row.name} path={row.logoPath}
-            picture={row.logo} staticUrl={row.staticUrl} actions={outletLogoActions(api, row)} onChanged={reload} />
+            picture={row.logo} staticUrl={row.staticUrl} actions={outletLogoActions(api, row)} onChanged={media.refresh} />
         ))}
       </MediaSection>
       <MediaSection id="testimonial-videos-title" title="Testimonial videos" emptyText="No video testimonials yet." count={videos.length}
@@ -288,7 +285,7 @@ export function SiteMediaPage({ api = defaultApi }: { api?: SiteMediaApi }) {
                 id={`video-${row.id}`}
                 heading={row.name}
                 detail={
-                  row.videoUrl ? 'Uploaded video' : row.staticVideoUrl ? `Default: ${row.staticVideoUrl}` : 'No video: the page shows the written quote'
+                  row.videoPath ? 'Uploaded video' : row.staticVideoUrl ? `Default: ${row.staticVideoUrl}` : 'No video: the page shows the written quote'
                 }
                 // As on the page: an uploaded video has its uploaded poster or none (docs/architecture.md#d41).
                 preview={<ImagePreview picture={row.poster} staticUrl={row.videoPath ? null : row.staticPosterUrl} alt={`Current poster of the video of ${row.name}`} />}
@@ -300,7 +297,7 @@ export function SiteMediaPage({ api = defaultApi }: { api?: SiteMediaApi }) {
                 ]}
                 remove={actions.remove}
                 removeLabel={`Remove the video and poster of ${row.name}`}
-                onChanged={reload}
+                onChanged={media.refresh}
               />
             );
           })}

@@ -21,11 +21,14 @@ export function targetSizes(kind: ImageKind, source: Size): Size[] {
   return [{ width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) }];
 }
 
-export interface Replacement {
-  /** Stores the new files; resolves with every path it stored, also when it then fails. */
-  store(stored: string[]): Promise<void>;
+export interface Replacement<T = void> {
+  /**
+   * Stores the new files, pushing every path it stored onto `stored` (also when it then fails);
+   * what it resolves with (a converted image's size) is handed to `point`.
+   */
+  store(stored: string[]): Promise<T>;
   /** Points the row at the new files. */
-  point(): Promise<void>;
+  point(result: T): Promise<void>;
   /** The files the row pointed at before. */
   oldPaths: string[];
   remove(paths: string[]): Promise<void>;
@@ -36,11 +39,10 @@ export interface ReplacementOutcome {
   leftOver: string[];
 }
 
-export async function replaceMedia(steps: Replacement): Promise<ReplacementOutcome> {
+export async function replaceMedia<T>(steps: Replacement<T>): Promise<ReplacementOutcome> {
   const stored: string[] = [];
   try {
-    await steps.store(stored);
-    await steps.point();
+    await steps.point(await steps.store(stored));
   } catch (error) {
     if (stored.length > 0) await steps.remove(stored).catch(() => {});
     throw error;

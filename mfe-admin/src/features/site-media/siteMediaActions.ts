@@ -21,19 +21,18 @@ function replaceImage(
   onProgress: Progress,
 ): Promise<ReplacementOutcome> {
   const folder = imageFolder(kind, rowId, uploadId());
-  let size = { width: 0, height: 0 };
   return replaceMedia({
     async store(stored) {
       const image = await api.convertImage(file, kind, onProgress);
-      size = { width: image.width, height: image.height };
       for (const [index, converted] of image.files.entries()) {
         onProgress(`Uploading ${index + 1} of ${image.files.length}...`);
         const path = variantPath(folder, converted.width, converted.format);
         await api.storeFile(path, converted.blob);
         stored.push(path);
       }
+      return { width: image.width, height: image.height };
     },
-    point: () => point(folder, size),
+    point: (size) => point(folder, size),
     oldPaths,
     remove: api.removeFiles,
   });

@@ -2,7 +2,7 @@
 // files go to the public site-media bucket through supabase-js `storage`, rows are updated through
 // the REST API; row-level security (on the tables and on storage.objects) allows both to admins only.
 import { getSupabase } from '@firm/shared-contracts';
-import { siteMediaUrl, SITE_MEDIA_BUCKET, storedPicture, type StoredPicture } from '@firm/shared-contracts/media';
+import { siteMediaUrl, SITE_MEDIA_BUCKET, storedLogo, storedPicture, type StoredPicture } from '@firm/shared-contracts/media';
 import { dataError } from '../../lib/errors.ts';
 
 export interface TeamPhotoRow {
@@ -28,7 +28,6 @@ export interface VideoReviewRow {
   id: string;
   name: string;
   videoPath: string | null;
-  videoUrl: string | null;
   posterPath: string | null;
   poster: StoredPicture | null;
   staticVideoUrl: string | null;
@@ -65,17 +64,13 @@ export async function loadSiteMedia(): Promise<SiteMedia> {
       name: row.publication_name,
       logoPath: row.logo_path,
       logoWidth: row.logo_width,
-      logo:
-        row.logo_path && row.logo_width && row.logo_height
-          ? storedPicture('outletLogo', row.logo_path, url, { width: row.logo_width, height: row.logo_height })
-          : null,
+      logo: storedLogo(row, url),
       staticUrl: row.publication_logo_url,
     })),
     videos: (videos.data ?? []).map((row) => ({
       id: row.id,
       name: row.client_title ? `${row.client_first_name}, ${row.client_title}` : row.client_first_name,
       videoPath: row.video_path,
-      videoUrl: row.video_path ? url(row.video_path) : null,
       posterPath: row.poster_path,
       poster: row.poster_path ? storedPicture('videoPoster', row.poster_path, url) : null,
       staticVideoUrl: row.video_url,

@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
   type VideoReview,
 } from '@firm/shared-contracts';
-import { Picture, type StoredPicture } from '@firm/shared-contracts/media';
+import { Picture } from '@firm/shared-contracts/media';
 import { Icon } from '@firm/shared-contracts/icons';
 import { useAsync } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
@@ -223,25 +223,38 @@ function describe(review: VideoReview): string {
 }
 
 /** The video a card plays: the uploaded file, else the row's URL (a file or a YouTube link). */
-export function videoUrlOf(review: VideoReview): string | null {
+function videoUrlOf(review: VideoReview): string | null {
   return review.storedVideoUrl ?? review.video_url;
 }
 
-type Poster = { kind: 'stored'; picture: StoredPicture } | { kind: 'static'; src: string | null };
-
 /**
- * The still a video card shows. An uploaded video has only its uploaded poster (the row's
- * thumbnail_url belongs to its video_url), so without one it shows none, not a stand-in; a
- * video_url shows an uploaded poster when there is one, else its thumbnail_url.
+ * The still a video has besides an uploaded poster: a video_url's thumbnail_url (null: the
+ * placeholder stands in). An uploaded video has only its uploaded poster (the row's thumbnail_url
+ * belongs to its video_url), so none (undefined), not a stand-in.
  */
-export function posterOf(review: VideoReview): Poster | null {
-  if (review.poster) return { kind: 'stored', picture: review.poster };
-  return review.storedVideoUrl ? null : { kind: 'static', src: review.thumbnail_url };
+function thumbnailOf(review: VideoReview): string | null | undefined {
+  return review.storedVideoUrl ? undefined : review.thumbnail_url;
 }
 
-function posterSrc(poster: Poster | null): string | undefined {
-  if (!poster) return undefined;
-  return (poster.kind === 'stored' ? poster.picture.src : poster.src) ?? undefined;
+/** The player's poster: the uploaded one, else the row's own still. */
+function posterSrc(review: VideoReview): string | undefined {
+  return review.poster?.src ?? thumbnailOf(review) ?? undefined;
+}
+
+/** A card's still: the uploaded poster, else (or should its file fail to load) the row's own. */
+function CardPoster({ review }: { review: VideoReview }) {
+  const thumbnail = thumbnailOf(review);
+  const still =
+    thumbnail === undefined ? (
+      <NoPoster data-no-poster="" />
+    ) : (
+      <SafeImage src={thumbnail} alt="" width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
+    );
+  return review.poster ? (
+    <Picture picture={review.poster} alt="" sizes="(max-width: 700px) 100vw, 400px" loading="lazy" decoding="async" fallback={still} />
+  ) : (
+    still
+  );
 }
 
 function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose(): void }) {
@@ -257,7 +270,7 @@ function VideoPlayerModal({ review, onClose }: { review: VideoReview; onClose():
             autoPlay
             playsInline
             preload="metadata"
-            poster={posterSrc(posterOf(review))}
+            poster={posterSrc(review)}
             aria-label={title}
             data-testid="video-player"
           />
@@ -332,7 +345,6 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
           <CardGrid min={280} aria-label={VIDEO_MESSAGES.listLabel}>
             {state.data.map((review, index) => {
               const quote = review.quote?.trim();
-              const poster = posterOf(review);
               return (
                 <Card key={review.id} index={index}>
                   {isPlayableUrl(videoUrlOf(review)) ? (
@@ -342,20 +354,7 @@ export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTesti
                       aria-label={`Play video testimonial from ${describe(review)}`}
                       onClick={() => setPlaying(review)}
                     >
-                      {poster?.kind === 'stored' ? (
-                        <Picture picture={poster.picture} alt="" sizes="(max-width: 700px) 100vw, 400px" loading="lazy" decoding="async" />
-                      ) : poster?.kind === 'static' ? (
-                        <SafeImage
-                          src={poster.src}
-                          alt=""
-                          width={THUMB_WIDTH}
-                          height={THUMB_HEIGHT}
-                          loading="lazy"
-                          decoding="async"
-                        />
-                      ) : (
-                        <NoPoster data-no-poster="" />
-                      )}
+                      <CardPoster review={review} />
                       <PlayIcon>
                         <Icon name="play" size={28} />
                       </PlayIcon>

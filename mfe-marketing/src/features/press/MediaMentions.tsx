@@ -141,25 +141,22 @@ const Snippet = styled.div`
 `;
 
 /**
- * The logo staff uploaded, at its stored size (docs/architecture.md#d42), else the row's static
- * logo file (the seed's wordmarks), else the name set as a wordmark.
+ * The logo staff uploaded, at its stored size (docs/architecture.md#d42), else (or should its file
+ * fail to load) the row's static logo file (the seed's wordmarks), else the name set as a wordmark.
  */
 function PublicationLogo({ mention }: { mention: MediaMention }) {
   const logo = safeUrl(mention.publication_logo_url, true);
   const alt = `${mention.publication_name} logo`;
+  const staticLogo = logo ? (
+    <SafeImage src={logo} alt={alt} width={180} height={56} loading="lazy" />
+  ) : (
+    // Hidden from screen readers: the name is read out beside it.
+    <Wordmark aria-hidden="true" data-logo-wordmark="">
+      {mention.publication_name}
+    </Wordmark>
+  );
   return (
-    <LogoBox>
-      {mention.logo ? (
-        <Picture picture={mention.logo} alt={alt} loading="lazy" />
-      ) : logo ? (
-        <SafeImage src={logo} alt={alt} width={180} height={56} loading="lazy" />
-      ) : (
-        // Hidden from screen readers: the name is read out beside it.
-        <Wordmark aria-hidden="true" data-logo-wordmark="">
-          {mention.publication_name}
-        </Wordmark>
-      )}
-    </LogoBox>
+    <LogoBox>{mention.logo ? <Picture picture={mention.logo} alt={alt} loading="lazy" fallback={staticLogo} /> : staticLogo}</LogoBox>
   );
 }
 

@@ -2,7 +2,7 @@
 // mention, newest first, with the stored logo's public URLs when staff uploaded one
 // (docs/architecture.md#d42). Failures are logged and thrown so the page can offer a retry.
 import { getSupabase, type MediaMention, type PressRelease } from '@firm/shared-contracts';
-import { siteMediaUrl, storedPicture } from '@firm/shared-contracts/media';
+import { siteMediaUrl, storedLogo } from '@firm/shared-contracts/media';
 
 export async function fetchPressReleases(): Promise<PressRelease[]> {
   const client = await getSupabase();
@@ -18,9 +18,6 @@ export async function fetchMediaMentions(): Promise<MediaMention[]> {
   const publicUrl = siteMediaUrl(client);
   return (data ?? []).map(({ logo_path, logo_width, logo_height, ...mention }) => ({
     ...mention,
-    logo:
-      logo_path && logo_width && logo_height
-        ? storedPicture('outletLogo', logo_path, publicUrl, { width: logo_width, height: logo_height })
-        : null,
+    logo: storedLogo({ logo_path, logo_width, logo_height }, publicUrl),
   }));
 }

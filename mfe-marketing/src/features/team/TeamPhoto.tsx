@@ -45,6 +45,18 @@ const Frame = styled.div<{ $round: boolean }>`
   }
 `;
 
+const InitialTile = styled.span`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  height: 100%;
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.paper};
+  font-size: clamp(2rem, 8vw, 4rem);
+  font-weight: 700;
+  line-height: 1;
+`;
+
 /*
  * Bottom right on a square photo, bottom centre on a round one (whose corners are cut off):
  * below the face in both, where a portrait has shoulders or background. On a small card it
@@ -61,18 +73,10 @@ const Watermark = styled.span<{ $image: string; $round: boolean }>`
   height: ${WATERMARK_SIZE.height}px;
   background: url("${({ $image }) => $image}") no-repeat ${({ $round }) => ($round ? 'center' : 'right')} center / contain;
   pointer-events: none;
-`;
-
-const InitialTile = styled.span`
-  display: grid;
-  place-items: center;
-  width: 100%;
-  height: 100%;
-  background: ${({ theme }) => theme.color.ink};
-  color: ${({ theme }) => theme.color.paper};
-  font-size: clamp(2rem, 8vw, 4rem);
-  font-weight: 700;
-  line-height: 1;
+  /* Beside the initial, once every file failed, there is no photo to mark. */
+  ${InitialTile} ~ & {
+    display: none;
+  }
 `;
 
 interface TeamPhotoProps {
@@ -87,37 +91,40 @@ interface TeamPhotoProps {
 }
 
 export function TeamPhoto({ src, photo, name, alt, round = false, eager = false }: TeamPhotoProps) {
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const stored = photo && !failed.has(photo.src) ? photo : null;
-  const usable = stored ? stored.src : src && !failed.has(src) ? src : null;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imageProps = {
     alt,
     loading: eager ? ('eager' as const) : ('lazy' as const),
     decoding: 'async' as const,
     draggable: false,
-    onError: () => setFailed((current) => new Set(current).add(usable as string)),
   };
+  const tile = alt ? (
+    <InitialTile role="img" aria-label={alt} data-initial-tile="">
+      {initialOf(name)}
+    </InitialTile>
+  ) : (
+    <InitialTile aria-hidden="true" data-initial-tile="">
+      {initialOf(name)}
+    </InitialTile>
+  );
+  const staticShown = src !== null && src !== '' && src !== failedSrc;
+  // The static file, else the initial: on its own, or in place of an uploaded photo that failed.
+  const staticPhoto = staticShown ? (
+    <img src={src} width={PHOTO_SIZE} height={PHOTO_SIZE} {...imageProps} onError={() => setFailedSrc(src)} />
+  ) : (
+    tile
+  );
   return (
     <Frame $round={round} data-protected-media="" data-team-photo="">
-      {usable ? (
-        <>
-          {stored ? (
-            // Shown at most a card's width: the browser picks 480 or, on dense screens, 960.
-            <Picture picture={stored} sizes={`(max-width: 600px) 50vw, ${PHOTO_SIZE}px`} {...imageProps} />
-          ) : (
-            <img src={usable} width={PHOTO_SIZE} height={PHOTO_SIZE} {...imageProps} />
-          )}
-          <Watermark aria-hidden="true" data-watermark="" $round={round} $image={watermarkSvg(siteConfig.brandName)} />
-        </>
-      ) : alt ? (
-        <InitialTile role="img" aria-label={alt} data-initial-tile="">
-          {initialOf(name)}
-        </InitialTile>
+      {photo ? (
+        // Shown at most a card's width: the browser picks 480 or, on dense screens, 960.
+        <Picture picture={photo} sizes={`(max-width: 600px) 50vw, ${PHOTO_SIZE}px`} {...imageProps} fallback={staticPhoto} />
       ) : (
-        <InitialTile aria-hidden="true" data-initial-tile="">
-          {initialOf(name)}
-        </InitialTile>
+        staticPhoto
       )}
+      {photo || staticShown ? (
+        <Watermark aria-hidden="true" data-watermark="" $round={round} $image={watermarkSvg(siteConfig.brandName)} />
+      ) : null}
     </Frame>
   );
 }
