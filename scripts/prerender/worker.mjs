@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@supabase/supabase-js';
 import { parseContentChange, renderPlan } from '../../shared-contracts/src/site/pages.ts';
 import { siteRegistries } from '../seo/generate.mjs';
+import { answers } from '../wait-for.mjs';
 import { livePaths, LOCAL_PRERENDERED_DIR, prerender, removePages, renderPages } from './prerender.mjs';
 
 /** Written when a full pass is done: without it, the next start renders every page again. */
@@ -28,14 +29,10 @@ const MAX_ATTEMPTS = 6;
 /** The renderer's and the database's clocks may differ: changes this close to a full pass are rendered again. */
 const SETTLE_MARGIN_MS = 30_000;
 
+/** Waits until the site answers, saying so once if that takes more than about half a minute. */
 async function waitForSite(siteUrl, log) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const response = await fetch(new URL('/runtime-config.json', siteUrl));
-      if (response.ok) return (await response.json());
-    } catch {
-      // Not listening yet.
-    }
+  const url = new URL('/runtime-config.json', siteUrl).href;
+  for (let attempt = 0; !(await answers(url)); attempt += 1) {
     if (attempt === 30) log(`render: still waiting for ${siteUrl}`);
     await sleep(1000);
   }
