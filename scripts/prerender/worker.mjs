@@ -22,7 +22,7 @@ import { livePaths, LOCAL_PRERENDERED_DIR, prerender, removePages, renderPages }
 /** Written when a full pass is done: without it, the next start renders every page again. */
 export const COMPLETE_MARKER = '.complete';
 /** How often the renderer asks for changes: a change is rendered within a few seconds of it. */
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 const LEASE_SECONDS = 300;
 const RETRY_BASE_SECONDS = 30;
 const MAX_ATTEMPTS = 6;
@@ -42,7 +42,7 @@ async function waitForSite(siteUrl, log) {
  * Renders the pages one batch of messages touches and records each message's outcome.
  * @returns {Promise<{ rendered: string[], removed: string[], failed: string[] }>}
  */
-export async function renderChanges({ siteUrl, outDir, messages, log = console.log }) {
+async function renderChanges({ siteUrl, outDir, messages, log = console.log }) {
   const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
   const site = await siteRegistries(config);
   const changes = messages.map((message) => parseContentChange(message.payload)).filter(Boolean);
