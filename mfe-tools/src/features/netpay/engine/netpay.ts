@@ -161,9 +161,12 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
   // with the tables in force on its date, after the wages of the paychecks before it.
   const payDates = payDatesOf2026(input.payFrequency, input.payDate);
   const year = payDates.map((payDate, i) => ({ payDate, ...paycheckAt(i * ficaWages, payDate) }));
-  // What makes some of the year's paychecks estimates, less the notes naming their own pay date.
+  // What makes some of the year's paychecks estimates, less the notes naming the table in force on
+  // their own pay date (different on each paycheck, and no reason for an estimate).
   const estimated = year.filter((check) => check.state.info.isEstimate);
-  const yearReasons = [...new Set(estimated.flatMap((check) => check.state.info.notes.filter((note) => !note.includes(check.payDate))))];
+  const yearReasons = [
+    ...new Set(estimated.flatMap(({ state: s }) => s.info.notes.filter((note) => !s.tableNotes?.includes(note)))),
+  ];
   const newReasons = yearReasons.filter((reason) => !estimateReasons.includes(reason));
   if (newReasons.length > 0) {
     const first = estimated[0]?.payDate ?? '';

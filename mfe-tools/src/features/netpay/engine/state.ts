@@ -89,6 +89,11 @@ export interface StateWithholdingResult {
   readonly incomeTaxCents: number;
   readonly localTaxCents: number;
   readonly info: StateResultInfo;
+  /**
+   * The notes of `info.notes` that only say which dated table was used (tableInForce): they name
+   * the pay date, so they are no reason a paycheck is an estimate. None for most states.
+   */
+  readonly tableNotes?: readonly string[];
 }
 
 export function defaultStateFilingStatus(federal: FederalFilingStatus): StateFilingStatus {
@@ -182,7 +187,9 @@ interface EmployerMethodResult {
   readonly withholdingCents: number;
   /** The annual amount the document's rates were applied to. */
   readonly annualTaxable: Fraction;
-  /** What the result should say (which table was used, what could not be confirmed). */
+  /** Which dated table was used (tableInForce's notes), listed before `notes`. */
+  readonly tableNotes?: readonly string[];
+  /** What else the result should say (what could not be confirmed, the certificate's answers). */
   readonly notes?: readonly string[];
   /** True when the figures used for this paycheck are not all confirmed (the notes say why). */
   readonly estimate?: boolean;
@@ -365,23 +372,23 @@ function wisconsinWithholding(m: EmployerMethodInput): EmployerMethodResult {
  */
 function ohioWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = OHIO_WITHHOLDING_2026;
-  const { table: tables, notes } = tableInForce('Ohio', rule.tables, m.payDate);
+  const { table: tables, notes: tableNotes } = tableInForce('Ohio', rule.tables, m.payDate);
   const table = tables.periodTables[m.periods];
   if (table === undefined) {
     // No published table for this frequency: the same rates on annual amounts.
     const taxable = max0(sub(annualWagesOf(m), times(dollars(rule.annualExemption), m.allowances)));
-    return { withholdingCents: perPeriodCents(bracketTax(taxable, tables.annualBrackets), m.periods), annualTaxable: taxable, notes };
+    return { withholdingCents: perPeriodCents(bracketTax(taxable, tables.annualBrackets), m.periods), annualTaxable: taxable, tableNotes };
   }
   const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), times(dollars(table.exemption), m.allowances)));
-  return { withholdingCents: roundCents(scheduleTax(taxable, table.rows)), annualTaxable: times(taxable, m.periods), notes };
+  return { withholdingCents: roundCents(scheduleTax(taxable, table.rows)), annualTaxable: times(taxable, m.periods), tableNotes };
 }
 
 /** Idaho annualized method with the table in force on the pay date (initial or revised 2026 table). */
 function idahoWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = IDAHO_EPB00744_2026;
-  const { table, notes } = tableInForce('Idaho', rule.tables, m.payDate);
-  const result = flatRateWithholding(m, pick(table.threshold, m.status), rule.rate, roundWholeDollars);
-  return table.unconfirmed === null ? { ...result, notes } : { ...result, notes: [...notes, table.unconfirmed], estimate: true };
+  const { table, notes: tableNotes } = tableInForce('Idaho', rule.tables, m.payDate);
+  const result = { ...flatRateWithholding(m, pick(table.threshold, m.status), rule.rate, roundWholeDollars), tableNotes };
+  return table.unconfirmed === null ? result : { ...result, notes: [table.unconfirmed], estimate: true };
 }
 
 /**
@@ -543,14 +550,14 @@ export function delawareWithholding(annualWages: Fraction, periods: number, stat
 /** Georgia, per pay period: wages − standard deduction − dependent allowances (period amounts) × rate, with the figures in force on the pay date. */
 function georgiaWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = GEORGIA_WITHHOLDING_2026;
-  const { table, notes } = tableInForce('Georgia', rule.tables, m.payDate);
+  const { table, notes: tableNotes } = tableInForce('Georgia', rule.tables, m.payDate);
   const deductions = add(
     periodAmount(pick(table.standardDeduction, m.status), m.periods, rule.dailyDivisor),
     times(periodAmount(table.dependentAllowance, m.periods, rule.dailyDivisor), m.dependents),
   );
   const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), deductions));
-  const result = { withholdingCents: roundCents(mul(taxable, decimal(table.rate))), annualTaxable: times(taxable, m.periods) };
-  return table.unconfirmed === null ? { ...result, notes } : { ...result, notes: [...notes, table.unconfirmed], estimate: true };
+  const result = { withholdingCents: roundCents(mul(taxable, decimal(table.rate))), annualTaxable: times(taxable, m.periods), tableNotes };
+  return table.unconfirmed === null ? result : { ...result, notes: [table.unconfirmed], estimate: true };
 }
 
 /** Iowa, per pay period: (wages − standard deduction of the period) × 3.8 % − allowances × $40 ÷ periods, not below 0. */
@@ -863,9 +870,14 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
       certificate: input.state,
       ...(input.federalPre2020Allowances !== undefined ? { federalPre2020Allowances: input.federalPre2020Allowances } : {}),
     });
-    notes.push(...(result.notes ?? []));
+    notes.push(...(result.tableNotes ?? []), ...(result.notes ?? []));
     if (result.estimate) estimate = true;
-    return { incomeTaxCents: result.withholdingCents + extra, localTaxCents: result.localTaxCents ?? 0, info: info(result.annualTaxable) };
+    return {
+      incomeTaxCents: result.withholdingCents + extra,
+      localTaxCents: result.localTaxCents ?? 0,
+      info: info(result.annualTaxable),
+      ...(result.tableNotes !== undefined ? { tableNotes: result.tableNotes } : {}),
+    };
   }
 
   // New Jersey NJ-WT: the rate table of the NJ-W4 status (A or B) on annual wages less $1,000 per
