@@ -24,11 +24,10 @@ import { LOCAL_PRERENDERED_DIR, prerender, renderedPaths } from './prerender/pre
 import { COMPLETE_MARKER } from './prerender/worker.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-/** The shell's port under `npm start`; the remotes follow it (scripts/serve-dist.mjs). */
+/** The shell's port under `npm start` (scripts/serve-dist.mjs). */
 const BASE = APP_PORTS.shell;
 /** Where the monolith build is served while measuring (one origin: no remote ports). */
 const MONOLITH_PORT = 3450;
-const REMOTES = ['marketing', 'blog', 'tools', 'admin'];
 const args = process.argv.slice(2);
 const withLighthouse = !args.includes('--no-lighthouse');
 const withMonolith = !args.includes('--no-monolith');
@@ -132,15 +131,16 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 
 // Which downloaded script is what: the shared singletons by each build's mf-stats.json, the
 // remotes' entries and manifests as federation plumbing, the rest by the origin that served it.
-const APP_OF_PORT = new Map([[BASE, 'shell'], ...REMOTES.map((r, i) => [BASE + i + 1, r])]);
+// Each app by the port npm start serves it on (APP_PORTS), under its short name ('shell', 'blog').
+const APP_OF_PORT = new Map(Object.entries(APP_PORTS).map(([folder, port]) => [port, folder.replace(/^mfe-/, '')]));
 const sharedAssets = new Map();
-for (const app of ['shell', ...REMOTES.map((r) => `mfe-${r}`)]) {
+for (const [folder, port] of Object.entries(APP_PORTS)) {
   try {
-    const stats = JSON.parse(readFileSync(join(ROOT, app, 'dist', 'mf-stats.json'), 'utf8'));
+    const stats = JSON.parse(readFileSync(join(ROOT, folder, 'dist', 'mf-stats.json'), 'utf8'));
     const files = new Set(stats.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => f.split('/').pop()));
-    sharedAssets.set(app === 'shell' ? 'shell' : app.replace('mfe-', ''), files);
+    sharedAssets.set(APP_OF_PORT.get(port), files);
   } catch {
-    sharedAssets.set(app, new Set());
+    sharedAssets.set(APP_OF_PORT.get(port), new Set());
   }
 }
 function classify(url) {

@@ -3,16 +3,27 @@
 // booking hours, review industries) lacks them; deleting it makes the next start apply the
 // bootstrap, every migration and the seed from zero, as on a fresh clone.
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { answers } from '../wait-for.mjs';
+import { resolveOptions } from '../../supabase/local/config.ts';
+import { DataDirLockedError, lockDataDir } from '../../supabase/local/lock.ts';
 
-const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const DATA_DIR = process.env.PGLITE_DATA_DIR ?? join(ROOT, 'supabase', '.data', 'pglite');
+// The folder the backend would open (PGLITE_DATA_DIR or its default), worked out by the backend.
+const { dataDir } = resolveOptions();
 
-if (await answers('http://localhost:54321/health')) {
-  console.error('The local backend is running (http://localhost:54321): stop `npm start` first, then run `npm run db:reset` again.');
+// A running backend holds the folder's lock (supabase/local/database.ts); holding it here too
+// keeps a backend from opening the folder while it is being deleted.
+let release;
+try {
+  release = lockDataDir(dataDir);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(
+    `A local backend is using ${dataDir} (pid ${error.pid}): stop \`npm start\` first, then run \`npm run db:reset\` again.`,
+  );
   process.exit(1);
 }
-rmSync(DATA_DIR, { recursive: true, force: true });
-console.log(`Removed ${DATA_DIR}: the next \`npm start\` applies the migrations and the seed to a new database.`);
+try {
+  rmSync(dataDir, { recursive: true, force: true });
+} finally {
+  release();
+}
+console.log(`Removed ${dataDir}: the next \`npm start\` applies the migrations and the seed to a new database.`);

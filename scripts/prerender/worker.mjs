@@ -16,26 +16,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@supabase/supabase-js';
 import { parseContentChange, renderPlan } from '../../shared-contracts/src/site/pages.ts';
 import { siteRegistries } from '../seo/generate.mjs';
+import { answers } from '../wait-for.mjs';
 import { livePaths, LOCAL_PRERENDERED_DIR, prerender, removePages, renderPages } from './prerender.mjs';
 
 /** Written when a full pass is done: without it, the next start renders every page again. */
 export const COMPLETE_MARKER = '.complete';
 /** How often the renderer asks for changes: a change is rendered within a few seconds of it. */
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 const LEASE_SECONDS = 300;
 const RETRY_BASE_SECONDS = 30;
 const MAX_ATTEMPTS = 6;
 /** The renderer's and the database's clocks may differ: changes this close to a full pass are rendered again. */
 const SETTLE_MARGIN_MS = 30_000;
 
+/** Waits until the site answers, saying so once if that takes more than about half a minute. */
 async function waitForSite(siteUrl, log) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const response = await fetch(new URL('/runtime-config.json', siteUrl));
-      if (response.ok) return (await response.json());
-    } catch {
-      // Not listening yet.
-    }
+  const url = new URL('/runtime-config.json', siteUrl).href;
+  for (let attempt = 0; !(await answers(url)); attempt += 1) {
     if (attempt === 30) log(`render: still waiting for ${siteUrl}`);
     await sleep(1000);
   }
@@ -45,7 +42,7 @@ async function waitForSite(siteUrl, log) {
  * Renders the pages one batch of messages touches and records each message's outcome.
  * @returns {Promise<{ rendered: string[], removed: string[], failed: string[] }>}
  */
-export async function renderChanges({ siteUrl, outDir, messages, log = console.log }) {
+async function renderChanges({ siteUrl, outDir, messages, log = console.log }) {
   const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
   const site = await siteRegistries(config);
   const changes = messages.map((message) => parseContentChange(message.payload)).filter(Boolean);

@@ -258,7 +258,7 @@ export function patternSitemaps(site: SitePages): string[] {
 }
 
 /** The page a pattern makes for one record ('/blog/:slug' and 'payroll-basics' → '/blog/payroll-basics'). */
-export function patternPath(pattern: string, key: string): string {
+function patternPath(pattern: string, key: string): string {
   return `${patternPrefix(pattern)}${key}`;
 }
 

@@ -52,7 +52,7 @@ const STILL_LOADING = '[data-loading], [aria-busy="true"]:not([data-awaits-view]
  * the parts the copy shows outside <main> (the breadcrumb trail) are there too, so showing it now
  * moves nothing that the copy had in place.
  */
-export function appHasSettled(prerendered: Element, root: Element): boolean {
+function appHasSettled(prerendered: Element, root: Element): boolean {
   const heading = root.querySelector('main h1');
   if (heading === null || compactText(heading) === '' || root.querySelector(STILL_LOADING) !== null) return false;
   return ALSO_COMPARED.every((selector) => prerendered.querySelector(selector) === null || root.querySelector(selector) !== null);
@@ -80,7 +80,7 @@ export function swapIn(prerendered: HTMLElement, root: HTMLElement, doc: Documen
 }
 
 /** What the hidden app shows now, for the takeover: null while it is still loading. */
-export function takeoverOutcome(prerendered: Element, root: Element): TakeoverOutcome | null {
+function takeoverOutcome(prerendered: Element, root: Element): TakeoverOutcome | null {
   if (showsSameContent(prerendered, root)) return 'same-content';
   if (root.querySelector('[data-remote-failure]') !== null) return 'remote-failed';
   return appHasSettled(prerendered, root) ? 'app-ready' : null;

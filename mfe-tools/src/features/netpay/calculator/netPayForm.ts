@@ -214,34 +214,36 @@ export function errorsForStep(errors: NetPayFormErrors, step: 0 | 1 | 2): Record
   return Object.fromEntries(Object.entries(errors).filter(([key]) => stepOfField(key) === step));
 }
 
+/**
+ * The step 3 inputs only one state's certificate has, each with its state: shown for that state
+ * only. (Arizona's A-4 rate is not here: it also turns the other certificate inputs off.)
+ */
+const SINGLE_STATE_FIELDS = {
+  marylandCounty: 'MD',
+  connecticutCode: 'CT',
+  illinoisAdditionalAllowances: 'IL',
+  indianaCounty: 'IN',
+  westVirginiaOneEarner: 'WV',
+} as const satisfies Partial<Record<FieldName, StateCode>>;
+type SingleStateField = keyof typeof SINGLE_STATE_FIELDS;
+
+const isSingleStateField = (field: string): field is SingleStateField => Object.hasOwn(SINGLE_STATE_FIELDS, field);
+
 /** What the chosen state's withholding can use (step 3 shows these inputs only). */
-export interface StateFieldRules {
+export interface StateFieldRules extends Readonly<Record<SingleStateField, boolean>> {
   readonly hasIncomeTax: boolean;
   readonly filingStatus: boolean;
   readonly allowances: boolean;
   readonly dependents: boolean;
   readonly arizonaRate: boolean;
-  readonly marylandCounty: boolean;
-  readonly connecticutCode: boolean;
-  readonly illinoisAdditionalAllowances: boolean;
-  readonly indianaCounty: boolean;
-  readonly westVirginiaOneEarner: boolean;
 }
 
 export function stateFieldRules(code: string): StateFieldRules {
+  const singleState = Object.fromEntries(
+    Object.entries(SINGLE_STATE_FIELDS).map(([field, state]) => [field, code === state]),
+  ) as Record<SingleStateField, boolean>;
   if (!isStateCode(code)) {
-    return {
-      hasIncomeTax: false,
-      filingStatus: false,
-      allowances: false,
-      dependents: false,
-      arizonaRate: false,
-      marylandCounty: false,
-      connecticutCode: false,
-      illinoisAdditionalAllowances: false,
-      indianaCounty: false,
-      westVirginiaOneEarner: false,
-    };
+    return { hasIncomeTax: false, filingStatus: false, allowances: false, dependents: false, arizonaRate: false, ...singleState };
   }
   const data = STATE_INCOME_TAX_2026[code];
   const hasIncomeTax = data.type !== 'none';
@@ -253,11 +255,7 @@ export function stateFieldRules(code: string): StateFieldRules {
     allowances: hasIncomeTax && !az && (certificate.allowances ?? data.allowance !== null),
     dependents: hasIncomeTax && !az && (certificate.dependents ?? STATE_DEPENDENT_AMOUNT_2026[code] !== undefined),
     arizonaRate: az,
-    marylandCounty: code === 'MD',
-    connecticutCode: code === 'CT',
-    illinoisAdditionalAllowances: code === 'IL',
-    indianaCounty: code === 'IN',
-    westVirginiaOneEarner: code === 'WV',
+    ...singleState,
   };
 }
 
@@ -374,6 +372,7 @@ export function isFieldVisible(values: NetPayFormState, field: FieldName): boole
   const hourly = values.payType === 'hourly';
   const oldW4 = values.useOldW4 === 'yes';
   const state = stateFieldRules(values.state);
+  if (isSingleStateField(field)) return state[field];
   switch (field) {
     case 'payMethod':
       return !hourly;
@@ -400,16 +399,6 @@ export function isFieldVisible(values: NetPayFormState, field: FieldName): boole
       return state.hasIncomeTax;
     case 'arizonaRate':
       return state.arizonaRate;
-    case 'marylandCounty':
-      return state.marylandCounty;
-    case 'connecticutCode':
-      return state.connecticutCode;
-    case 'illinoisAdditionalAllowances':
-      return state.illinoisAdditionalAllowances;
-    case 'indianaCounty':
-      return state.indianaCounty;
-    case 'westVirginiaOneEarner':
-      return state.westVirginiaOneEarner;
     default:
       return true;
   }

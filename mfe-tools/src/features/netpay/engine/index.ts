@@ -1,6 +1,5 @@
 // Net pay engine: pure, framework-free 2026 paycheck computation.
 export { calculatePaycheck, grossPayPerPeriod, sumPaychecks, OVERTIME_MULTIPLIER } from './netpay.ts';
-export { payDatesOf2026, DEFAULT_PAY_DATE_2026 } from './payDates.ts';
 export { federalIncomeTaxWithholding, findAnnualTableRow } from './federal.ts';
 export { ficaWithholding } from './fica.ts';
 export { stateIncomeTaxWithholding, stateAssessments, defaultStateFilingStatus, bracketTax } from './state.ts';

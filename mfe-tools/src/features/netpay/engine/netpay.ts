@@ -112,7 +112,10 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
   const preTaxTotal = sum(preTax.map((l) => l.cents));
   const postTaxTotal = sum(postTax.map((l) => l.cents));
 
-  const paycheckAt = (ytdFicaWages: number, payDate: string | undefined): { readonly amounts: PaycheckAmounts; readonly state: ReturnType<typeof stateAt> } => {
+  const paycheckAt = (
+    ytdFicaWages: number,
+    payDate: string | undefined,
+  ): { readonly amounts: PaycheckAmounts; readonly state: ReturnType<typeof stateAt>; readonly assessments: ReturnType<typeof stateAssessments> } => {
     const fica = ficaWithholding(ficaWages, ytdFicaWages, ficaExempt);
     const state = stateAt(ytdFicaWages, payDate);
     const assessments = stateAssessments(input.state.code, ficaWages, ytdFicaWages, payPeriods);
@@ -145,23 +148,25 @@ export function calculatePaycheck(input: PaycheckInput): PaycheckResult {
       totalDeductionsCents: totalDeductions,
       netPayCents: grossCents - totalTaxes - totalDeductions,
     };
-    return { amounts, state };
+    return { amounts, state, assessments };
   };
 
   // This paycheck: on its pay date (without one, the tables in force at the end of 2026).
   const ytd = Math.max(0, input.ytd?.ficaWagesCents ?? 0);
-  const { amounts: perPeriod, state } = paycheckAt(ytd, input.payDate);
+  const { amounts: perPeriod, state, assessments } = paycheckAt(ytd, input.payDate);
   if (state.info.isEstimate) estimateReasons.push(...state.info.notes);
-  const assessmentNotes = stateAssessments(input.state.code, ficaWages, ytd, payPeriods);
-  if (assessmentNotes.isEstimate) estimateReasons.push(...assessmentNotes.notes);
+  if (assessments.isEstimate) estimateReasons.push(...assessments.notes);
 
   // The year: one paycheck on each pay date of 2026 on this pay date's cadence (payDates.ts), each
   // with the tables in force on its date, after the wages of the paychecks before it.
   const payDates = payDatesOf2026(input.payFrequency, input.payDate);
   const year = payDates.map((payDate, i) => ({ payDate, ...paycheckAt(i * ficaWages, payDate) }));
-  // What makes some of the year's paychecks estimates, less the notes naming their own pay date.
+  // What makes some of the year's paychecks estimates, less the notes naming the table in force on
+  // their own pay date (different on each paycheck, and no reason for an estimate).
   const estimated = year.filter((check) => check.state.info.isEstimate);
-  const yearReasons = [...new Set(estimated.flatMap((check) => check.state.info.notes.filter((note) => !note.includes(check.payDate))))];
+  const yearReasons = [
+    ...new Set(estimated.flatMap(({ state: s }) => s.info.notes.filter((note) => !s.tableNotes?.includes(note)))),
+  ];
   const newReasons = yearReasons.filter((reason) => !estimateReasons.includes(reason));
   if (newReasons.length > 0) {
     const first = estimated[0]?.payDate ?? '';

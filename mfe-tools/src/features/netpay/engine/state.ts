@@ -62,7 +62,6 @@ import {
   VIRGINIA_WITHHOLDING_2026,
   WEST_VIRGINIA_IT100_2026,
   WISCONSIN_W166_2026,
-  type ConnecticutWithholdingCode,
 } from './stateRules2026.ts';
 import type { ByStateStatus, EmployeeAssessment, RateBracket, ScheduleRow, StateCode, StateIncomeTax2026 } from './stateTypes.ts';
 import type { AssessmentLine, FederalFilingStatus, StateFilingStatus, StateInput, StateResultInfo } from './types.ts';
@@ -90,6 +89,11 @@ export interface StateWithholdingResult {
   readonly incomeTaxCents: number;
   readonly localTaxCents: number;
   readonly info: StateResultInfo;
+  /**
+   * The notes of `info.notes` that only say which dated table was used (tableInForce): they name
+   * the pay date, so they are no reason a paycheck is an estimate. None for most states.
+   */
+  readonly tableNotes?: readonly string[];
 }
 
 export function defaultStateFilingStatus(federal: FederalFilingStatus): StateFilingStatus {
@@ -168,20 +172,14 @@ interface EmployerMethodInput {
   readonly federalWithholdingPerPeriodCents: number;
   /** yyyy-mm-dd, when given. */
   readonly payDate?: string;
-  /** Connecticut: the CT-W4 withholding code, when given. */
-  readonly connecticutCode?: ConnecticutWithholdingCode;
-  /** Maryland: the county of residence (or 'nonresident'), when given. */
-  readonly marylandCounty?: string;
-  /** Arizona: the Form A-4 elected percentage, when given. */
-  readonly arizonaElectedRate?: number;
-  /** Illinois: the additional allowances of Form IL-W-4 line 2, when given. */
-  readonly illinoisAdditionalAllowances?: number;
-  /** Indiana: the county of Form WH-4 (residence, or principal work, on January 1), when given. */
-  readonly indianaCounty?: string;
+  /**
+   * The employee's state certificate as given: each state's own answers (CT-W4 code, Maryland or
+   * Indiana county, A-4 rate, IL-W-4 line 2, IT-104 line 5) are read from it by that state's method.
+   * Its status, allowances and dependents are as entered: the methods use the resolved ones above.
+   */
+  readonly certificate: StateInput;
   /** North Dakota: the allowances of a federal W-4 from 2019 or earlier, when that is the W-4. */
   readonly federalPre2020Allowances?: number;
-  /** West Virginia: IT-104 line 5 checked (the one-earner / one-job table). */
-  readonly westVirginiaOneEarner?: boolean;
 }
 
 interface EmployerMethodResult {
@@ -189,7 +187,9 @@ interface EmployerMethodResult {
   readonly withholdingCents: number;
   /** The annual amount the document's rates were applied to. */
   readonly annualTaxable: Fraction;
-  /** What the result should say (which table was used, what could not be confirmed). */
+  /** Which dated table was used (tableInForce's notes), listed before `notes`. */
+  readonly tableNotes?: readonly string[];
+  /** What else the result should say (what could not be confirmed, the certificate's answers). */
   readonly notes?: readonly string[];
   /** True when the figures used for this paycheck are not all confirmed (the notes say why). */
   readonly estimate?: boolean;
@@ -372,23 +372,23 @@ function wisconsinWithholding(m: EmployerMethodInput): EmployerMethodResult {
  */
 function ohioWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = OHIO_WITHHOLDING_2026;
-  const { table: tables, notes } = tableInForce('Ohio', rule.tables, m.payDate);
+  const { table: tables, notes: tableNotes } = tableInForce('Ohio', rule.tables, m.payDate);
   const table = tables.periodTables[m.periods];
   if (table === undefined) {
     // No published table for this frequency: the same rates on annual amounts.
     const taxable = max0(sub(annualWagesOf(m), times(dollars(rule.annualExemption), m.allowances)));
-    return { withholdingCents: perPeriodCents(bracketTax(taxable, tables.annualBrackets), m.periods), annualTaxable: taxable, notes };
+    return { withholdingCents: perPeriodCents(bracketTax(taxable, tables.annualBrackets), m.periods), annualTaxable: taxable, tableNotes };
   }
   const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), times(dollars(table.exemption), m.allowances)));
-  return { withholdingCents: roundCents(scheduleTax(taxable, table.rows)), annualTaxable: times(taxable, m.periods), notes };
+  return { withholdingCents: roundCents(scheduleTax(taxable, table.rows)), annualTaxable: times(taxable, m.periods), tableNotes };
 }
 
 /** Idaho annualized method with the table in force on the pay date (initial or revised 2026 table). */
 function idahoWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = IDAHO_EPB00744_2026;
-  const { table, notes } = tableInForce('Idaho', rule.tables, m.payDate);
-  const result = flatRateWithholding(m, pick(table.threshold, m.status), rule.rate, roundWholeDollars);
-  return table.unconfirmed === null ? { ...result, notes } : { ...result, notes: [...notes, table.unconfirmed], estimate: true };
+  const { table, notes: tableNotes } = tableInForce('Idaho', rule.tables, m.payDate);
+  const result = { ...flatRateWithholding(m, pick(table.threshold, m.status), rule.rate, roundWholeDollars), tableNotes };
+  return table.unconfirmed === null ? result : { ...result, notes: [table.unconfirmed], estimate: true };
 }
 
 /**
@@ -513,8 +513,8 @@ function connecticutSteps(annual: Fraction, table: { readonly from: number; read
  */
 function connecticutWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = CONNECTICUT_TPG211_2026;
-  const code = m.connecticutCode ?? rule.codeByStatus[m.status];
-  const notes = [`Connecticut: CT-W4 withholding code ${code}${m.connecticutCode === undefined ? ' (from the filing status)' : ''}.`];
+  const code = m.certificate.connecticutCode ?? rule.codeByStatus[m.status];
+  const notes = [`Connecticut: CT-W4 withholding code ${code}${m.certificate.connecticutCode === undefined ? ' (from the filing status)' : ''}.`];
   if (code === 'E') return { withholdingCents: 0, annualTaxable: ZERO, notes: [...notes, 'Code E: no Connecticut withholding is needed.'] };
   const gross = annualWagesOf(m);
   const exemption = rule.exemption[code];
@@ -550,14 +550,14 @@ export function delawareWithholding(annualWages: Fraction, periods: number, stat
 /** Georgia, per pay period: wages − standard deduction − dependent allowances (period amounts) × rate, with the figures in force on the pay date. */
 function georgiaWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = GEORGIA_WITHHOLDING_2026;
-  const { table, notes } = tableInForce('Georgia', rule.tables, m.payDate);
+  const { table, notes: tableNotes } = tableInForce('Georgia', rule.tables, m.payDate);
   const deductions = add(
     periodAmount(pick(table.standardDeduction, m.status), m.periods, rule.dailyDivisor),
     times(periodAmount(table.dependentAllowance, m.periods, rule.dailyDivisor), m.dependents),
   );
   const taxable = max0(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), deductions));
-  const result = { withholdingCents: roundCents(mul(taxable, decimal(table.rate))), annualTaxable: times(taxable, m.periods) };
-  return table.unconfirmed === null ? { ...result, notes } : { ...result, notes: [...notes, table.unconfirmed], estimate: true };
+  const result = { withholdingCents: roundCents(mul(taxable, decimal(table.rate))), annualTaxable: times(taxable, m.periods), tableNotes };
+  return table.unconfirmed === null ? result : { ...result, notes: [table.unconfirmed], estimate: true };
 }
 
 /** Iowa, per pay period: (wages − standard deduction of the period) × 3.8 % − allowances × $40 ÷ periods, not below 0. */
@@ -617,7 +617,7 @@ function marylandWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const taxable = max0(sub(sub(fromCents(Math.max(0, m.wagesPerPeriodCents)), standard), times(exemption, m.allowances)));
   const annualTaxable = times(taxable, m.periods);
   const joint = m.status !== 'single';
-  const local = marylandLocalRate(m.marylandCounty, joint);
+  const local = marylandLocalRate(m.certificate.marylandCounty, joint);
   const localTax = typeof local.rate === 'number' ? mul(annualTaxable, decimal(local.rate)) : bracketTax(annualTaxable, local.rate);
   return {
     withholdingCents: perPeriodCents(bracketTax(annualTaxable, rule.brackets[joint ? 'married' : 'single']), m.periods),
@@ -630,12 +630,12 @@ function marylandWithholding(m: EmployerMethodInput): EmployerMethodResult {
 /** Arizona Form A-4: the elected percentage (2.0 % without an A-4) of the paycheck's gross taxable wages. */
 function arizonaWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = ARIZONA_A4_2026;
-  const rate = m.arizonaElectedRate ?? rule.defaultRateNoA4;
+  const rate = m.certificate.arizonaElectedRate ?? rule.defaultRateNoA4;
   if (!(rule.electionRates as readonly number[]).includes(rate)) {
     throw new RangeError(`Arizona A-4 rate must be one of ${rule.electionRates.join(', ')}`);
   }
   const result = flatRateOnPeriodWages(m, ZERO, rate);
-  return m.arizonaElectedRate === undefined ? { ...result, notes: ['No Form A-4 election: the 2.0 % default applies.'] } : result;
+  return m.certificate.arizonaElectedRate === undefined ? { ...result, notes: ['No Form A-4 election: the 2.0 % default applies.'] } : result;
 }
 
 /** (wages of the period − deduction of the period) × flat rate, not below 0, to the cent: Arizona, Illinois, Indiana, Michigan, Pennsylvania. */
@@ -647,7 +647,7 @@ function flatRateOnPeriodWages(m: EmployerMethodInput, deduction: Fraction, rate
 /** Illinois IL-700-T formula: (wages − (line 1 × $2,925 + line 2 × $1,000) ÷ periods) × 4.95 %. */
 function illinoisWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = ILLINOIS_IL700T_2026;
-  const annual = add(times(dollars(rule.basicAllowance), m.allowances), times(dollars(rule.additionalAllowance), m.illinoisAdditionalAllowances ?? 0));
+  const annual = add(times(dollars(rule.basicAllowance), m.allowances), times(dollars(rule.additionalAllowance), m.certificate.illinoisAdditionalAllowances ?? 0));
   return flatRateOnPeriodWages(m, divInt(annual, m.periods), rule.rate);
 }
 
@@ -660,13 +660,13 @@ function indianaWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const annualExemptions = rule.personalExemption * m.allowances + rule.dependentExemption * m.dependents;
   const exemptions = periodAmount(annualExemptions, m.periods, rule.dailyDivisor);
   const state = flatRateOnPeriodWages(m, exemptions, rule.rate);
-  if (m.indianaCounty === undefined) {
+  if (m.certificate.indianaCounty === undefined) {
     return { ...state, notes: ['Indiana county not given: no county tax is withheld (Form WH-4 names the county of residence, or of principal work, on January 1).'] };
   }
-  const countyRate = INDIANA_COUNTY_TAX_2026[m.indianaCounty];
-  if (countyRate === undefined) throw new RangeError(`Unknown Indiana county: ${m.indianaCounty}`);
+  const countyRate = INDIANA_COUNTY_TAX_2026[m.certificate.indianaCounty];
+  if (countyRate === undefined) throw new RangeError(`Unknown Indiana county: ${m.certificate.indianaCounty}`);
   const county = flatRateOnPeriodWages(m, exemptions, countyRate);
-  return { ...state, localTaxCents: county.withholdingCents, notes: [`Indiana county tax: ${m.indianaCounty} County, ${Number((countyRate * 100).toFixed(4))} %.`] };
+  return { ...state, localTaxCents: county.withholdingCents, notes: [`Indiana county tax: ${m.certificate.indianaCounty} County, ${Number((countyRate * 100).toFixed(4))} %.`] };
 }
 
 /**
@@ -750,9 +750,9 @@ function southCarolinaWithholding(m: EmployerMethodInput): EmployerMethodResult 
 /** West Virginia IT-100.2A: annual wages − $2,000 per exemption, two-earner (or one-earner) table, ÷ periods, to the whole dollar. */
 function westVirginiaWithholding(m: EmployerMethodInput): EmployerMethodResult {
   const rule = WEST_VIRGINIA_IT100_2026;
-  const schedule = rule.schedules[m.westVirginiaOneEarner === true ? 'oneEarner' : 'twoEarner'];
+  const schedule = rule.schedules[m.certificate.westVirginiaOneEarner === true ? 'oneEarner' : 'twoEarner'];
   const result = annualizedWithholding(annualWagesOf(m), m.periods, times(dollars(rule.exemption), m.allowances), (t) => scheduleTax(t, schedule), ZERO, roundWholeDollars);
-  return { ...result, notes: [`West Virginia: the ${m.westVirginiaOneEarner === true ? 'one-earner / one-job (IT-104 line 5)' : 'two-earner / two-or-more-jobs'} table.`] };
+  return { ...result, notes: [`West Virginia: the ${m.certificate.westVirginiaOneEarner === true ? 'one-earner / one-job (IT-104 line 5)' : 'two-earner / two-or-more-jobs'} table.`] };
 }
 
 /** States withheld by their own employer document (see each `document` in stateRules2026.ts). */
@@ -867,17 +867,17 @@ export function stateIncomeTaxWithholding(input: StateWithholdingInput): StateWi
       dependents,
       federalWithholdingPerPeriodCents: input.federalWithholdingPerPeriodCents,
       ...(input.payDate !== undefined ? { payDate: input.payDate } : {}),
-      ...(input.state.connecticutCode !== undefined ? { connecticutCode: input.state.connecticutCode } : {}),
-      ...(input.state.marylandCounty !== undefined ? { marylandCounty: input.state.marylandCounty } : {}),
-      ...(input.state.arizonaElectedRate !== undefined ? { arizonaElectedRate: input.state.arizonaElectedRate } : {}),
-      ...(input.state.illinoisAdditionalAllowances !== undefined ? { illinoisAdditionalAllowances: input.state.illinoisAdditionalAllowances } : {}),
-      ...(input.state.indianaCounty !== undefined ? { indianaCounty: input.state.indianaCounty } : {}),
+      certificate: input.state,
       ...(input.federalPre2020Allowances !== undefined ? { federalPre2020Allowances: input.federalPre2020Allowances } : {}),
-      ...(input.state.westVirginiaOneEarner !== undefined ? { westVirginiaOneEarner: input.state.westVirginiaOneEarner } : {}),
     });
-    notes.push(...(result.notes ?? []));
+    notes.push(...(result.tableNotes ?? []), ...(result.notes ?? []));
     if (result.estimate) estimate = true;
-    return { incomeTaxCents: result.withholdingCents + extra, localTaxCents: result.localTaxCents ?? 0, info: info(result.annualTaxable) };
+    return {
+      incomeTaxCents: result.withholdingCents + extra,
+      localTaxCents: result.localTaxCents ?? 0,
+      info: info(result.annualTaxable),
+      ...(result.tableNotes !== undefined ? { tableNotes: result.tableNotes } : {}),
+    };
   }
 
   // New Jersey NJ-WT: the rate table of the NJ-W4 status (A or B) on annual wages less $1,000 per
