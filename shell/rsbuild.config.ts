@@ -15,9 +15,6 @@ export default hostConfig({
   extra: {
     plugins: [pluginAppStarter()],
     html: { template: './index.html' },
-    // The text face is fetched with the HTML, not after the CSS is parsed: a prerendered page then
-    // paints in it from the start, so the app's identical text is no larger when it takes over.
-    performance: { preload: { type: 'all-assets', include: [/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/] } },
     ...(monolith
       ? {
           resolve: {

@@ -1,5 +1,6 @@
 // Start-up: find the root, read the runtime config, register the remotes, render (taking over
 // from the prerendered copy of the page when there is one).
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { configureSupabase, FEDERATION_NAMES, ownerOf, setRuntimeConfig } from '@firm/shared-contracts';
@@ -9,6 +10,16 @@ import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
 import { registerAllRemotes } from './remotes/loadRemoteApp.ts';
 import { loadSitePages } from './pages/sitePages.ts';
 import { handHeadToApp, swapIn, takeOver } from './prerender/takeover.ts';
+
+/**
+ * The text face arrives after the first paint and, on a prerendered page, after the app has taken
+ * over: text is set in the metric-matched fallback until then (GlobalStyle), and the face then
+ * restyles the elements already on screen, so the app's page never shows as a new, larger paint
+ * (docs/performance.md).
+ */
+function loadTextFace(): void {
+  void import('./font.css');
+}
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -21,7 +32,9 @@ async function start(): Promise<void> {
   const prerendered = document.getElementById('prerendered');
   if (prerendered) {
     handHeadToApp(document);
-    void takeOver(prerendered, rootElement);
+    void takeOver(prerendered, rootElement).then(loadTextFace);
+  } else {
+    loadTextFace();
   }
   try {
     const config = await loadRuntimeConfig();
@@ -36,7 +49,9 @@ async function start(): Promise<void> {
     preloadRemote([
       { nameOrAlias: FEDERATION_NAMES[ownerOf(window.location.pathname).remote], exposes: ['./App'], resourceCategory: 'sync' },
     ]).catch(() => undefined);
-    root.render(<App config={config} />);
+    // A transition, so React renders in slices and yields between them: the visitor can scroll
+    // and tap the copy (or the first paint) while the page's code runs (docs/performance.md).
+    startTransition(() => root.render(<App config={config} />));
   } catch (error) {
     console.error('Start-up failed:', error);
     if (prerendered) swapIn(prerendered, rootElement);

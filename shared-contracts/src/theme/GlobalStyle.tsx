@@ -1,16 +1,9 @@
 // Base styles every page shares: the font stack, body text, focus ring and reduced motion.
 import { createGlobalStyle } from 'styled-components';
+import { fallbackFaceCss } from './fallbackFace.ts';
 
 export const GlobalStyle = createGlobalStyle`
-  /* Arial resized to Inter's metrics while the web font loads, so text does not jump. */
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial'), local('Liberation Sans'), local('Helvetica');
-    size-adjust: 107.4%;
-    ascent-override: 90.2%;
-    descent-override: 22.48%;
-    line-gap-override: 0%;
-  }
+  ${fallbackFaceCss}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 88px; }
   body {
