@@ -1,16 +1,22 @@
 // The blog remote: the list at /blog and each post at /blog/:slug (routes relative to /blog).
+// Each is loaded on demand: the list does not download the post page and its HTML sanitizer.
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteAppProps } from '@firm/shared-contracts';
-import { BlogListPage } from './features/blog-list/BlogListPage.tsx';
-import { BlogPostPage, PostNotFound } from './features/blog-post/BlogPostPage.tsx';
+import { Spinner, type RemoteAppProps } from '@firm/shared-contracts';
+
+const BlogListPage = lazy(() => import('./features/blog-list/BlogListPage.tsx').then((m) => ({ default: m.BlogListPage })));
+const BlogPostPage = lazy(() => import('./features/blog-post/BlogPostPage.tsx').then((m) => ({ default: m.BlogPostPage })));
+const PostNotFound = lazy(() => import('./features/blog-post/BlogPostPage.tsx').then((m) => ({ default: m.PostNotFound })));
 
 export default function BlogApp(_props: RemoteAppProps) {
   return (
-    <Routes>
-      <Route index element={<BlogListPage />} />
-      <Route path=":slug" element={<BlogPostPage />} />
-      <Route path="*" element={<PostNotFound />} />
-    </Routes>
+    <Suspense fallback={<Spinner label="Loading..." />}>
+      <Routes>
+        <Route index element={<BlogListPage />} />
+        <Route path=":slug" element={<BlogPostPage />} />
+        <Route path="*" element={<PostNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
 export const contractVersion = process.env.CONTRACT_VERSION ?? 'unknown'; // the shell checks it before mounting

@@ -1,13 +1,13 @@
 // Reads the firm's verified written reviews (docs/architecture.md#d10) for the reviews widget: the
 // latest ones, or those of one industry page (docs/architecture.md#d36).
 import type { ClientReview } from '../entities.ts';
-import { getSupabase } from '../supabase/client.ts';
+import { getPublicReader } from '../supabase/client.ts';
 
 export const REVIEWS_SHOWN = 6;
 
 /** The latest reviews, of one industry (its page's slug) when one is named. */
 export async function fetchVerifiedReviews(industry?: string, limit = REVIEWS_SHOWN): Promise<ClientReview[]> {
-  const client = await getSupabase();
+  const client = await getPublicReader();
   let query = client.from('reviews').select('id, author_first_name, company_or_trade, rating, body, review_date, source');
   if (industry) query = query.eq('industry', industry);
   const { data, error } = await query.order('review_date', { ascending: false }).limit(limit);

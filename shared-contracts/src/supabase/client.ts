@@ -1,5 +1,8 @@
 // One Supabase client per page, whichever app asks. supabase-js is imported on first use, so
-// pages that read no data never download it (docs/architecture.md#d12).
+// pages that read no data never download it (docs/architecture.md#d12). What every visitor may
+// read goes through the public reader: supabase-js's own REST client without auth, storage or
+// realtime, a sixth of the weight, and never a signed-in member's session (docs/performance.md).
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './schema.ts';
 
@@ -11,13 +14,18 @@ export interface SupabaseSettings {
   supabaseAnonKey: string;
 }
 
+/** Reads what the site shows everyone, as the anonymous role: `from()` and `rpc()` as on the client. */
+export type PublicReader = PostgrestClient<Database>;
+
 let settings: SupabaseSettings | null = null;
 let clientPromise: Promise<AppSupabaseClient> | null = null;
+let readerPromise: Promise<PublicReader> | null = null;
 
 /** Called once by the shell (or a remote running alone) with the runtime config. */
 export function configureSupabase(next: SupabaseSettings): void {
   if (settings && (settings.supabaseUrl !== next.supabaseUrl || settings.supabaseAnonKey !== next.supabaseAnonKey)) {
     clientPromise = null;
+    readerPromise = null;
   }
   settings = next;
 }
@@ -42,6 +50,24 @@ export function getSupabase(): Promise<AppSupabaseClient> {
     });
   }
   return clientPromise;
+}
+
+/** The public reader: published content, read with the publishable key alone. */
+export function getPublicReader(): Promise<PublicReader> {
+  if (!settings) {
+    return Promise.reject(new Error('Database connection not available'));
+  }
+  if (!readerPromise) {
+    const { supabaseUrl, supabaseAnonKey } = settings;
+    readerPromise = import('@supabase/postgrest-js').then(
+      ({ PostgrestClient }) =>
+        new PostgrestClient<Database>(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1`, { headers: { apikey: supabaseAnonKey } }),
+    );
+    readerPromise.catch(() => {
+      readerPromise = null;
+    });
+  }
+  return readerPromise;
 }
 
 /** The localStorage key supabase-js keeps the session under: sb-<first host label>-auth-token. */

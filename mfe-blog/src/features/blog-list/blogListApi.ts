@@ -1,5 +1,5 @@
 // Reads the published posts through the public view (published only, newest first).
-import { getSupabase, type PublishedBlogPost } from '@firm/shared-contracts';
+import { getPublicReader, type PublishedBlogPost } from '@firm/shared-contracts';
 
 export interface BlogListFilter {
   category: string | null;
@@ -17,7 +17,7 @@ export function filterFromSearch(params: URLSearchParams): BlogListFilter {
 }
 
 export async function fetchPublishedPosts(filter: BlogListFilter = { category: null, tag: null }): Promise<PublishedBlogPost[]> {
-  const client = await getSupabase();
+  const client = await getPublicReader();
   let query = client.from('published_blog_posts').select('*').eq('status', 'published');
   if (filter.category) query = query.eq('category_slug', filter.category);
   if (filter.tag) query = query.contains('tags', [filter.tag]);
@@ -28,7 +28,7 @@ export async function fetchPublishedPosts(filter: BlogListFilter = { category: n
 
 /** The name of the category with this slug ('payroll' → 'Payroll'), or null when there is none. */
 export async function fetchCategoryName(slug: string): Promise<string | null> {
-  const client = await getSupabase();
+  const client = await getPublicReader();
   const { data, error } = await client.from('blog_categories').select('name').eq('slug', slug).maybeSingle();
   if (error) throw new Error(error.message);
   return data?.name ?? null;

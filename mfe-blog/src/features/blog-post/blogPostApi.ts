@@ -1,11 +1,11 @@
 // Reads one published post by slug and up to three related posts. Drafts are never
 // returned to visitors: the database's row-level security decides, the query only asks.
-import { getSupabase, type PublishedBlogPost, type RelatedPost } from '@firm/shared-contracts';
+import { getPublicReader, type PublishedBlogPost, type RelatedPost } from '@firm/shared-contracts';
 
 export const RELATED_POSTS_LIMIT = 3;
 
 export async function fetchPostBySlug(slug: string): Promise<PublishedBlogPost | null> {
-  const client = await getSupabase();
+  const client = await getPublicReader();
   const { data, error } = await client
     .from('published_blog_posts')
     .select('*')
@@ -18,7 +18,7 @@ export async function fetchPostBySlug(slug: string): Promise<PublishedBlogPost |
 
 export async function fetchRelatedPosts(post: Pick<PublishedBlogPost, 'id' | 'category_id'>): Promise<RelatedPost[]> {
   if (!post.category_id) return [];
-  const client = await getSupabase();
+  const client = await getPublicReader();
   const { data, error } = await client
     .from('published_blog_posts')
     .select('id, title, slug, excerpt, featured_image, published_at, author')
