@@ -41,7 +41,7 @@ const ROUTES = routeArgs.length
 const LIGHTHOUSE_ROUTES = routeArgs.length ? routeArgs : ['/', '/bookkeeping', '/about', '/contact', '/blog', BLOG_POST, '/tools/netpay-calculator'];
 const RUNS = 3;
 /** Lighthouse runs per route and build; the report gives each metric's median. */
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 const LIGHTHOUSE_KEYS = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex'];
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
