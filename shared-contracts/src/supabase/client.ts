@@ -18,14 +18,48 @@ export interface SupabaseSettings {
 export type PublicReader = PostgrestClient<Database>;
 
 let settings: SupabaseSettings | null = null;
-let clientPromise: Promise<AppSupabaseClient> | null = null;
-let readerPromise: Promise<PublicReader> | null = null;
+
+/** Made on first use from the current settings, then kept; a failed load is tried again next time. */
+function madeOnFirstUse<T>(make: (current: SupabaseSettings) => Promise<T>) {
+  let made: Promise<T> | null = null;
+  return {
+    get(): Promise<T> {
+      if (!settings) return Promise.reject(new Error('Database connection not available'));
+      if (!made) {
+        const attempt = make(settings);
+        made = attempt;
+        attempt.catch(() => {
+          if (made === attempt) made = null;
+        });
+      }
+      return made;
+    },
+    forget(): void {
+      made = null;
+    },
+  };
+}
+
+const client = madeOnFirstUse(({ supabaseUrl, supabaseAnonKey }) =>
+  import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient<Database>(supabaseUrl, supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    }),
+  ),
+);
+
+const reader = madeOnFirstUse(({ supabaseUrl, supabaseAnonKey }) =>
+  import('@supabase/postgrest-js').then(
+    ({ PostgrestClient }) =>
+      new PostgrestClient<Database>(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1`, { headers: { apikey: supabaseAnonKey } }),
+  ),
+);
 
 /** Called once by the shell (or a remote running alone) with the runtime config. */
 export function configureSupabase(next: SupabaseSettings): void {
   if (settings && (settings.supabaseUrl !== next.supabaseUrl || settings.supabaseAnonKey !== next.supabaseAnonKey)) {
-    clientPromise = null;
-    readerPromise = null;
+    client.forget();
+    reader.forget();
   }
   settings = next;
 }
@@ -35,39 +69,12 @@ export function isSupabaseConfigured(): boolean {
 }
 
 export function getSupabase(): Promise<AppSupabaseClient> {
-  if (!settings) {
-    return Promise.reject(new Error('Database connection not available'));
-  }
-  if (!clientPromise) {
-    const { supabaseUrl, supabaseAnonKey } = settings;
-    clientPromise = import('@supabase/supabase-js').then(({ createClient }) =>
-      createClient<Database>(supabaseUrl, supabaseAnonKey, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-      }),
-    );
-    clientPromise.catch(() => {
-      clientPromise = null;
-    });
-  }
-  return clientPromise;
+  return client.get();
 }
 
 /** The public reader: published content, read with the publishable key alone. */
 export function getPublicReader(): Promise<PublicReader> {
-  if (!settings) {
-    return Promise.reject(new Error('Database connection not available'));
-  }
-  if (!readerPromise) {
-    const { supabaseUrl, supabaseAnonKey } = settings;
-    readerPromise = import('@supabase/postgrest-js').then(
-      ({ PostgrestClient }) =>
-        new PostgrestClient<Database>(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1`, { headers: { apikey: supabaseAnonKey } }),
-    );
-    readerPromise.catch(() => {
-      readerPromise = null;
-    });
-  }
-  return readerPromise;
+  return reader.get();
 }
 
 /** The localStorage key supabase-js keeps the session under: sb-<first host label>-auth-token. */
