@@ -449,7 +449,7 @@ export async function generateTypes() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-types-'));
   let db;
   try {
-    db = await openDatabase({ databaseUrl: undefined, dataDir: path.join(workDir, 'pglite'), dbPort: 0, log: () => {} });
+    db = await openDatabase({ databaseUrl: undefined, dataDir: path.join(workDir, 'postgres'), dbPort: 0, log: () => {} });
     await applySchema(db, {
       migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
       seedFile: path.join(SUPABASE_DIR, 'seed.sql'),
@@ -457,7 +457,6 @@ export async function generateTypes() {
       extraSqlFiles: [],
       log: () => {},
     });
-    // One connection behind the gate: the reads run one after another.
     const schema = await readSchema((text, params) => db.query(text, params));
     return render(schema, { postgrestVersion: postgrestVersion() });
   } finally {

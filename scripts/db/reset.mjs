@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { resolveOptions } from '../../supabase/local/config.ts';
 import { DataDirLockedError, lockDataDir } from '../../supabase/local/lock.ts';
 
-// The folder the backend would open (PGLITE_DATA_DIR or its default), worked out by the backend.
+// The folder the backend would open (SUPABASE_DATA_DIR or its default), worked out by the backend.
 const { dataDir } = resolveOptions();
 
 // A running backend holds the folder's lock (supabase/local/database.ts); holding it here too

@@ -1,5 +1,6 @@
 // `npm test`: prepares what the suites need (prepare.mjs), then runs them in order (types, lint,
-// unit and integration tests on PGlite, the database suite on PostgreSQL 15, the migrations on
+// unit and integration tests with the database on PostgreSQL 17, the database suite again on
+// PostgreSQL 15, the migrations on
 // PostgreSQL 15 and 17, the browser tests), stops at the first suite that fails, and ends with
 // one line counting every test that ran: `N passed, M failed`.
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // `npm run bench:backend`: latency (p50 / p99) and throughput of a list read, a single read and a
-// sign-in through the local backend's front door, at 1 and 50 concurrent clients, on the embedded
-// database (PGlite) and on a throwaway PostgreSQL 15 server; then, for the list read on the
+// sign-in through the local backend's front door, at 1 and 50 concurrent clients, on the local
+// database (PostgreSQL 17) and on a throwaway PostgreSQL 15 server; then, for the list read on the
 // server, the same call one hop further in (PostgREST's own socket, the SQL alone), so the report
 // shows where the time goes. The client runs as its own process (load-generator.ts).
 // Writes bench/backend.md and .json. A report, not a pass/fail test; the targets are printed
@@ -135,11 +135,11 @@ const work = mkdtempSync(join(tmpdir(), 'backend-bench-'));
 // The PostgreSQL cluster runs as its own user, which must be able to enter this folder.
 chmodSync(work, 0o755);
 try {
-  const embedded = await startBackend({ port: 0, dbPort: 0, dataDir: join(work, 'pglite'), log: false, maxFailedSignInsPerIp: 1_000_000 });
+  const local = await startBackend({ port: 0, dbPort: 0, dataDir: join(work, 'postgres'), log: false, maxFailedSignInsPerIp: 1_000_000 });
   try {
-    results.push(...(await bench('PGlite', embedded, SCENARIOS)));
+    results.push(...(await bench('PG 17', local, SCENARIOS)));
   } finally {
-    await embedded.stop();
+    await local.stop();
   }
   const pgDir = join(work, 'pg15');
   const databaseUrl = execFileSync('bash', [PG15_SCRIPT, 'start', pgDir, '54533'], { encoding: 'utf8' }).trim();
@@ -172,7 +172,6 @@ writeFileSync(
     `# Backend latency and throughput (${new Date().toISOString()})`,
     '',
     'Through the front door (PostgREST for reads, the auth service for sign-in), HTTP keep-alive, on this machine.',
-    'PGlite serves one query at a time (one shared session), so its latency under 50 clients is queueing: throughput is bounded by single-query time.',
     'Sign-in is bounded by bcrypt (cost 10) on the backend process.',
     `At 50 clients latency is bounded by throughput (Little's law: p50 ≈ 50 / throughput): the load generator, the front door, PostgREST and Postgres share this machine's ${availableParallelism()} cores.`,
     '',

@@ -1,7 +1,7 @@
 -- Local mirror of what a hosted Supabase project already has before any migration runs:
 -- the API roles, the auth schema (the subset our auth service and migrations use, with
 -- Supabase's own column names) and the auth.uid() / auth.jwt() / auth.role() helpers.
--- Applied only by the local backend; never deployed. Written for PostgreSQL 15 and PGlite.
+-- Applied only by the local backend; never deployed. Written for PostgreSQL 15 and 17.
 
 do $$
 begin

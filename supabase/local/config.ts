@@ -7,7 +7,7 @@ import { DEFAULT_PUBLISHABLE_KEY, DEFAULT_SECRET_KEY } from './keys.ts';
 /** The Supabase CLI's local JWT secret: the well-known demo keys are signed with it. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEFAULT_PORT = 54321;
-/** The Supabase CLI serves its database on 54322; the embedded one does the same. */
+/** The Supabase CLI serves its database on 54322; the local one does the same. */
 export const DEFAULT_DB_PORT = 54322;
 /** Largest request body the front door accepts (what a JSON API call can reasonably need). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,13 +20,13 @@ export interface BackendOptions {
   port?: number;
   /** Host the front door binds to. */
   host?: string;
-  /** PGlite data folder (ignored when databaseUrl is set). */
+  /** The local PostgreSQL server's data folder (ignored when databaseUrl is set). */
   dataDir?: string;
   /** Where Storage keeps its files; default: storage/ beside the data folder. */
   storageDir?: string;
-  /** A real Postgres server to use instead of PGlite (a superuser connection string). */
+  /** A Postgres server to use instead of the local one (a superuser connection string). */
   databaseUrl?: string;
-  /** Port the embedded database listens on (127.0.0.1); 0 picks a free one. */
+  /** Port the local database listens on (127.0.0.1); 0 picks a free one. */
   dbPort?: number;
   /** Apply supabase/seed.sql (default true). */
   seed?: boolean;
@@ -105,7 +105,7 @@ export function resolveOptions(
   options: BackendOptions = {},
   env: NodeJS.ProcessEnv = process.env,
 ): ResolvedOptions {
-  const dataDir = path.resolve(options.dataDir ?? env.PGLITE_DATA_DIR ?? path.join(SUPABASE_DIR, '.data', 'pglite'));
+  const dataDir = path.resolve(options.dataDir ?? env.SUPABASE_DATA_DIR ?? path.join(SUPABASE_DIR, '.data', 'postgres'));
   return {
     port: options.port ?? intFrom(env.SUPABASE_PORT) ?? intFrom(env.PORT) ?? DEFAULT_PORT,
     host: options.host ?? env.SUPABASE_HOST ?? '127.0.0.1',
@@ -113,7 +113,7 @@ export function resolveOptions(
     // Beside the data folder, as the signing key is: kept with the data, but no part of Postgres's.
     storageDir: path.resolve(options.storageDir ?? env.STORAGE_DIR ?? path.join(dataDir, '..', 'storage')),
     databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
-    dbPort: options.dbPort ?? intFrom(env.PGLITE_PORT) ?? DEFAULT_DB_PORT,
+    dbPort: options.dbPort ?? intFrom(env.SUPABASE_DB_PORT) ?? DEFAULT_DB_PORT,
     seed: options.seed ?? env.SUPABASE_SEED !== 'false',
     extraSqlFiles: options.extraSqlFiles ?? [],
     jwtSecret: options.jwtSecret ?? (env.JWT_SECRET || DEFAULT_JWT_SECRET),

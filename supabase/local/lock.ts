@@ -1,5 +1,5 @@
-// PGlite has no lock of its own on its data folder, and two processes writing one folder corrupt
-// it: this pid lock file makes a second backend refuse clearly instead.
+// Two backends over one database folder would fight over its server: this pid lock file makes
+// the second refuse clearly, naming the first, before it touches the folder.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,7 +8,7 @@ export class DataDirLockedError extends Error {
   constructor(lockFile: string, pid: number) {
     super(
       `The database folder is in use by another running backend (pid ${pid}; lock file ${lockFile}). ` +
-        'Stop that process, or use another folder with PGLITE_DATA_DIR.',
+        'Stop that process, or use another folder with SUPABASE_DATA_DIR.',
     );
     this.name = 'DataDirLockedError';
     this.pid = pid;

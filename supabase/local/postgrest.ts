@@ -64,7 +64,6 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   // Short path: Unix socket paths are limited to ~100 bytes.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgrst-'));
   const socketPath = path.join(dir, 'rest.sock');
-  const onPglite = db.kind === 'pglite';
   // Refuses tokens of ended sessions (migration 20261124130000_session_check.sql), as the hosted
   // project's PostgREST does through the authenticator role's pgrst.db_pre_request. Only set when
   // the function exists, so a backend over other migrations still answers.
@@ -91,14 +90,11 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_LOG_LEVEL: 'error',
     ...(options.publicUrl ? { PGRST_OPENAPI_SERVER_PROXY_URI: options.publicUrl } : {}),
     ...(preRequest ? { PGRST_DB_PRE_REQUEST: preRequest } : {}),
-    // PGlite serves one session to every socket: one connection and no named prepared statements.
-    // On a server, 20 connections keep 50 concurrent readers from queueing for a connection
-    // (p99 of the list read at 50 clients: ~40 ms with 20, ~55 ms with 10, ~140 ms with 4).
-    PGRST_DB_POOL: onPglite ? '1' : '20',
-    PGRST_DB_PREPARED_STATEMENTS: onPglite ? 'false' : 'true',
-    // On PGlite a LISTEN connection would share the session with everything else: the schema is
-    // reloaded by signal instead (see reloadSchema).
-    PGRST_DB_CHANNEL_ENABLED: onPglite ? 'false' : 'true',
+    // 20 connections keep 50 concurrent readers from queueing for a connection (p99 of the list
+    // read at 50 clients: ~40 ms with 20, ~55 ms with 10, ~140 ms with 4), and one slow request
+    // holds one connection, never everyone's.
+    PGRST_DB_POOL: '20',
+    PGRST_DB_CHANNEL_ENABLED: 'true',
     PGRST_DB_CHANNEL: 'pgrst',
   };
   const child: ChildProcess = spawnTiedToParent(postgrestBinary(), [], env);
@@ -151,7 +147,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       await stop();
       throw new Error(`PostgREST exited during start (code ${exited}):\n${lastOutput}`);
     }
-    if (fs.existsSync(socketPath) && (await db.gate.run(() => probe(socketPath))) === 200) break;
+    if (fs.existsSync(socketPath) && (await probe(socketPath)) === 200) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`PostgREST did not become ready within 30 s:\n${lastOutput}`);
@@ -167,16 +163,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       const reloaded = async () => {
         for (let i = 0; i < 100 && schemaLoads === before && exited === null; i += 1) await sleep(50);
       };
-      if (onPglite) {
-        // Hold the gate while PostgREST re-reads the catalog over the shared session.
-        await db.gate.run(async () => {
-          child.kill('SIGUSR1');
-          await reloaded();
-        });
-      } else {
-        await db.query(`notify pgrst, 'reload schema'`);
-        await reloaded();
-      }
+      await db.query(`notify pgrst, 'reload schema'`);
+      await reloaded();
     },
     stop,
     kill() {

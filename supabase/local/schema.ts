@@ -122,15 +122,15 @@ export async function applySchema(db: Database, options: SchemaOptions): Promise
             [checksum],
           );
         }, async (c) => {
-          if (db.kind === 'server') await c.query('select pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
+          await c.query('select pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
         }),
     );
     report.bootstrapped = true;
     options.log('Applied local/bootstrap.sql');
   }
 
-  if (db.kind === 'server') {
-    // PostgREST logs in as authenticator: on a real server that role needs a password.
+  {
+    // PostgREST logs in as authenticator, with a password.
     const literal = `'${db.authenticatorPassword.replace(/'/g, "''")}'`;
     await db.query(`alter role authenticator with login password ${literal}`);
   }

@@ -40,7 +40,6 @@ export interface Backend {
   verifyJwt(token: string): Promise<JWTPayload>;
   /** Superuser connection string of the database (psql, scripts). */
   databaseUrl: string;
-  databaseKind: 'pglite' | 'server';
   /** Unix socket of the PostgREST child, behind /rest/v1 (to measure the REST hop on its own). */
   restSocketPath: string;
   schema: SchemaReport;
@@ -303,13 +302,9 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     headers.host = 'localhost';
     const target = (requestUrl.pathname.slice('/rest/v1'.length) || '/') + requestUrl.search;
 
-    const release = await db.gate.acquire();
     const upstream = http.request({ socketPath: postgrest.socketPath, method: req.method, path: target, headers });
     const timer = setTimeout(() => upstream.destroy(new Error('PostgREST did not answer in time')), 60_000);
-    const done = () => {
-      clearTimeout(timer);
-      release();
-    };
+    const done = () => clearTimeout(timer);
     upstream.on('response', (upstreamRes) => {
       const outHeaders: http.OutgoingHttpHeaders = { ...cors };
       for (const [name, value] of Object.entries(upstreamRes.headers)) {
@@ -501,7 +496,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       return;
     }
     if (pathname === '/health') {
-      sendJson(res, 200, { status: 'ok', database: db.kind }, cors);
+      sendJson(res, 200, { status: 'ok' }, cors);
       return;
     }
     req.resume();
@@ -538,7 +533,6 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     jwks: keys.publicJwks(),
     verifyJwt: keys.verify,
     databaseUrl: db.adminUrl,
-    databaseKind: db.kind,
     restSocketPath: postgrest.socketPath,
     schema,
     sql: async <Row,>(text: string, params?: unknown[]) => (await db.query(text, params)) as Row[],
@@ -564,7 +558,7 @@ async function main() {
   }
   console.log('');
   console.log(`API URL:          ${backend.url}`);
-  console.log(`DB URL:           ${backend.databaseUrl}${backend.databaseKind === 'pglite' ? ' (embedded; one session shared)' : ''}`);
+  console.log(`DB URL:           ${backend.databaseUrl}`);
   console.log(`Functions:        ${backend.url}/functions/v1/<name> (Deno, pid ${backend.functionsPid() ?? '?'})`);
   console.log(`Publishable key:  ${backend.publishableKey}`);
   console.log(`Secret key:       ${backend.secretKey}`);

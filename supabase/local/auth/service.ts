@@ -207,7 +207,7 @@ export function createAuthService(options: AuthServiceOptions) {
     const user = await db.connection((client) => findUserByEmail(client, email));
     // As GoTrue: a banned user is told so before the password is looked at, and it is no failed guess.
     if (user && isBanned(user)) throw errors.banned();
-    // Hashing runs outside the database gate: it is the slow part and needs no connection.
+    // Hashing runs with no connection held: it is the slow part.
     const ok = await verifyPassword(password, user?.encrypted_password);
     if (!user || !ok) {
       await db.connection((client) => recordAttempt(client, email, req.ip, false));
@@ -377,7 +377,7 @@ export function createAuthService(options: AuthServiceOptions) {
     const currentPassword = optionalString(body, 'current_password');
     const data = optionalObject(body, 'data');
     if (password !== undefined) validatePassword(password);
-    // The current hash is read first; passwords are compared outside the database gate.
+    // The current hash is read first; passwords are compared with no connection held.
     const current = await db.connection(async (client) => (await caller(req, client)).user);
     const changesEmail = email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase();
     if (password !== undefined || changesEmail) await requireCurrentPassword(req, current, currentPassword);

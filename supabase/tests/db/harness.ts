@@ -1,4 +1,4 @@
-// Shared test database: a fresh PGlite (or TEST_DATABASE_URL server) with bootstrap, migrations and seed, queried as an actor the way PostgREST does.
+// Shared test database: a fresh database on the TEST_DATABASE_URL server (tests/helpers/test-database.ts) with bootstrap, migrations and seed, queried as an actor the way PostgREST does.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -52,7 +52,6 @@ export interface TestDb {
   committed<R>(actor: Actor, fn: (session: ActorSession) => Promise<R>): Promise<R>;
   /** Owner query outside any actor (committed). */
   ownerQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  readonly backend: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
 
@@ -99,28 +98,6 @@ async function applyFiles(driver: Driver, files: string[]): Promise<void> {
   }
 }
 
-async function openPglite(): Promise<Driver> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  // Enabled on every hosted project (bootstrap.sql creates them).
-  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
-  const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
-  // Offered on hosted projects; the bookings' exclusion constraint needs it.
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const db = await PGlite.create({ extensions: { pgcrypto, uuid_ossp, btree_gist } });
-  return {
-    async exec(sql) {
-      await db.exec(sql);
-    },
-    async query(sql, params) {
-      const result = await db.query<Record<string, unknown>>(sql, params as unknown[] | undefined);
-      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
-    },
-    async close() {
-      await db.close();
-    },
-  };
-}
-
 // A fresh database on the server named by TEST_DATABASE_URL, dropped on close. Bootstrapping
 // (which creates cluster-wide roles) is serialized across test files with an advisory lock.
 async function openPostgres(url: string): Promise<Driver> {
@@ -158,9 +135,10 @@ async function openPostgres(url: string): Promise<Driver> {
 
 export async function openTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
-  const driver = url ? await openPostgres(url) : await openPglite();
-  // On a server, bootstrap.sql was applied while holding the lock; the rest follows.
-  await applyFiles(driver, url ? schemaFiles().slice(1) : schemaFiles());
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through vitest, whose global setup starts the server');
+  const driver = await openPostgres(url);
+  // bootstrap.sql was applied while holding the lock; the rest follows.
+  await applyFiles(driver, schemaFiles().slice(1));
 
   // One transaction at a time on the single connection.
   let queue: Promise<unknown> = Promise.resolve();
@@ -223,7 +201,6 @@ export async function openTestDb(): Promise<TestDb> {
   }
 
   return {
-    backend: url ? 'postgres' : 'pglite',
     as: (actor, sql, params, setup) => withActor(actor, (session) => session.query(sql, params), setup),
     withActor,
     committed: (actor, fn) => withActor(actor, fn, undefined, true),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the backend tests (RLS matrix and the integration tests of the local backend) on a
-# throwaway PostgreSQL 15 cluster instead of PGlite.
+# Runs the backend tests (RLS matrix and the integration tests of the local backend) a second
+# time, on a throwaway PostgreSQL 15 cluster (the unit run uses PostgreSQL 17), for hosted
+# projects created before 17.
 # Usage: supabase/tests/db/run-on-pg15.sh [vitest args]
 set -euo pipefail
 

@@ -1,6 +1,6 @@
 // Runs the in-process backend tests without the project's global backend setup: the database tests
-// (tests/rls) on PGlite or TEST_DATABASE_URL, and the function handlers over the same database
-// (tests/functions).
+// (tests/rls) on TEST_DATABASE_URL or a throwaway PostgreSQL 17 cluster, and the function handlers
+// over the same database (tests/functions).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,5 +11,6 @@ export default defineConfig({
     include: ['tests/rls/**/*.test.ts', 'tests/functions/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    globalSetup: ['tests/helpers/test-database.ts'],
   },
 });

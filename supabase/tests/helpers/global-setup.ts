@@ -1,5 +1,5 @@
-// Starts one local backend for the whole test run (port 54421, a throwaway data folder, or the
-// server in TEST_DATABASE_URL) and hands its URL and keys to the tests through provide/inject.
+// Starts one local backend for the whole test run (port 54421, over the server in
+// TEST_DATABASE_URL, which test-database.ts provides) and hands its URL and keys to the tests through provide/inject.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,6 @@ declare module 'vitest' {
     anonKey: string;
     serviceKey: string;
     jwtSecret: string;
-    databaseKind: 'pglite' | 'server';
     functionsPid: number;
   }
 }
@@ -24,9 +23,8 @@ export const TEST_PORT = 54421;
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-it-'));
   const options = {
-    dataDir: path.join(dataDir, 'pglite'),
+    dataDir: path.join(dataDir, 'postgres'),
     databaseUrl: process.env.TEST_DATABASE_URL || undefined,
-    // A free port for the embedded database, so a running dev backend does not collide.
     dbPort: 0,
     extraSqlFiles: [path.join(import.meta.dirname, '..', 'integration', 'fixtures.sql')],
     runtimeConfigOut: [],
@@ -49,7 +47,6 @@ export default async function setup(project: TestProject) {
   project.provide('anonKey', backend.anonKey);
   project.provide('serviceKey', backend.serviceKey);
   project.provide('jwtSecret', backend.jwtSecret);
-  project.provide('databaseKind', backend.databaseKind);
   project.provide('functionsPid', backend.functionsPid() ?? 0);
   return async () => {
     await backend.stop();

@@ -1,6 +1,6 @@
-// A second backend of a test's own (its own functions environment, its own database: a throwaway
-// PGlite folder, or a fresh database on the server in TEST_DATABASE_URL), for tests that change
-// settings the shared backend must keep, or exhaust limits it shares.
+// A second backend of a test's own (its own functions environment, its own database: a fresh
+// database on the server in TEST_DATABASE_URL, else a throwaway local cluster), for tests that
+// change settings the shared backend must keep, or exhaust limits it shares.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,7 @@ export async function startOwnBackend(label: string, options: BackendOptions = {
   Object.assign(process.env, env);
   let backend: Backend;
   try {
-    backend = await startBackend({ port: 0, dbPort: 0, dataDir: path.join(dataDir, 'pglite'), databaseUrl, runtimeConfigOut: [], ...options });
+    backend = await startBackend({ port: 0, dbPort: 0, dataDir: path.join(dataDir, 'postgres'), databaseUrl, runtimeConfigOut: [], ...options });
   } finally {
     for (const [key, value] of saved) {
       if (value === undefined) delete process.env[key];

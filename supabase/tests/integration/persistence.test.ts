@@ -1,4 +1,4 @@
-// The embedded database's folder: data and applied migrations survive a restart, a later start
+// The local database's folder: data and applied migrations survive a restart, a later start
 // applies only new migration files, and a second backend on the same folder is refused.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,8 @@ import { DataDirLockedError, lockDataDir } from '../../local/lock.ts';
 import { startBackend } from '../../local/server.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-persist-'));
+// Reachable by the user the server runs as when the tests run as root.
+fs.chmodSync(root, 0o755);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('data folder lock', () => {
@@ -33,7 +35,7 @@ describe('data folder lock', () => {
 
 describe('restart on the same folder', () => {
   it('keeps data, applies only new migrations and refuses a second owner', async () => {
-    const dataDir = path.join(root, 'pglite');
+    const dataDir = path.join(root, 'postgres');
     const migrationsDir = path.join(root, 'migrations');
     fs.mkdirSync(migrationsDir);
     fs.writeFileSync(
