@@ -50,13 +50,38 @@ export function unstorableFields(source: Record<string, unknown>): string[] {
     .map(([key]) => key);
 }
 
+/** The headers a proxy may put the caller's address in, in the order clientAddress trusts them. */
+const ADDRESS_HEADERS = ['x-real-ip', 'x-forwarded-for', 'cf-connecting-ip', 'forwarded'] as const;
+
+/**
+ * Which address headers a request carried, and how many X-Forwarded-For entries: what the
+ * deployer reads to confirm what the hosted gateway passes (docs/deploy.md, "The client
+ * address"). Names and counts only, never the addresses.
+ */
+export function addressSources(request: Request): Record<string, number> {
+  const seen: Record<string, number> = {};
+  for (const name of ADDRESS_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) seen[name] = name === 'x-forwarded-for' ? value.split(',').length : 1;
+  }
+  return seen;
+}
+
+let sourcesLogged = false;
+
 /**
  * The visitor's address for flood limits only (never stored), as the gateway in front of the
  * function saw the connection: X-Real-IP, which the gateway sets (replacing anything the client
  * sent), else the last X-Forwarded-For entry, the one the gateway appended. Never the first entry:
  * that one is whatever the client wrote, and rotating it would reset every per-address limit.
+ * The first call of each instance logs which headers were there, so the deployer can check
+ * the gateway's contract in the function logs.
  */
 export function clientAddress(request: Request): string {
+  if (!sourcesLogged) {
+    sourcesLogged = true;
+    console.log(`client address headers at start: ${JSON.stringify(addressSources(request))}`);
+  }
   const real = request.headers.get('x-real-ip')?.trim();
   if (real) return real;
   const last = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();

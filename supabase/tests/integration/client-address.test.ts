@@ -32,4 +32,15 @@ describe('per-address limits', () => {
     }
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429, 429, 429]);
   });
+
+  it('are shown to the caller by health, with the headers they came from, for the deployer to check', async () => {
+    const response = await fetch(`${own.backend.url}/functions/v1/health`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7', 'X-Real-IP': '203.0.113.9' },
+    });
+    const body = await response.json();
+    // The front door, as the gateway, replaced X-Real-IP with the connection's address and
+    // appended that address to the client's two X-Forwarded-For entries.
+    expect(body.clientAddress).toBe('127.0.0.1');
+    expect(body.addressHeaders).toEqual({ 'x-real-ip': 1, 'x-forwarded-for': 3 });
+  });
 });
