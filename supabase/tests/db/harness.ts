@@ -5,18 +5,19 @@ import { randomUUID } from 'node:crypto';
 
 const supabaseDir = join(import.meta.dirname, '..', '..');
 
+/** The seeded staff, each signed in once: a token GoTrue issues always names its session. */
 export const USERS = {
-  super: { id: 'a0000000-0000-4000-8000-000000000001', email: 'super@demo.local' },
-  admin: { id: 'a0000000-0000-4000-8000-000000000002', email: 'admin@demo.local' },
-  writer: { id: 'a0000000-0000-4000-8000-000000000003', email: 'writer@demo.local' },
-  writer2: { id: 'a0000000-0000-4000-8000-000000000004', email: 'writer2@demo.local' },
-  suspended: { id: 'a0000000-0000-4000-8000-000000000005', email: 'suspended@demo.local' },
+  super: { id: 'a0000000-0000-4000-8000-000000000001', email: 'super@demo.local', session: 'b0000000-0000-4000-8000-000000000001' },
+  admin: { id: 'a0000000-0000-4000-8000-000000000002', email: 'admin@demo.local', session: 'b0000000-0000-4000-8000-000000000002' },
+  writer: { id: 'a0000000-0000-4000-8000-000000000003', email: 'writer@demo.local', session: 'b0000000-0000-4000-8000-000000000003' },
+  writer2: { id: 'a0000000-0000-4000-8000-000000000004', email: 'writer2@demo.local', session: 'b0000000-0000-4000-8000-000000000004' },
+  suspended: { id: 'a0000000-0000-4000-8000-000000000005', email: 'suspended@demo.local', session: 'b0000000-0000-4000-8000-000000000005' },
 } as const;
 
 export type UserName = keyof typeof USERS;
 export type ActorName = 'anon' | UserName;
 /** A named seed actor, the service role (the secret key), or any signed-in user given by id and email. */
-export type Actor = ActorName | 'service' | { sub: string; email: string };
+export type Actor = ActorName | 'service' | { sub: string; email: string; session_id?: string };
 
 export const ACTORS: readonly ActorName[] = ['anon', 'writer', 'writer2', 'admin', 'super', 'suspended'];
 
@@ -64,10 +65,10 @@ interface Driver {
 export function claimsFor(actor: Actor): { role: 'anon' | 'authenticated' | 'service_role'; claims: Record<string, unknown> } {
   if (actor === 'anon') return { role: 'anon', claims: { role: 'anon' } };
   if (actor === 'service') return { role: 'service_role', claims: { role: 'service_role' } };
-  const user = typeof actor === 'string' ? { sub: USERS[actor].id, email: USERS[actor].email } : actor;
+  const user = typeof actor === 'string' ? { sub: USERS[actor].id, email: USERS[actor].email, session_id: USERS[actor].session } : actor;
   return {
     role: 'authenticated',
-    claims: { sub: user.sub, role: 'authenticated', email: user.email, aud: 'authenticated' },
+    claims: { ...user, role: 'authenticated', aud: 'authenticated' },
   };
 }
 
@@ -139,6 +140,9 @@ export async function openTestDb(): Promise<TestDb> {
   const driver = await openPostgres(url);
   // bootstrap.sql was applied while holding the lock; the rest follows.
   await applyFiles(driver, schemaFiles().slice(1));
+  for (const user of Object.values(USERS)) {
+    await driver.query('insert into auth.sessions (id, user_id) values ($1, $2)', [user.session, user.id]);
+  }
 
   // One transaction at a time on the single connection.
   let queue: Promise<unknown> = Promise.resolve();

@@ -3,7 +3,7 @@
 // storage.objects (migration 20261127100000_site_media.sql), and the service refuses a file of
 // another type, a larger one, one whose bytes are not what it claims, and a name outside the bucket.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, backend, serviceClient } from '../helpers/clients.ts';
 
 const BUCKET = 'site-media';
@@ -106,6 +106,31 @@ describe('who may store files in site-media', () => {
     expect(byAdmin.error).toBeNull();
     expect(byAdmin.data?.map((entry) => entry.name)).toEqual([path]);
     expect((await fetch(url)).status).toBe(404);
+  });
+});
+
+describe('a signed-out token', () => {
+  it('neither stores nor removes site media, as REST refuses it (the policies check the session)', async () => {
+    const session = await staffClient('admin@demo.local');
+    const { data } = await session.auth.getSession();
+    const token = data.session?.access_token as string;
+    const kept = `${folder}/kept-after-sign-out.webp`;
+    expect((await session.storage.from(BUCKET).upload(kept, blobOf(webpBytes(), 'image/webp'))).error).toBeNull();
+    expect((await session.auth.signOut({ scope: 'local' })).error).toBeNull();
+
+    // The same token, still unexpired, presented again.
+    const ended = createClient(backend().url, backend().anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    });
+    const upload = await ended.storage.from(BUCKET).upload(`${folder}/after-sign-out.webp`, blobOf(webpBytes(), 'image/webp'));
+    expect(upload.error).toMatchObject({ status: 403, message: 'new row violates row-level security policy' });
+    const removed = await ended.storage.from(BUCKET).remove([kept]);
+    expect(removed.data ?? []).toEqual([]);
+    const { data: listed } = await serviceClient().storage.from(BUCKET).list(folder, { search: 'kept-after-sign-out' });
+    expect(listed?.map((entry) => entry.name)).toEqual(['kept-after-sign-out.webp']);
+    const rest = await ended.from('profiles').select('id').limit(1);
+    expect(rest.status).toBe(401);
   });
 });
 
