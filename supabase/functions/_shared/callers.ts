@@ -14,7 +14,10 @@ export interface ApiKeys {
   secretKeys: ReadonlySet<string>;
   /** Resolves the key a session JWT was signed with. */
   jwks: JWTVerifyGetKey;
-  /** The legacy HS256 JWT secret, when a project still signs with it (optional). */
+  /**
+   * The legacy HS256 JWT secret, when a project still signs with it (optional): the function
+   * secret LEGACY_JWT_SECRET, as `supabase secrets set` skips every name starting with SUPABASE_.
+   */
   legacySecret: Uint8Array | undefined;
 }
 
@@ -61,7 +64,7 @@ export function apiKeysFromEnv(env: Env): ApiKeys {
     publishableKeys: new Set(publishable),
     secretKeys: new Set(secret),
     jwks,
-    legacySecret: env.SUPABASE_JWT_SECRET ? new TextEncoder().encode(env.SUPABASE_JWT_SECRET) : undefined,
+    legacySecret: env.LEGACY_JWT_SECRET ? new TextEncoder().encode(env.LEGACY_JWT_SECRET) : undefined,
   };
 }
 
