@@ -1,6 +1,6 @@
 // Runs the functions in Deno as the hosted platform does: one `deno run` of edge-runtime/main.ts,
-// with the function entries' own import map (functions/deno.json) and the packages npm installed
-// (no download at run time), the platform's environment names, restarted if it dies. The front
+// with the function entries' own import map (functions/deno.json) and lock (functions/deno.lock),
+// and the packages npm installed (no download at run time), the platform's environment names, restarted if it dies. The front
 // door waits for it to listen before sending it anything.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +49,9 @@ export function denoArgs(): string[] {
     `--config=${path.join(SUPABASE_DIR, 'functions', 'deno.json')}`,
     // The packages come from the repository's node_modules, installed by npm ci.
     '--node-modules-dir=manual',
+    // functions/deno.lock is read, never rewritten: a deno.json it does not match stops the start
+    // (update it with `npm run lock:functions`).
+    '--frozen',
     '--allow-env',
     '--allow-net',
     '--allow-sys',

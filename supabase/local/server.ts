@@ -219,8 +219,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     SUPABASE_SERVICE_ROLE_KEY: serviceKey,
     SUPABASE_DB_URL: db.adminUrl,
     // Legacy HS256 tokens are still accepted here, as by a project that has not revoked its
-    // legacy secret (docs/deploy.md says when to set it hosted).
-    SUPABASE_JWT_SECRET: options.jwtSecret,
+    // legacy secret (docs/deploy.md says when to set it hosted, under this name).
+    LEGACY_JWT_SECRET: options.jwtSecret,
   };
   let edge: EdgeRuntime;
   try {

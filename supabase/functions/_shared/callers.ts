@@ -14,7 +14,10 @@ export interface ApiKeys {
   secretKeys: ReadonlySet<string>;
   /** Resolves the key a session JWT was signed with. */
   jwks: JWTVerifyGetKey;
-  /** The legacy HS256 JWT secret, when a project still signs with it (optional). */
+  /**
+   * The legacy HS256 JWT secret, when a project still signs with it (optional): the function
+   * secret LEGACY_JWT_SECRET, as `supabase secrets set` skips every name starting with SUPABASE_.
+   */
   legacySecret: Uint8Array | undefined;
 }
 
@@ -38,6 +41,21 @@ function namedKeys(raw: string | undefined): string[] {
   return [];
 }
 
+/**
+ * SUPABASE_JWKS as the platform gives it: a JWK set ({ "keys": [...] }) or a bare array of keys,
+ * as JSON. Says what is wrong with a value that is neither.
+ */
+export function inlineJwks(raw: string): { jwks: JWTVerifyGetKey } | { problem: string } {
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (parsed === null || typeof parsed !== 'object') return { problem: 'is not a JSON Web Key Set (a JSON object with "keys")' };
+    const keys = Array.isArray(parsed) ? parsed : ((parsed as { keys?: unknown }).keys ?? []);
+    return { jwks: createLocalJWKSet({ keys } as { keys: never[] }) };
+  } catch (error) {
+    return { problem: `is not a JSON Web Key Set (${(error as Error).message})` };
+  }
+}
+
 function present(...values: (string | undefined)[]): string[] {
   return values.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
 }
@@ -49,8 +67,9 @@ export function apiKeysFromEnv(env: Env): ApiKeys {
   let jwks: JWTVerifyGetKey;
   const inline = env.SUPABASE_JWKS?.trim();
   if (inline) {
-    const parsed = JSON.parse(inline) as { keys?: unknown } | unknown[];
-    jwks = createLocalJWKSet({ keys: (Array.isArray(parsed) ? parsed : (parsed.keys ?? [])) as never[] });
+    const parsed = inlineJwks(inline);
+    if ('problem' in parsed) throw new Error(`SUPABASE_JWKS ${parsed.problem}`);
+    jwks = parsed.jwks;
   } else {
     const base = (env.SUPABASE_URL ?? 'http://invalid.localhost').replace(/\/+$/, '');
     jwks = createRemoteJWKSet(new URL(`${base}/auth/v1/.well-known/jwks.json`));
@@ -61,7 +80,7 @@ export function apiKeysFromEnv(env: Env): ApiKeys {
     publishableKeys: new Set(publishable),
     secretKeys: new Set(secret),
     jwks,
-    legacySecret: env.SUPABASE_JWT_SECRET ? new TextEncoder().encode(env.SUPABASE_JWT_SECRET) : undefined,
+    legacySecret: env.LEGACY_JWT_SECRET ? new TextEncoder().encode(env.LEGACY_JWT_SECRET) : undefined,
   };
 }
 

@@ -3,6 +3,7 @@
 // environment, CORS answered here (the platform adds none), a missing or unusable setting or a
 // thrown error answered as JSON with a message instead of a bare 500.
 import { corsHeaders } from '@supabase/supabase-js/cors';
+import { inlineJwks } from './callers.ts';
 import { createFunctionContext, json, PLATFORM_SETTINGS, type Env, type FunctionContext, type FunctionHandler } from './context.ts';
 
 /** A setting a function cannot run without, with what makes a value of it unusable. */
@@ -19,6 +20,17 @@ export interface EntryOptions {
   env?: () => Env;
 }
 
+/** Platform settings a function can run without, whose value, when one is set, must be usable. */
+const OPTIONAL_PLATFORM_SETTINGS: readonly RequiredSetting[] = [
+  {
+    name: 'SUPABASE_JWKS',
+    problem(value) {
+      const parsed = inlineJwks(value);
+      return 'problem' in parsed ? parsed.problem : undefined;
+    },
+  },
+];
+
 const reported = new Set<string>();
 
 /** Deno's environment (read through globalThis so unit tests in Node can pass their own). */
@@ -29,20 +41,25 @@ function denoEnv(): Env {
 
 /**
  * What keeps the function from running, said of each setting: the required ones missing (a key of
- * either kind will do, so the function can make its clients), then each set one whose value fails
- * its check. Empty when the function can run.
+ * either kind will do, so the function can make its clients), then each set one, required or
+ * optional, whose value fails its check. Empty when the function can run.
  */
-function settingProblems(env: Env, required: readonly (string | RequiredSetting)[]): string[] {
+function settingProblems(env: Env, required: readonly (string | RequiredSetting)[], optional: readonly RequiredSetting[]): string[] {
   const missing: string[] = [];
   const unusable: string[] = [];
+  const check = (setting: RequiredSetting, value: string) => {
+    const problem = setting.problem(value);
+    if (problem) unusable.push(`${setting.name} ${problem}`);
+  };
   for (const setting of required) {
     const name = typeof setting === 'string' ? setting : setting.name;
     const value = env[name]?.trim();
     if (!value) missing.push(name);
-    else if (typeof setting !== 'string') {
-      const problem = setting.problem(value);
-      if (problem) unusable.push(`${name} ${problem}`);
-    }
+    else if (typeof setting !== 'string') check(setting, value);
+  }
+  for (const setting of optional) {
+    const value = env[setting.name]?.trim();
+    if (value) check(setting, value);
   }
   const hasSecret = ['SUPABASE_SECRET_KEYS', 'SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY'].some((name) => env[name]?.trim());
   if (!hasSecret) missing.push('SUPABASE_SECRET_KEYS');
@@ -64,7 +81,7 @@ export function serveFunction(name: string, handler: FunctionHandler, options: E
       if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
       if (!context) {
         const env = readEnv();
-        const problems = settingProblems(env, required);
+        const problems = settingProblems(env, required, OPTIONAL_PLATFORM_SETTINGS);
         if (problems.length > 0) {
           const message = `The ${name} function is not configured: ${problems.join('; ')}.`;
           if (!reported.has(message)) {

@@ -1,5 +1,5 @@
 // The functions' Deno entry (supabase/functions/_shared/entry.ts), driven with an environment of
-// the test's own: a missing setting is named in a 500 and logged once, CORS preflights are
+// the test's own: a missing or unusable setting is named in a 500 and logged once, CORS preflights are
 // answered, a thrown error becomes a JSON 500, credentials that do not verify are a 401.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveFunction } from '../../functions/_shared/entry.ts';
@@ -56,6 +56,30 @@ describe('serveFunction', () => {
     expect(handler).not.toHaveBeenCalled();
     expect(await answer({ ...site, BOOKING_LINK_SECRET: 'x'.repeat(32) })).toEqual({ status: 200, body: { ok: true } });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a malformed SUPABASE_JWKS in a 500 and logs it once, instead of failing bare', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = vi.fn(async () => json({ ok: true }));
+    const answer = async (jwks: string) => {
+      const entry = serveFunction('jwks', handler, { env: () => ({ ...PLATFORM, SUPABASE_JWKS: jwks }) });
+      const response = await entry.fetch(new Request('http://fn.test/jwks'));
+      return { status: response.status, body: (await response.json()) as { error?: string }, cors: response.headers.get('access-control-allow-origin') };
+    };
+    for (const malformed of ['{"keys":', '"keys"', '{"keys":"none"}']) {
+      for (let i = 0; i < 2; i += 1) {
+        const { status, body, cors } = await answer(malformed);
+        expect(status, malformed).toBe(500);
+        expect(body.error, malformed).toMatch(/^The jwks function is not configured: SUPABASE_JWKS is not a JSON Web Key Set \(.+\)\.$/);
+        expect(cors).toBe('*');
+      }
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledTimes(3);
+    expect(logged.mock.calls.every(([line]) => String(line).startsWith('[jwks] The jwks function is not configured: SUPABASE_JWKS '))).toBe(true);
+    // A set or a bare array of keys is usable, and so is no value (the JWKS is then fetched).
+    expect(await answer('[]')).toEqual({ status: 200, body: { ok: true }, cors: '*' });
+    expect(await answer('  ')).toEqual({ status: 200, body: { ok: true }, cors: '*' });
   });
 
   it('answers a CORS preflight without running the handler', async () => {

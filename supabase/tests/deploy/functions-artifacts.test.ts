@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { denoBinary } from '../../local/edge.ts';
 import { SUPABASE_DIR } from '../../local/config.ts';
 import { staleCopies } from '../../../scripts/functions/sync-contracts.mjs';
+import { importMapPackages, installedVersion, LOCK_FILE } from '../../../scripts/functions/deno-lock.mjs';
 import { PASSWORD_MIN_LENGTH } from '../../functions/_shared/passwords.ts';
 
 const FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
@@ -102,8 +103,23 @@ describe('the functions as deployed', () => {
     expect(staleCopies()).toEqual([]);
   });
 
-  it('pass deno check', () => {
-    const output = deno(['check', '--node-modules-dir=manual', ...functionNames.map((name) => `${name}/index.ts`)]);
+  it('carry a tracked deno.lock that locks each import map package at the version npm installed', () => {
+    const tracked = execFileSync('git', ['ls-files', '--', path.relative(SUPABASE_DIR, LOCK_FILE)], { cwd: SUPABASE_DIR, encoding: 'utf8' });
+    expect(tracked.trim()).toBe('functions/deno.lock');
+    const lock = JSON.parse(fs.readFileSync(LOCK_FILE, 'utf8')) as { specifiers: Record<string, string>; npm: Record<string, unknown>; workspace: { dependencies: string[] } };
+    const packages = importMapPackages();
+    expect([...packages.keys()].sort()).toEqual(['@supabase/supabase-js', '@zxcvbn-ts/language-common', 'jose', 'zod']);
+    expect(lock.workspace.dependencies).toEqual([...packages.values()].sort());
+    for (const [name, specifier] of packages) {
+      const version = installedVersion(name);
+      expect(lock.specifiers[specifier], specifier).toBe(version);
+      expect(Object.keys(lock.npm), name).toContain(`${name}@${version}`);
+    }
+  });
+
+  it('pass deno check, with the lock as it is', () => {
+    // --frozen: a lock that no longer matches deno.json fails instead of being rewritten.
+    const output = deno(['check', '--frozen', '--node-modules-dir=manual', ...functionNames.map((name) => `${name}/index.ts`)]);
     expect(output).not.toMatch(/error/i);
   }, 120_000);
 

@@ -23,7 +23,8 @@ create function cron.schedule(job_name text, schedule text, command text) return
   select 1::bigint
 $$;
 create schema net;
-create table net.calls (url text, headers jsonb, body jsonb, timeout_milliseconds int);
+-- A call without a URL fails, as pg_net's request queue refuses one.
+create table net.calls (url text not null, headers jsonb, body jsonb, timeout_milliseconds int);
 create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
   headers jsonb default '{}', timeout_milliseconds int default 5000) returns bigint language sql as $$
   insert into net.calls values (url, headers, body, timeout_milliseconds);
@@ -32,6 +33,10 @@ $$;
 create schema vault;
 create table vault.secrets_store (name text, decrypted_secret text);
 create view vault.decrypted_secrets as select name, decrypted_secret from vault.secrets_store;
+`;
+
+/** The two Vault secrets the deployer creates after `db push` (docs/deploy.md, 1.4). */
+const VAULT_SECRETS = `
 insert into vault.secrets_store values
   ('project_url', 'https://abcdefghijklmnop.supabase.co'),
   ('secret_key', 'sb_secret_test_0123456789');
@@ -100,7 +105,7 @@ describe('the schedule', () => {
         calls,
         count,
       };
-    }, HOSTED_STAND_INS);
+    }, HOSTED_STAND_INS + VAULT_SECRETS);
     expect(result).toEqual({
       registered: 2,
       schedules: [
@@ -125,14 +130,60 @@ describe('the schedule', () => {
     });
   });
 
+  it('runs a function job without error and without a call until both Vault secrets exist, then calls', async () => {
+    // Rolled back afterwards, as the database owner: the schedule is registered at `db push`,
+    // before the deployer has created the secrets.
+    const result = await db.withActor('anon', async (session) => {
+      await session.query('reset role');
+      await session.query('select private.register_scheduled_jobs()');
+      const command = (await session.query<{ command: string }>(`select command from cron.job where jobname = 'process-outbox'`)).rows[0]!.command;
+      const step = async (change?: string) => {
+        if (change) await session.query(change);
+        const run = await session.attempt(command);
+        const missing = (await session.query<{ missing: string[] }>('select private.scheduled_call_missing_secrets() as missing')).rows[0]!.missing;
+        const calls = (await session.query<{ n: number }>('select count(*)::int as n from net.calls')).rows[0]!.n;
+        return { ran: run.ok, missing, calls };
+      };
+      return [
+        await step(),
+        await step(`insert into vault.secrets_store values ('project_url', 'https://abcdefghijklmnop.supabase.co')`),
+        await step(`insert into vault.secrets_store values ('secret_key', '  ')`),
+        await step(`update vault.secrets_store set decrypted_secret = 'sb_secret_test_0123456789' where name = 'secret_key'`),
+        await step(),
+      ];
+    }, HOSTED_STAND_INS);
+    expect(result).toEqual([
+      { ran: true, missing: ['project_url', 'secret_key'], calls: 0 },
+      { ran: true, missing: ['secret_key'], calls: 0 },
+      // A blank secret counts as missing.
+      { ran: true, missing: ['secret_key'], calls: 0 },
+      { ran: true, missing: [], calls: 1 },
+      { ran: true, missing: [], calls: 2 },
+    ]);
+  });
+
+  it('runs a function job without error and without a call where Vault itself is missing', async () => {
+    const result = await db.withActor('anon', async (session) => {
+      await session.query('reset role');
+      await session.query('drop schema vault cascade');
+      await session.query('select private.register_scheduled_jobs()');
+      const command = (await session.query<{ command: string }>(`select command from cron.job where jobname = 'process-outbox'`)).rows[0]!.command;
+      const run = await session.attempt(command);
+      const calls = (await session.query<{ n: number }>('select count(*)::int as n from net.calls')).rows[0]!.n;
+      return { ran: run.ok, calls };
+    }, HOSTED_STAND_INS);
+    expect(result).toEqual({ ran: true, calls: 0 });
+  });
+
   it('is out of reach of the API roles', async () => {
     for (const actor of ['anon', 'super', 'service'] as const) {
       const codes = await db.withActor(actor, async (session) => {
         const read = await session.attempt('select * from private.scheduled_jobs');
         const register = await session.attempt('select private.register_scheduled_jobs()');
-        return [read.ok ? null : read.error.code, register.ok ? null : register.error.code];
+        const call = await session.attempt(`select private.call_scheduled_function('process-outbox')`);
+        return [read, register, call].map((outcome) => (outcome.ok ? null : outcome.error.code));
       });
-      expect(codes).toEqual(['42501', '42501']);
+      expect(codes).toEqual(['42501', '42501', '42501']);
     }
   });
 });
