@@ -1506,6 +1506,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      request_session_is_live: {
+        Args: never
+        Returns: boolean
+      }
       review_stats: {
         Args: never
         Returns: {
