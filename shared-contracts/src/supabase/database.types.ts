@@ -25,7 +25,7 @@ export type Database = {
           id: string
           page_views: number
           post_id: string
-          traffic_sources: Json
+          traffic_sources: NonNullable<Json>
           unique_visitors: number
           updated_at: string
         }
@@ -37,7 +37,7 @@ export type Database = {
           id?: string
           page_views?: number
           post_id: string
-          traffic_sources?: Json
+          traffic_sources?: NonNullable<Json>
           unique_visitors?: number
           updated_at?: string
         }
@@ -49,7 +49,7 @@ export type Database = {
           id?: string
           page_views?: number
           post_id?: string
-          traffic_sources?: Json
+          traffic_sources?: NonNullable<Json>
           unique_visitors?: number
           updated_at?: string
         }
@@ -59,6 +59,13 @@ export type Database = {
             columns: ["post_id"]
             isOneToOne: false
             referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_analytics_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "published_blog_posts"
             referencedColumns: ["id"]
           },
         ]
@@ -90,8 +97,6 @@ export type Database = {
       blog_posts: {
         Row: {
           author: string
-          can_delete_post: boolean | null
-          can_edit_post: boolean | null
           category_id: string | null
           content: string
           created_at: string
@@ -107,6 +112,8 @@ export type Database = {
           title: string
           updated_at: string
           user_id: string | null
+          can_delete_post: boolean | null
+          can_edit_post: boolean | null
         }
         Insert: {
           author: string
@@ -496,7 +503,7 @@ export type Database = {
       ga4_extended_analytics: {
         Row: {
           created_at: string
-          data: Json
+          data: NonNullable<Json>
           date: string
           dimension: string | null
           dimension_value: string | null
@@ -506,7 +513,7 @@ export type Database = {
         }
         Insert: {
           created_at?: string
-          data?: Json
+          data?: NonNullable<Json>
           date: string
           dimension?: string | null
           dimension_value?: string | null
@@ -516,7 +523,7 @@ export type Database = {
         }
         Update: {
           created_at?: string
-          data?: Json
+          data?: NonNullable<Json>
           date?: string
           dimension?: string | null
           dimension_value?: string | null
@@ -528,7 +535,7 @@ export type Database = {
       }
       mailbox_messages: {
         Row: {
-          attachments: Json
+          attachments: NonNullable<Json>
           created_at: string
           html: string | null
           id: string
@@ -539,7 +546,7 @@ export type Database = {
           to_email: string
         }
         Insert: {
-          attachments?: Json
+          attachments?: NonNullable<Json>
           created_at?: string
           html?: string | null
           id?: string
@@ -550,7 +557,7 @@ export type Database = {
           to_email: string
         }
         Update: {
-          attachments?: Json
+          attachments?: NonNullable<Json>
           created_at?: string
           html?: string | null
           id?: string
@@ -628,7 +635,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           sent_at: string | null
           status: string
           updated_at: string
@@ -645,7 +652,7 @@ export type Database = {
           kind: string
           last_error?: string | null
           next_attempt_at?: string
-          payload?: Json
+          payload?: NonNullable<Json>
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -662,7 +669,7 @@ export type Database = {
           kind?: string
           last_error?: string | null
           next_attempt_at?: string
-          payload?: Json
+          payload?: NonNullable<Json>
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -743,13 +750,6 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
-          {
-            foreignKeyName: "profiles_id_fkey"
-            columns: ["id"]
-            isOneToOne: true
-            referencedRelation: "users"
-            referencedColumns: ["id"]
-          },
           {
             foreignKeyName: "profiles_suspended_by_fkey"
             columns: ["suspended_by"]
@@ -855,13 +855,20 @@ export type Database = {
             referencedRelation: "blog_posts"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "site_events_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "published_blog_posts"
+            referencedColumns: ["id"]
+          },
         ]
       }
       team_members: {
         Row: {
           about: string | null
           avatar_url: string | null
-          badges: Json
+          badges: NonNullable<Json>
           cpb_designation: boolean
           created_at: string
           department: string
@@ -887,7 +894,7 @@ export type Database = {
         Insert: {
           about?: string | null
           avatar_url?: string | null
-          badges?: Json
+          badges?: NonNullable<Json>
           cpb_designation?: boolean
           created_at?: string
           department: string
@@ -913,7 +920,7 @@ export type Database = {
         Update: {
           about?: string | null
           avatar_url?: string | null
-          badges?: Json
+          badges?: NonNullable<Json>
           cpb_designation?: boolean
           created_at?: string
           department?: string
@@ -957,15 +964,7 @@ export type Database = {
           updated_at?: string
           user_id?: string
         }
-        Relationships: [
-          {
-            foreignKeyName: "user_roles_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: true
-            referencedRelation: "users"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       video_review_services: {
         Row: {
@@ -1065,90 +1064,79 @@ export type Database = {
           updated_at: string | null
           user_id: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "blog_posts_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "blog_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_posts_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_posts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Functions: {
       analytics_last_updated: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: string
       }
       analytics_report: {
-        Args: {
-          start_date: string
-          end_date: string
-        }
+        Args: { end_date: string; start_date: string }
         Returns: Json
       }
       analytics_report_between: {
-        Args: {
-          range_start: string
-          range_end: string
-          bucket: string
-        }
+        Args: { bucket: string; range_end: string; range_start: string }
         Returns: Json
       }
-      analytics_report_last_hours: {
-        Args: {
-          hours: number
-        }
-        Returns: Json
-      }
-      booking_details: {
-        Args: {
-          booking_id: string
-        }
-        Returns: Json
-      }
+      analytics_report_last_hours: { Args: { hours: number }; Returns: Json }
+      booking_details: { Args: { booking_id: string }; Returns: Json }
       booking_list: {
-        Args: {
-          range_start: string
-          range_end: string
-        }
+        Args: { range_end: string; range_start: string }
         Returns: Json
       }
       booking_schedule: {
         Args: {
-          service: string
-          range_start: string
-          range_end: string
           except_booking?: string
+          range_end: string
+          range_start: string
+          service: string
         }
         Returns: Json
       }
       can_delete_post:
         | {
-            Args: {
-              post: Database["public"]["Tables"]["blog_posts"]["Row"]
-            }
+            Args: { post: Database["public"]["Tables"]["blog_posts"]["Row"] }
             Returns: boolean
           }
         | {
-            Args: {
-              post_user_id: string
-              post_created_by: string
-            }
+            Args: { post_created_by: string; post_user_id: string }
             Returns: boolean
           }
       can_edit_post:
         | {
-            Args: {
-              post: Database["public"]["Tables"]["blog_posts"]["Row"]
-            }
+            Args: { post: Database["public"]["Tables"]["blog_posts"]["Row"] }
             Returns: boolean
           }
         | {
-            Args: {
-              post_user_id: string
-              post_created_by: string
-            }
+            Args: { post_created_by: string; post_user_id: string }
             Returns: boolean
           }
       cancel_booking: {
-        Args: {
-          booking_id: string
-          cancelled_by: string
-        }
+        Args: { booking_id: string; cancelled_by: string }
         Returns: {
           blocked_until: string
           cancelled_at: string | null
@@ -1178,14 +1166,11 @@ export type Database = {
         }
       }
       check_request_session: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: undefined
       }
       claim_crm_probe: {
-        Args: {
-          lease_seconds?: number
-          probe_seconds?: number
-        }
+        Args: { lease_seconds?: number; probe_seconds?: number }
         Returns: {
           attempts: number
           attempts_before_redrive: number
@@ -1198,7 +1183,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           sent_at: string | null
           status: string
           updated_at: string
@@ -1212,8 +1197,8 @@ export type Database = {
       }
       claim_outbox_messages: {
         Args: {
-          max_messages?: number
           lease_seconds?: number
+          max_messages?: number
           only_dedupe_key?: string
         }
         Returns: {
@@ -1228,7 +1213,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           sent_at: string | null
           status: string
           updated_at: string
@@ -1241,10 +1226,7 @@ export type Database = {
         }
       }
       claim_page_renders: {
-        Args: {
-          max_messages?: number
-          lease_seconds?: number
-        }
+        Args: { lease_seconds?: number; max_messages?: number }
         Returns: {
           attempts: number
           attempts_before_redrive: number
@@ -1257,7 +1239,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           sent_at: string | null
           status: string
           updated_at: string
@@ -1271,20 +1253,20 @@ export type Database = {
       }
       create_booking: {
         Args: {
-          staff_ids: string[]
-          service: string
-          starts_at: string
-          ends_at: string
           blocked_until: string
-          name: string
-          email: string
-          phone: string
           company: string
-          message: string
-          visitor_time_zone: string
+          email: string
+          ends_at: string
           inquiry_message: string
+          message: string
+          name: string
+          phone: string
           preferred_date: string
           preferred_time: string
+          service: string
+          staff_ids: string[]
+          starts_at: string
+          visitor_time_zone: string
         }
         Returns: {
           blocked_until: string
@@ -1315,20 +1297,15 @@ export type Database = {
         }
       }
       crm_forwarding_summary: {
-        Args: {
-          pending_minutes?: number
-        }
+        Args: { pending_minutes?: number }
         Returns: Json
       }
-      current_user_role: {
-        Args: never
-        Returns: string
-      }
+      current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
       enqueue_outbox_message: {
         Args: {
+          message_dedupe_key: string
           message_kind: string
           message_payload: Json
-          message_dedupe_key: string
         }
         Returns: {
           attempts: number
@@ -1342,7 +1319,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           sent_at: string | null
           status: string
           updated_at: string
@@ -1356,15 +1333,15 @@ export type Database = {
       }
       finish_outbox_message: {
         Args: {
-          message_id: string
           attempt: number
-          succeeded: boolean
-          error_text?: string
           delivered_by?: string
+          error_text?: string
           external_ref?: string
-          retry_base_seconds?: number
           max_attempts?: number
+          message_id: string
           permanent?: boolean
+          retry_base_seconds?: number
+          succeeded: boolean
         }
         Returns: {
           attempts: number
@@ -1378,7 +1355,7 @@ export type Database = {
           kind: string
           last_error: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           sent_at: string | null
           status: string
           updated_at: string
@@ -1391,7 +1368,7 @@ export type Database = {
         }
       }
       get_user_profiles_for_admin: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           avatar_url: string
           banned_until: string
@@ -1410,45 +1387,25 @@ export type Database = {
       hit_rate_limit: {
         Args: {
           bucket: string
-          subject: string
           max_hits: number
+          subject: string
           window_seconds: number
         }
         Returns: boolean
       }
-      is_active_user: {
-        Args: never
-        Returns: boolean
-      }
-      is_admin: {
-        Args: never
-        Returns: boolean
-      }
-      is_staff: {
-        Args: never
-        Returns: boolean
-      }
-      is_super_admin: {
-        Args: never
-        Returns: boolean
-      }
-      is_suspended_user: {
-        Args: {
-          uid?: string
-        }
-        Returns: boolean
-      }
-      is_writer: {
-        Args: never
-        Returns: boolean
-      }
+      is_active_user: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_suspended_user: { Args: { uid?: string }; Returns: boolean }
+      is_writer: { Args: Record<PropertyKey, never>; Returns: boolean }
       move_booking: {
         Args: {
+          blocked_until: string
           booking_id: string
+          ends_at: string
           staff_ids: string[]
           starts_at: string
-          ends_at: string
-          blocked_until: string
         }
         Returns: {
           blocked_until: string
@@ -1479,14 +1436,11 @@ export type Database = {
         }
       }
       owns_post: {
-        Args: {
-          post_user_id: string
-          post_created_by: string
-        }
+        Args: { post_created_by: string; post_user_id: string }
         Returns: boolean
       }
       page_render_status: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           failed: number
           last_failure: string
@@ -1494,39 +1448,28 @@ export type Database = {
           waiting_since: string
         }[]
       }
-      portal_access: {
-        Args: {
-          uid: string
-        }
-        Returns: string
-      }
+      portal_access: { Args: { uid: string }; Returns: string }
       redrive_failed_crm_messages: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: number
       }
       request_session_is_live: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: boolean
       }
       review_stats: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           average_rating: number
           review_count: number
         }[]
       }
       rollup_blog_analytics: {
-        Args: {
-          start_date: string
-          end_date: string
-        }
+        Args: { end_date: string; start_date: string }
         Returns: number
       }
       set_user_suspension: {
-        Args: {
-          user_id: string
-          suspended: boolean
-        }
+        Args: { suspended: boolean; user_id: string }
         Returns: {
           avatar_url: string | null
           created_at: string
@@ -1548,24 +1491,9 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      settle_page_renders: {
-        Args: {
-          rendered_from: string
-        }
-        Returns: number
-      }
-      traffic_source: {
-        Args: {
-          referrer: string
-        }
-        Returns: string
-      }
-      user_is_super_admin: {
-        Args: {
-          uid: string
-        }
-        Returns: boolean
-      }
+      settle_page_renders: { Args: { rendered_from: string }; Returns: number }
+      traffic_source: { Args: { referrer: string }; Returns: string }
+      user_is_super_admin: { Args: { uid: string }; Returns: boolean }
     }
     Enums: {
       [_ in never]: never
@@ -1584,12 +1512,12 @@ export type Tables<
   DefaultSchemaTableNameOrOptions extends
     | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
         DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1613,11 +1541,11 @@ export type TablesInsert<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1638,11 +1566,11 @@ export type TablesUpdate<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1663,11 +1591,11 @@ export type Enums<
   DefaultSchemaEnumNameOrOptions extends
     | keyof DefaultSchema["Enums"]
     | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaEnumNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1680,11 +1608,11 @@ export type CompositeTypes<
   PublicCompositeTypeNameOrOptions extends
     | keyof DefaultSchema["CompositeTypes"]
     | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
+    : never) = never,
 > = PublicCompositeTypeNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1698,3 +1626,4 @@ export const Constants = {
     Enums: {},
   },
 } as const
+

@@ -1,6 +1,6 @@
 // shared-contracts/src/supabase/database.types.ts is generated from the migrations: this applies
-// them to a throwaway embedded database, generates the types in memory and fails while the
-// committed file differs, naming the first line that does.
+// them to a throwaway PostgreSQL 17 cluster, generates the types in memory with postgres-meta and
+// fails while the committed file differs, naming the first line that does.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TYPES_FILE, generateTypes } from '../../../scripts/db/gen-types.mjs';
