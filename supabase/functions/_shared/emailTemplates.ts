@@ -1,6 +1,5 @@
-// The transactional emails the site sends, rendered to subject, text and HTML. The local mailbox
-// stores exactly this; with Postmark the same alias and model go to the provider's template of
-// that alias (keep the two in step when wording changes).
+// The transactional emails the site sends, rendered to subject, text and HTML: the local mailbox
+// stores exactly this, and Postmark is sent exactly this (adapters/email.ts).
 import { siteConfig } from './contracts/site/site-config.ts';
 
 export const EMAIL_TEMPLATES = [

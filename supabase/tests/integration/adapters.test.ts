@@ -180,7 +180,7 @@ describe('Postmark email adapter', () => {
   let server: Awaited<ReturnType<typeof fakeServer>>;
   beforeAll(async () => {
     server = await fakeServer((request) => {
-      if (request.url !== '/email/withTemplate' || request.method !== 'POST') return { status: 404, body: {} };
+      if (request.url !== '/email' || request.method !== 'POST') return { status: 404, body: {} };
       if (request.headers['x-postmark-server-token'] !== 'server-token' || request.headers.accept !== 'application/json') {
         return { status: 401, body: { ErrorCode: 10, Message: 'No Account or Server API tokens were supplied in the HTTP headers.' } };
       }
@@ -194,7 +194,7 @@ describe('Postmark email adapter', () => {
 
   const env = () => ({ POSTMARK_API_URL: server.url, POSTMARK_SERVER_TOKEN: 'server-token', EMAIL_FROM: 'Silver State Books <hello@silverstatebooks.example>' });
 
-  it('sends the template alias and model with the server token', async () => {
+  it('sends the rendered subject, text and HTML the mailbox stores, with the server token', async () => {
     const result = await postmarkEmail(env()).send({
       to: 'jane@acme.example',
       templateAlias: 'calculator-confirmation',
@@ -205,8 +205,9 @@ describe('Postmark email adapter', () => {
     expect(JSON.parse(server.received.at(-1)!.body)).toEqual({
       From: 'Silver State Books <hello@silverstatebooks.example>',
       To: 'jane@acme.example',
-      TemplateAlias: 'calculator-confirmation',
-      TemplateModel: { name: 'jane', email: 'jane@acme.example', calculationType: 'Net Pay Calculator' },
+      Subject: 'Your Net Pay Calculator is unlocked',
+      TextBody: expect.stringContaining('Thanks for using the Net Pay Calculator from Silver State Books.'),
+      HtmlBody: expect.stringContaining('Thanks for using the Net Pay Calculator from Silver State Books.'),
       MessageStream: 'outbound',
       Tag: 'calculator-confirmation',
       Metadata: { outboxMessageId: 'm-1' },

@@ -1,5 +1,5 @@
 // Transactional email adapters. Local default: the mailbox_messages table keeps every message
-// with its rendered subject, text and HTML. Production: Postmark's template API.
+// with its rendered subject, text and HTML. Production: Postmark, sent the same rendering.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { renderEmail, type EmailTemplateAlias, type TemplateModel } from '../emailTemplates.ts';
 import { baseUrl, DeliveryError, providerJson, PROVIDER_TIMEOUT_MS, type Env } from './errors.ts';
@@ -59,8 +59,10 @@ export function localMailbox(admin: SupabaseClient): EmailAdapter {
 }
 
 /**
- * Postmark: POST {api}/email/withTemplate with X-Postmark-Server-Token; the template of the same
- * alias lives in the Postmark server. From is EMAIL_FROM (a confirmed sender signature).
+ * Postmark: POST {api}/email with X-Postmark-Server-Token, carrying the subject, text and HTML
+ * renderEmail makes, the same the local mailbox stores and the tests read, so the wording sent is
+ * the wording tested (no template kept in step on Postmark's side). From is EMAIL_FROM (a
+ * confirmed sender signature).
  */
 export function postmarkEmail(env: Env, fetchImpl: typeof fetch = fetch): EmailAdapter {
   const apiUrl = baseUrl(env.POSTMARK_API_URL, 'https://api.postmarkapp.com');
@@ -70,7 +72,8 @@ export function postmarkEmail(env: Env, fetchImpl: typeof fetch = fetch): EmailA
       const token = env.POSTMARK_SERVER_TOKEN;
       const from = env.EMAIL_FROM;
       if (!token || !from) throw new DeliveryError('Postmark is selected but POSTMARK_SERVER_TOKEN or EMAIL_FROM is not set');
-      const response = await fetchImpl(`${apiUrl}/email/withTemplate`, {
+      const rendered = renderEmail(message.templateAlias, message.model);
+      const response = await fetchImpl(`${apiUrl}/email`, {
         method: 'POST',
         headers: {
           Accept: 'application/json',
@@ -80,8 +83,9 @@ export function postmarkEmail(env: Env, fetchImpl: typeof fetch = fetch): EmailA
         body: JSON.stringify({
           From: from,
           To: message.to,
-          TemplateAlias: message.templateAlias,
-          TemplateModel: message.model,
+          Subject: rendered.subject,
+          TextBody: rendered.text,
+          HtmlBody: rendered.html,
           MessageStream: env.POSTMARK_MESSAGE_STREAM || 'outbound',
           Tag: message.templateAlias,
           Metadata: message.outboxMessageId ? { outboxMessageId: message.outboxMessageId } : undefined,
@@ -95,8 +99,8 @@ export function postmarkEmail(env: Env, fetchImpl: typeof fetch = fetch): EmailA
       if (response.ok && body.ErrorCode === 0 && body.MessageID) return { externalId: body.MessageID };
       throw new DeliveryError(
         `Postmark answered ${response.status} (ErrorCode ${body.ErrorCode ?? '?'}: ${body.Message ?? ''})`,
-        // Only a refused recipient is final (300 invalid request, 406 inactive recipient); template
-        // or sender problems (1101, 400) are fixed in Postmark and then the retry goes through.
+        // Only a refused recipient is final (300 invalid request, 406 inactive recipient); sender
+        // problems (400) are fixed in Postmark and then the retry goes through.
         response.status === 422 && (body.ErrorCode === 300 || body.ErrorCode === 406),
       );
     },
