@@ -1,5 +1,5 @@
 // The production adapters against local fake servers that speak each provider's HTTP protocol
-// (Zoho CRM v2 with OAuth refresh, Postmark's template API, an OpenAI-compatible chat completions
+// (Zoho CRM v2 with OAuth refresh, Postmark's email API, an OpenAI-compatible chat completions
 // API, a generic enrichment API), and the review summary with an AI provider and its fallback.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
