@@ -222,6 +222,21 @@ describe('analytics rules', () => {
     expect(toCsv(['A'], [['=HYPERLINK("x")']])).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
+  it('writes every cell a spreadsheet could run as text, a formula split over lines included', () => {
+    // A page title sent to track with a line break after the function's parenthesis.
+    const csv = toCsv(['Title', 'Views'], [
+      ['=HYPERLINK(\n"http://evil.example/x","Open report")', 3],
+      ['+1', 1],
+      ['@SUM(A1)', 1],
+      ['\t=1+1', 1],
+      ['-2+3', 1],
+      ['Payroll basics', -4],
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[1]).toBe(`"'=HYPERLINK(\n""http://evil.example/x"",""Open report"")",3`);
+    expect(lines.slice(2)).toEqual([`"'+1",1`, `"'@SUM(A1)",1`, `"'\t=1+1",1`, `"'-2+3",1`, 'Payroll basics,-4']);
+  });
+
   it('shows the same cells for people: durations, percentages and a dash for what was not measured', () => {
     expect(displayCell('seconds', 125)).toBe('2m 05s');
     expect(displayCell('seconds', null)).toBe('—');
