@@ -193,32 +193,44 @@ export async function deliverNow(context: FunctionContext, dedupeKey: string): P
 }
 
 /**
- * What a request does after storing a visitor's inquiry or booking: queues its email, then
- * delivers the messages named in `deliver` (the email, and a new inquiry's CRM lead) right away,
- * waiting for them at most the milliseconds of the `waitSetting` (4000 by default). Whatever is not
- * delivered by then, or fails, is left for process-outbox. Failures are logged under `log`, never
- * thrown: the visitor's request has succeeded by then.
+ * Hands work to the runtime to finish after the answer is sent: EdgeRuntime.waitUntil, which the
+ * hosted Edge Runtime offers (and the local one, supabase/local/edge-runtime/main.ts). False where
+ * there is no such runtime (the handlers run in-process by tests).
+ */
+function finishAfterAnswer(work: Promise<unknown>): boolean {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil?: (promise: Promise<unknown>) => void } }).EdgeRuntime;
+  if (typeof runtime?.waitUntil !== 'function') return false;
+  runtime.waitUntil(work);
+  return true;
+}
+
+/**
+ * What a request does after storing a visitor's inquiry or booking: queues its email (before
+ * answering, so it is never lost), then delivers the messages named in `deliver` (the email, and a
+ * new inquiry's CRM lead) after the answer, through EdgeRuntime.waitUntil: the visitor never waits
+ * for the CRM or the mail provider. Without that runtime the request waits for them at most the
+ * milliseconds of the `waitSetting` (4000 by default). Whatever is not delivered, or fails, is
+ * left for process-outbox. Failures are logged under `log`, never thrown: the visitor's request
+ * has succeeded by then.
  */
 export async function queueEmailAndDeliver(
   context: FunctionContext,
   email: { payload: OutboxPayload; dedupeKey: string },
   options: { deliver: readonly string[]; waitSetting: string; log: string },
 ): Promise<void> {
-  const work = (async () => {
-    try {
-      await enqueue(context, 'email', email.payload, email.dedupeKey);
-    } catch (error) {
-      console.error(`[${options.log}] ${email.dedupeKey} not queued:`, (error as Error).message);
-    }
-    await Promise.all(
-      options.deliver.map((key) =>
-        deliverNow(context, key).catch((error: unknown) => {
-          console.error(`[${options.log}] ${key} left for the outbox worker:`, (error as Error).message);
-        }),
-      ),
-    );
-  })();
-  await within(numberSetting(context.env, options.waitSetting, 4000), work);
+  try {
+    await enqueue(context, 'email', email.payload, email.dedupeKey);
+  } catch (error) {
+    console.error(`[${options.log}] ${email.dedupeKey} not queued:`, (error as Error).message);
+  }
+  const deliveries = Promise.all(
+    options.deliver.map((key) =>
+      deliverNow(context, key).catch((error: unknown) => {
+        console.error(`[${options.log}] ${key} left for the outbox worker:`, (error as Error).message);
+      }),
+    ),
+  );
+  if (!finishAfterAnswer(deliveries)) await within(numberSetting(context.env, options.waitSetting, 4000), deliveries);
 }
 
 export interface ProcessReport {

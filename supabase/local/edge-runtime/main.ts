@@ -4,6 +4,14 @@
 // proxies /functions/v1 to it; it prints one line when it listens.
 type Entry = { fetch(request: Request): Response | Promise<Response> };
 
+// As the hosted Edge Runtime: work a function hands to EdgeRuntime.waitUntil goes on after its
+// answer is sent (this process outlives every request, so it only has to report a failure).
+(globalThis as { EdgeRuntime?: unknown }).EdgeRuntime = {
+  waitUntil(promise: Promise<unknown>): void {
+    promise.catch((error) => console.error('[EdgeRuntime.waitUntil] background work failed:', error));
+  },
+};
+
 const FUNCTIONS_DIR = new URL('../../functions/', import.meta.url);
 /** A function's folder name; names starting with '_' hold shared code and are never served. */
 const NAME = /^[a-z0-9][a-z0-9_-]*$/i;

@@ -20,6 +20,8 @@ export interface FakeZohoRecord {
 export interface FakeZoho {
   url: string;
   up: boolean;
+  /** How long each answer is held back, as a slow CRM would (milliseconds). */
+  answerDelayMs: number;
   /** Records by Inquiry_Id: one per key, however often it was sent. */
   records: Map<string, FakeZohoRecord>;
   /** Emails of the records the fake created, in order (a second lead for a key would show twice). */
@@ -40,6 +42,7 @@ export const INQUIRY_ID_FIELD = 'Inquiry_Id';
 export async function startFakeZoho(token: string): Promise<FakeZoho> {
   const fake: Omit<FakeZoho, 'url' | 'close'> = {
     up: false,
+    answerDelayMs: 0,
     records: new Map(),
     accepted: [],
     updates: 0,
@@ -54,8 +57,10 @@ export async function startFakeZoho(token: string): Promise<FakeZoho> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json;charset=UTF-8' });
-        res.end(JSON.stringify(body));
+        setTimeout(() => {
+          res.writeHead(status, { 'Content-Type': 'application/json;charset=UTF-8' });
+          res.end(JSON.stringify(body));
+        }, fake.answerDelayMs);
       };
       if (req.method !== 'POST' || req.url !== '/crm/v2/Leads/upsert') {
         fake.protocolErrors.push(`${req.method} ${req.url}`);

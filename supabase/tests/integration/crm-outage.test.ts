@@ -125,6 +125,26 @@ describe('CRM outage', () => {
     expect(mail).toEqual({ n: 100, recipients: 100 });
   }, 180_000);
 
+  it('answers the visitor at once while a slow CRM takes the lead after the answer', async () => {
+    zoho.up = true;
+    zoho.answerDelayMs = 5_000;
+    try {
+      const email = 'slow-crm@client.example';
+      const started = performance.now();
+      const response = await fetch(`${backend.url}/functions/v1/create-zoho-lead`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Slow', lastName: 'Crm', email, message: 'A slow CRM', service: 'general' }),
+      });
+      expect(response.status).toBe(200);
+      // Not held for the CRM's 5 s, nor for the 4 s a request used to wait.
+      expect(performance.now() - started).toBeLessThan(2_000);
+      await waitFor(async () => zoho.accepted.includes(email), 20_000);
+    } finally {
+      zoho.answerDelayMs = 0;
+    }
+  }, 30_000);
+
   it('runs the outbox on demand for the service role only', async () => {
     const anonymous = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
     const refused = await anonymous.functions.invoke('process-outbox', { body: {} });

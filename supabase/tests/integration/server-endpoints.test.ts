@@ -4,7 +4,7 @@
 // admin-create-user keeps to the role rules without touching the caller's session.
 import crypto from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { anonClient, backend, createUser, PASSWORD, serviceClient, uniqueEmail } from '../helpers/clients.ts';
 
 const service = serviceClient();
@@ -77,6 +77,10 @@ describe('POST /functions/v1/create-zoho-lead', () => {
     const body = (await response.json()) as { message: string; id: string };
     expect(body.message).toBe('Your inquiry has been sent successfully! We will get back to you shortly.');
 
+    // Stored before the answer; forwarded and mailed after it (EdgeRuntime.waitUntil).
+    const [stored] = await inquiriesFrom(email);
+    expect(stored).toMatchObject({ id: body.id, first_name: 'Ana' });
+    await vi.waitFor(async () => expect((await inquiriesFrom(email))[0]?.forwarding_status).toBe('sent'), { timeout: 10_000, interval: 100 });
     const [row] = await inquiriesFrom(email);
     expect(row).toMatchObject({
       id: body.id,
@@ -91,6 +95,10 @@ describe('POST /functions/v1/create-zoho-lead', () => {
       crm_record_id: `inquiry:${body.id}`,
       forwarding_error: null,
     });
+    await vi.waitFor(async () => {
+      const { data: sent } = await service.from('outbox_messages').select('status').like('dedupe_key', `%${body.id}`).eq('status', 'sent');
+      expect(sent).toHaveLength(2);
+    }, { timeout: 10_000, interval: 100 });
     const { data: outbox } = await service.from('outbox_messages').select('kind, status, attempts, delivered_to, dedupe_key').like('dedupe_key', `%${body.id}`).order('kind');
     expect(outbox).toEqual([
       { kind: 'crm.lead', status: 'sent', attempts: 1, delivered_to: 'local-crm', dedupe_key: `crm-lead:${body.id}` },
