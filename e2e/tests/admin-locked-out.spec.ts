@@ -33,7 +33,7 @@ test('a user without a role is told so, signs out, and may sign in as someone el
     await page.getByLabel('Email').fill(STAFF.writer.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In to Admin Portal' }).click();
-    await expect(page.getByText('Welcome, Priya')).toBeVisible();
+    await expect(page.getByRole('strong').filter({ hasText: 'Welcome, Priya' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
 
@@ -55,7 +55,7 @@ test('a writer suspended while signed in is told the account is suspended, and s
   const user = await arrangeUser({ fullName: 'Sasha Suspendlater', role: 'writer' });
   try {
     await submitSignIn(page, user.email, user.password);
-    await expect(page.getByText('Welcome, Sasha')).toBeVisible();
+    await expect(page.getByRole('strong').filter({ hasText: 'Welcome, Sasha' })).toBeVisible();
 
     const { error } = await serviceClient().rpc('set_user_suspension', { user_id: user.id, suspended: true });
     expect(error).toBeNull();

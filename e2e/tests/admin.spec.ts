@@ -63,7 +63,7 @@ test.describe('sign-in', () => {
 test.describe('what each role sees', () => {
   test('super admin: every sidebar item, all posts, group by author', async ({ page }) => {
     await signInAs(page, 'super');
-    await expect(page.getByText('Welcome, Dana')).toBeVisible();
+    await expect(page.getByRole('strong').filter({ hasText: 'Welcome, Dana' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     for (const item of [...SPEC_SIDEBAR, 'Categories', 'Inquiries']) {
       await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('what each role sees', () => {
 
   test('writer: own posts only, no admin screens, Access Denied on Users', async ({ page }) => {
     await signInAs(page, 'writer');
-    await expect(page.getByText('Welcome, Priya')).toBeVisible();
+    await expect(page.getByRole('strong').filter({ hasText: 'Welcome, Priya' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Inquiries' })).toHaveCount(0);
@@ -303,7 +303,7 @@ test.describe('users', () => {
       await dialog.getByLabel('Password').fill(password);
       await dialog.getByRole('button', { name: 'Create User' }).click();
       await expect(page.getByRole('status').filter({ hasText: `User ${email} created as Writer.` })).toBeVisible();
-      await expect(page.getByText('Welcome, Marcus')).toBeVisible();
+      await expect(page.getByRole('strong').filter({ hasText: 'Welcome, Marcus' })).toBeVisible();
       const row = page.getByRole('row').filter({ hasText: email });
       await expect(row).toContainText('Writer');
       await expect(row).toContainText('Active');
