@@ -16,6 +16,8 @@ export function backend() {
     anonKey: inject('anonKey'),
     serviceKey: inject('serviceKey'),
     jwtSecret: inject('jwtSecret'),
+    /** Where the backend keeps Storage's files, one folder per bucket. */
+    storageDir: inject('storageDir'),
   };
 }
 
