@@ -4,8 +4,8 @@
 // another declared type or a larger one, as hosted. As hosted, every refusal comes with HTTP 400 and
 // its own code in the body's statusCode (storage-conformance.test.ts has the shapes).
 import { afterAll, describe, expect, it } from 'vitest';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, backend, serviceClient } from '../helpers/clients.ts';
+import { createClient } from '@supabase/supabase-js';
+import { anonClient, backend, serviceClient, staffClient } from '../helpers/clients.ts';
 
 const BUCKET = 'site-media';
 const folder = `team/storage-test-${Date.now().toString(36)}`;
@@ -22,13 +22,6 @@ function webpBytes(size = 64): Uint8Array<ArrayBuffer> {
 
 function blobOf(bytes: Uint8Array<ArrayBuffer>, type: string): Blob {
   return new Blob([bytes], { type });
-}
-
-async function staffClient(email: string): Promise<SupabaseClient> {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({ email, password: 'demo-password-1' });
-  if (error) throw error;
-  return client;
 }
 
 const admin = await staffClient('admin@demo.local');

@@ -1,0 +1,303 @@
+// The local Storage (local/storage/service.ts) against hosted Supabase Storage's behaviour, through
+// the unmodified supabase-js client, for what this site uses: upload (new, taken, replaced),
+// download, list, signed URLs, public URLs and remove. The expected values are hosted Storage's:
+// every refusal has HTTP status 400 (supabase-js's `error.status`) and a body
+// `{ statusCode, code, error, message }` whose statusCode is the refusal's own (403, 404, 409, 413,
+// 415), which supabase-js reports as `error.statusCode` and `error.code`; a file's type is the one
+// its upload declares; and an upload's permission is decided before its body is read. Moving and
+// copying are not served locally, and the site does neither.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { anonClient, backend, serviceClient, staffClient } from '../helpers/clients.ts';
+
+const BUCKET = 'site-media';
+const folder = `team/conformance-${Date.now().toString(36)}`;
+
+function bytesOf(size: number, seed = 1): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(size));
+  for (let i = 0; i < size; i += 1) bytes[i] = (i * seed) % 251;
+  return bytes;
+}
+
+function webp(size = 64, seed = 1): Blob {
+  return new Blob([bytesOf(size, seed)], { type: 'image/webp' });
+}
+
+const admin = await staffClient('admin@demo.local');
+const files = () => admin.storage.from(BUCKET);
+
+/** A request to /storage/v1 as supabase-js makes it, answered with its status and JSON body. */
+async function storageRequest(method: string, route: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${backend().url}/storage/v1${route}`, {
+    method,
+    body: init.body,
+    headers: { apikey: backend().anonKey, Authorization: `Bearer ${backend().anonKey}`, ...init.headers },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+afterAll(async () => {
+  const service = serviceClient().storage.from(BUCKET);
+  for (const prefix of [folder, `${folder}/listing`, `${folder}/listing/sub`]) {
+    const { data } = await service.list(prefix);
+    const names = (data ?? []).filter((entry) => entry.id !== null).map((entry) => `${prefix}/${entry.name}`);
+    if (names.length > 0) await service.remove(names);
+  }
+});
+
+describe('upload', () => {
+  it('stores a new file and answers with its path, id and full path', async () => {
+    const name = `${folder}/new.webp`;
+    const { data, error } = await files().upload(name, webp());
+    expect(error).toBeNull();
+    expect(data).toEqual({ path: name, id: expect.stringMatching(/^[0-9a-f-]{36}$/), fullPath: `${BUCKET}/${name}` });
+  });
+
+  it('refuses a taken name without upsert, as a 409 Duplicate, and replaces the file with upsert', async () => {
+    const name = `${folder}/taken.webp`;
+    expect((await files().upload(name, webp(64, 1))).error).toBeNull();
+    const again = await files().upload(name, webp(80, 2));
+    expect(again.data).toBeNull();
+    expect(again.error).toMatchObject({ name: 'StorageApiError', status: 400, statusCode: '409', code: 'KeyAlreadyExists', message: 'The resource already exists' });
+
+    const replaced = await files().upload(name, webp(80, 2), { upsert: true });
+    expect(replaced.error).toBeNull();
+    const downloaded = await files().download(name);
+    expect(new Uint8Array(await (downloaded.data as Blob).arrayBuffer())).toEqual(bytesOf(80, 2));
+  });
+
+  it('keeps the declared type and caching, and does not look at the bytes', async () => {
+    const name = `${folder}/declared.webp`;
+    const text = new Blob(['plain text, declared as an image'], { type: 'image/webp' });
+    expect((await files().upload(name, text, { cacheControl: '60' })).error).toBeNull();
+    const response = await fetch(files().getPublicUrl(name).data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('max-age=60');
+  });
+});
+
+describe('download', () => {
+  it('gives the stored bytes and type', async () => {
+    const name = `${folder}/download.webp`;
+    expect((await files().upload(name, webp(120, 3))).error).toBeNull();
+    const { data, error } = await files().download(name);
+    expect(error).toBeNull();
+    expect(data?.type).toBe('image/webp');
+    expect(new Uint8Array(await (data as Blob).arrayBuffer())).toEqual(bytesOf(120, 3));
+  });
+
+  it('answers a missing file with a 404 Object not found', async () => {
+    const { data, error } = await files().download(`${folder}/missing.webp`);
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchKey', message: 'Object not found' });
+  });
+});
+
+describe('list', () => {
+  const listing = `${folder}/listing`;
+
+  it('lists one level below a prefix, folders as rows without an id, with limit, offset, sortBy and search', async () => {
+    // Uploaded one after another, so their created_at follow this order.
+    for (const name of ['b.webp', 'a.webp', 'C.webp', 'sub/x.webp']) {
+      expect((await files().upload(`${listing}/${name}`, webp())).error).toBeNull();
+    }
+    const all = await files().list(listing);
+    expect(all.error).toBeNull();
+    // By name (the default), without regard to case, folders among the files.
+    expect(all.data?.map((entry) => entry.name)).toEqual(['a.webp', 'b.webp', 'C.webp', 'sub']);
+    const file = all.data?.[0];
+    expect(file).toEqual({
+      name: 'a.webp',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      updated_at: expect.any(String),
+      created_at: expect.any(String),
+      last_accessed_at: expect.any(String),
+      metadata: expect.objectContaining({ mimetype: 'image/webp', size: 64 }),
+    });
+    expect(all.data?.[3]).toEqual({ name: 'sub', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+
+    const page = await files().list(listing, { limit: 2, offset: 1 });
+    expect(page.data?.map((entry) => entry.name)).toEqual(['b.webp', 'C.webp']);
+    const descending = await files().list(listing, { sortBy: { column: 'name', order: 'desc' } });
+    expect(descending.data?.map((entry) => entry.name)).toEqual(['sub', 'C.webp', 'b.webp', 'a.webp']);
+    // By another column, the folders come first.
+    const byCreation = await files().list(listing, { sortBy: { column: 'created_at', order: 'asc' } });
+    expect(byCreation.data?.map((entry) => entry.name)).toEqual(['sub', 'b.webp', 'a.webp', 'C.webp']);
+    const searched = await files().list(listing, { search: 'c' });
+    expect(searched.data?.map((entry) => entry.name)).toEqual(['C.webp']);
+    const inFolder = await files().list(`${listing}/sub`);
+    expect(inFolder.data?.map((entry) => entry.name)).toEqual(['x.webp']);
+  });
+});
+
+describe('signed URLs', () => {
+  const name = `${folder}/signed.webp`;
+
+  it('serves the file to whoever holds the URL, without an API key', async () => {
+    expect((await files().upload(name, webp(90, 4))).error).toBeNull();
+    const { data, error } = await files().createSignedUrl(name, 60);
+    expect(error).toBeNull();
+    expect(data?.signedUrl).toMatch(new RegExp(`^${backend().url}/storage/v1/object/sign/${BUCKET}/${name}\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    const response = await fetch(data?.signedUrl as string);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytesOf(90, 4));
+  });
+
+  it('refuses a tampered token, a token for another file and an expired one', async () => {
+    const { data } = await files().createSignedUrl(name, 1);
+    const signedUrl = data?.signedUrl as string;
+    const tampered = signedUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    let response = await fetch(tampered);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'signature verification failed' });
+
+    const token = new URL(signedUrl).searchParams.get('token') as string;
+    response = await fetch(`${backend().url}/storage/v1/object/sign/${BUCKET}/${folder}/other.webp?token=${token}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: '400', code: 'InvalidSignature', error: 'InvalidSignature', message: 'Invalid signature' });
+
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    response = await fetch(signedUrl);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
+  });
+
+  it('is not made for a missing file', async () => {
+    const { data, error } = await files().createSignedUrl(`${folder}/missing.webp`, 60);
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchKey', message: 'Object not found' });
+  });
+});
+
+describe('public URLs', () => {
+  it("are the public bucket's links, served without an API key", async () => {
+    const name = `${folder}/public.webp`;
+    expect((await files().upload(name, webp(70, 5))).error).toBeNull();
+    const { data } = anonClient().storage.from(BUCKET).getPublicUrl(name);
+    expect(data.publicUrl).toBe(`${backend().url}/storage/v1/object/public/${BUCKET}/${name}`);
+    const response = await fetch(data.publicUrl);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytesOf(70, 5));
+  });
+});
+
+describe('remove', () => {
+  it('removes a file and reports it; a missing one is not reported and is no error', async () => {
+    const name = `${folder}/remove.webp`;
+    expect((await files().upload(name, webp())).error).toBeNull();
+    const removed = await files().remove([name]);
+    expect(removed.error).toBeNull();
+    expect(removed.data).toEqual([expect.objectContaining({ name, bucket_id: BUCKET })]);
+    expect((await files().download(name)).error).toMatchObject({ statusCode: '404' });
+
+    const missing = await files().remove([`${folder}/never-stored.webp`]);
+    expect(missing).toMatchObject({ data: [], error: null });
+  });
+});
+
+describe('refusals, with hosted Storage\'s body', () => {
+  it('a policy: 403 Unauthorized, new row violates row-level security policy', async () => {
+    const { status, body } = await storageRequest('POST', `/object/${BUCKET}/${folder}/anon.webp`, {
+      body: bytesOf(64),
+      headers: { 'content-type': 'image/webp' },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'new row violates row-level security policy' });
+  });
+
+  it('a character Storage does not take in a name: 400 InvalidKey', async () => {
+    const { data, error } = await files().upload(`${folder}/caf\u00e9.webp`, webp());
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ status: 400, statusCode: '400', code: 'InvalidKey', message: `Invalid key: ${folder}/caf\u00e9.webp` });
+  });
+
+  it("a file over the bucket's size limit: 413 Payload too large", async () => {
+    // limits-test (tests/integration/fixtures.sql) takes at most 1 KB.
+    const { error } = await serviceClient().storage.from('limits-test').upload(`conformance-${Date.now()}.webp`, webp(2048));
+    expect(error).toMatchObject({ status: 400, statusCode: '413', code: 'EntityTooLarge', message: 'The object exceeded the maximum allowed size' });
+    const raw = await storageRequest('POST', `/object/limits-test/raw-${Date.now()}.webp`, {
+      body: bytesOf(2048),
+      headers: { Authorization: `Bearer ${backend().serviceKey}`, 'content-type': 'image/webp' },
+    });
+    expect(raw).toEqual({
+      status: 400,
+      body: { statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+    });
+  });
+
+  it('a type the bucket does not allow: 415 invalid_mime_type', async () => {
+    const { error } = await files().upload(`${folder}/page.html`, new Blob(['<p>hi</p>'], { type: 'text/html' }));
+    expect(error).toMatchObject({ status: 400, statusCode: '415', code: 'InvalidMimeType', message: 'mime type text/html is not supported' });
+    // The type is compared as declared, parameters and all.
+    const withCharset = await storageRequest('POST', `/object/${BUCKET}/${folder}/charset.webp`, {
+      body: bytesOf(64),
+      headers: { Authorization: `Bearer ${backend().serviceKey}`, 'content-type': 'image/webp; charset=binary' },
+    });
+    expect(withCharset.body).toEqual({ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message: 'mime type image/webp; charset=binary is not supported' });
+  });
+
+  it('an unknown bucket: 404 Bucket not found', async () => {
+    const { error } = await admin.storage.from('no-such-bucket').upload('a.webp', webp());
+    expect(error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' });
+  });
+
+  it('a taken name, as its body shows', async () => {
+    const name = `${folder}/taken-raw.webp`;
+    expect((await files().upload(name, webp())).error).toBeNull();
+    const { status, body } = await storageRequest('POST', `/object/${BUCKET}/${name}`, {
+      body: bytesOf(64),
+      headers: { Authorization: `Bearer ${backend().serviceKey}`, 'content-type': 'image/webp' },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' });
+  });
+});
+
+describe('the order of an upload\'s checks', () => {
+  it("refuses a visitor's 30 MiB upload on the policies before reading its body, and writes nothing", async () => {
+    const name = `${folder}/large-anon.mp4`;
+    const total = 30 * 1024 * 1024;
+    const chunk = Buffer.alloc(256 * 1024, 7);
+    const url = new URL(`${backend().url}/storage/v1/object/${BUCKET}/${name}`);
+    const result = await new Promise<{ sentBeforeAnswer: number; body: unknown }>((resolve, reject) => {
+      let sent = 0;
+      const request = http.request(url, {
+        method: 'POST',
+        headers: {
+          apikey: backend().anonKey,
+          Authorization: `Bearer ${backend().anonKey}`,
+          'content-type': 'video/mp4',
+          'content-length': String(total),
+        },
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        const sentBeforeAnswer = sent;
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => resolve({ sentBeforeAnswer, body: JSON.parse(Buffer.concat(parts).toString('utf8')) }));
+      });
+      // Sent as the network takes it: a server that does not read the body holds the sender back.
+      const send = () => {
+        while (sent < total) {
+          sent += chunk.length;
+          if (!request.write(chunk)) {
+            request.once('drain', send);
+            return;
+          }
+        }
+        request.end();
+      };
+      send();
+    });
+    expect(result.body).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'new row violates row-level security policy' });
+    // The answer came while most of the body was still unsent: the service had not read it.
+    expect(result.sentBeforeAnswer).toBeLessThan(total / 2);
+    expect(fs.existsSync(path.join(backend().storageDir, BUCKET, ...name.split('/')))).toBe(false);
+    const { data } = await serviceClient().storage.from(BUCKET).list(folder, { search: 'large-anon' });
+    expect(data).toEqual([]);
+  });
+});
