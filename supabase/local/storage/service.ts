@@ -313,7 +313,12 @@ export function createStorageService(options: StorageServiceOptions) {
     }
   }
 
-  function sendFile(request: StorageRequest, row: ObjectRow, extraHeaders: Record<string, string> = {}) {
+  /**
+   * Serves a stored file with the headers hosted Storage sends: its recorded type (any type
+   * naming text/html is served as text/plain), ETag, `X-Robots-Tag: none`, and its Cache-Control,
+   * or for a signed URL the token's expiry as Expires. Nothing else is added.
+   */
+  function sendFile(request: StorageRequest, row: ObjectRow, expires?: string) {
     const { req, res, cors } = request;
     const file = fileOf(row.bucket_id, row.name);
     let size: number;
@@ -323,16 +328,16 @@ export function createStorageService(options: StorageServiceOptions) {
       throw fail.notFound();
     }
     const metadata = row.metadata;
+    const mimeType = metadata?.mimetype ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       ...cors,
-      'Content-Type': metadata?.mimetype ?? 'application/octet-stream',
-      'Cache-Control': metadata?.cacheControl ?? 'no-cache',
+      'Content-Type': mimeType.includes('text/html') ? 'text/plain' : mimeType,
       'Last-Modified': new Date(metadata?.lastModified ?? row.updated_at).toUTCString(),
       'Accept-Ranges': 'bytes',
-      // A stored file is only ever what its type says: browsers must not guess another.
-      'X-Content-Type-Options': 'nosniff',
-      ...extraHeaders,
+      'X-Robots-Tag': 'none',
     };
+    if (expires) headers.Expires = expires;
+    else if (metadata?.cacheControl) headers['Cache-Control'] = metadata.cacheControl;
     if (metadata?.eTag) headers.ETag = metadata.eTag;
     if (metadata?.eTag && firstHeader(req, 'if-none-match') === metadata.eTag) {
       res.writeHead(304, headers);
@@ -431,7 +436,7 @@ export function createStorageService(options: StorageServiceOptions) {
     if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw fail.expiredSignature();
     checkObjectName(name);
     const row = await objectOf(bucketId, name);
-    sendFile(request, row, { Expires: new Date(claims.exp * 1000).toUTCString() });
+    sendFile(request, row, new Date(claims.exp * 1000).toUTCString());
   }
 
   async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {

@@ -76,6 +76,9 @@ describe('upload', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('max-age=60');
+    // Storage adds X-Robots-Tag and no header of its own about the content.
+    expect(response.headers.get('x-robots-tag')).toBe('none');
+    expect(response.headers.get('x-content-type-options')).toBeNull();
   });
 });
 
@@ -143,6 +146,9 @@ describe('signed URLs', () => {
     expect(data?.signedUrl).toMatch(new RegExp(`^${backend().url}/storage/v1/object/sign/${BUCKET}/${name}\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
     const response = await fetch(data?.signedUrl as string);
     expect(response.status).toBe(200);
+    // The token's expiry, in place of the file's caching.
+    expect(new Date(response.headers.get('expires') as string).getTime()).toBeGreaterThan(Date.now());
+    expect(response.headers.get('cache-control')).toBeNull();
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytesOf(90, 4));
   });
 
