@@ -36,7 +36,7 @@ export interface StorageRequest {
   res: ServerResponse;
   /** The path below /storage/v1, still percent-encoded. */
   path: string;
-  /** `Bearer <jwt>` as the front door passes it on; none for a public download. */
+  /** `Bearer <jwt>` as the front door passes it on; none for a public or signed download. */
   authorization: string | undefined;
   cors: Record<string, string>;
 }
@@ -416,7 +416,7 @@ export function createStorageService(options: StorageServiceOptions) {
     const url = `${bucketId}/${name}`;
     const now = Math.floor(Date.now() / 1000);
     const token = await options.signJwt({ url, scope: DOWNLOAD_SCOPE, iat: now, exp: now + expiresIn });
-    sendJson(request.res, 200, { signedURL: `/object/sign/${encodeURI(url)}?token=${token}` }, request.cors);
+    sendJson(request.res, 200, { signedURL: `/object/sign/${url}?token=${token}` }, request.cors);
   }
 
   /** A download by signed URL: a token for this very path, unexpired, signed by this backend. */

@@ -173,6 +173,16 @@ describe('signed URLs', () => {
     expect(await response.json()).toEqual({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
   });
 
+  it('works for a name with a space, which the URL carries encoded once', async () => {
+    const spaced = `${folder}/with space.webp`;
+    expect((await files().upload(spaced, webp(40, 6))).error).toBeNull();
+    const { data } = await files().createSignedUrl(spaced, 60);
+    expect(data?.signedUrl).toContain('/with%20space.webp?token=');
+    const response = await fetch(data?.signedUrl as string);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytesOf(40, 6));
+  });
+
   it('is not made for a missing file', async () => {
     const { data, error } = await files().createSignedUrl(`${folder}/missing.webp`, 60);
     expect(data).toBeNull();
