@@ -50,6 +50,8 @@ class StorageFailure extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly error: string;
+  /** The HTTP status, where it is not the usual 400 (or 500). */
+  httpStatus: number | undefined;
   constructor(statusCode: number, code: string, message: string, error = code) {
     super(message);
     this.statusCode = statusCode;
@@ -72,6 +74,12 @@ const fail = {
   invalidJwt: (message: string) => new StorageFailure(400, 'InvalidJWT', message || 'Invalid JWT'),
   invalidSignature: (message = 'Invalid signature') => new StorageFailure(400, 'InvalidSignature', message),
   expiredSignature: () => new StorageFailure(400, 'ExpiredToken', 'The provided token has expired.'),
+  /** The one answer with its own HTTP status: a route Storage does not have. */
+  noRoute: (method: string, route: string) => {
+    const failure = new StorageFailure(404, 'InvalidRequest', `Route ${method}:${route} not found`, 'Not Found');
+    failure.httpStatus = 404;
+    return failure;
+  },
 };
 
 const BUCKET_ID = /^[a-z0-9][a-z0-9._-]{0,62}$/;
@@ -528,7 +536,7 @@ export function createStorageService(options: StorageServiceOptions) {
   async function route(request: StorageRequest) {
     const method = request.req.method ?? 'GET';
     const object = /^\/object\/(.+)$/.exec(request.path)?.[1];
-    if (object === undefined) throw new StorageFailure(404, 'NotFound', 'Route not found', 'Not Found');
+    if (object === undefined) throw fail.noRoute(method, request.path);
     const read = method === 'GET' || method === 'HEAD';
     if (read && object.startsWith('public/')) return publicDownload(request, object.slice('public/'.length));
     if (read && object.startsWith('sign/')) return signedDownload(request, object.slice('sign/'.length), new URL(request.req.url ?? '/', 'http://storage.local').searchParams);
@@ -558,7 +566,7 @@ export function createStorageService(options: StorageServiceOptions) {
       sendJson(request.res, 200, { message: 'Successfully deleted' }, request.cors);
       return;
     }
-    throw new StorageFailure(404, 'NotFound', `Route ${method}:${request.path} not found`, 'Not Found');
+    throw fail.noRoute(method, request.path);
   }
 
   return {
@@ -576,7 +584,7 @@ export function createStorageService(options: StorageServiceOptions) {
         request.req.resume();
         sendJson(
           request.res,
-          failure.statusCode === 500 ? 500 : 400,
+          failure.httpStatus ?? (failure.statusCode === 500 ? 500 : 400),
           { statusCode: String(failure.statusCode), code: failure.code, error: failure.error, message: failure.message },
           request.cors,
         );

@@ -257,6 +257,13 @@ describe('refusals, with hosted Storage\'s body', () => {
     expect(withCharset.body).toEqual({ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message: 'mime type image/webp; charset=binary is not supported' });
   });
 
+  it('a route Storage does not have: HTTP 404', async () => {
+    expect(await storageRequest('PATCH', `/object/${BUCKET}/${folder}/new.webp`)).toEqual({
+      status: 404,
+      body: { statusCode: '404', code: 'InvalidRequest', error: 'Not Found', message: `Route PATCH:/object/${BUCKET}/${folder}/new.webp not found` },
+    });
+  });
+
   it('an unknown bucket: 404 Bucket not found', async () => {
     const { error } = await admin.storage.from('no-such-bucket').upload('a.webp', webp());
     expect(error).toMatchObject({ status: 400, statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' });
