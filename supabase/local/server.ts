@@ -196,6 +196,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
   const storage = createStorageService({
     db,
     verifyJwt: keys.verify,
+    signJwt: keys.sign,
     root: options.storageDir,
     maxUploadBytes: projectConfig.storage.fileSizeLimit,
   });

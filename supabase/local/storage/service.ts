@@ -1,10 +1,11 @@
 // /storage/v1 of the local backend: a Storage-compatible service for what supabase-js `storage`
-// calls here (upload, public and authenticated download, remove, list), with the hosted service's
-// paths and error shapes. Supabase's own storage server is not published on npm and needs Docker,
-// so this stands in for it (docs/architecture.md#d42). As hosted, the rules are the database's:
-// every write and every authenticated read of storage.objects runs as the caller's role with the
-// request's JWT claims, so the policies of our migrations decide. The bucket's size limit and
-// allowed types are checked here, and so is each file's first bytes against its declared type.
+// calls here (upload, public, authenticated and signed download, signed URLs, remove, list), with
+// the hosted service's paths, checks, order of checks and error shapes. Supabase's own storage
+// server is not published on npm and needs Docker, so this stands in for it
+// (docs/architecture.md#d42). It keeps no protection of its own: what a bucket takes is its row
+// (size limit, allowed types against the declared Content-Type, as hosted; no look at the bytes),
+// and who may do what is the policies of our migrations, run as the caller's role with the
+// request's JWT claims. An upload's permission is tested before its body is read, as hosted.
 // Files live on disk under `root` (supabase/.data/storage by default), one folder per bucket.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ import type { Database } from '../database.ts';
 import { MAX_BODY_BYTES } from '../config.ts';
 import type { StorageBucketConfig } from '../project-config.ts';
 import { firstHeader, readBody, sendJson } from '../http.ts';
-import { baseMimeType, bytesMatchType, mimeTypeAllowed } from './fileTypes.ts';
+import { bodyReader, formBoundary, mimeTypeAllowed, readFormHead, readRest } from './upload.ts';
 
 export interface StorageServiceOptions {
   db: Database;
@@ -24,6 +25,8 @@ export interface StorageServiceOptions {
   verifyJwt(token: string): Promise<JWTPayload>;
   /** Folder the files are kept in. */
   root: string;
+  /** Signs a signed URL's token (verified again by verifyJwt). */
+  signJwt(claims: JWTPayload): Promise<string>;
   /** config.toml's storage.file_size_limit: no upload is read beyond it, whatever the bucket. */
   maxUploadBytes: number;
 }
@@ -33,48 +36,64 @@ export interface StorageRequest {
   res: ServerResponse;
   /** The path below /storage/v1, still percent-encoded. */
   path: string;
-  /** `Bearer <jwt>` as the front door passes it on; none for a public download. */
+  /** `Bearer <jwt>` as the front door passes it on; none for a public or signed download. */
   authorization: string | undefined;
   cors: Record<string, string>;
 }
 
-/** The hosted service's error body, which supabase-js turns into a StorageApiError. */
+/**
+ * A refusal as hosted Storage renders it: the body's statusCode is the refusal's own (403, 404,
+ * 409, 413, 415...), `code` names it, and the HTTP status is 400 for all of them (500 for an
+ * internal error), which supabase-js reports as the StorageApiError's `status`.
+ */
 class StorageFailure extends Error {
-  readonly status: number;
+  readonly statusCode: number;
+  readonly code: string;
   readonly error: string;
-  constructor(status: number, error: string, message: string) {
+  /** The HTTP status, where it is not the usual 400 (or 500). */
+  httpStatus: number | undefined;
+  constructor(statusCode: number, code: string, message: string, error = code) {
     super(message);
-    this.status = status;
+    this.statusCode = statusCode;
+    this.code = code;
     this.error = error;
   }
 }
 
 const fail = {
-  notFound: () => new StorageFailure(404, 'not_found', 'Object not found'),
-  bucketNotFound: () => new StorageFailure(404, 'Bucket not found', 'Bucket not found'),
-  invalidKey: (key: string) => new StorageFailure(400, 'InvalidKey', `Invalid key: ${key}`),
-  unauthorized: (message: string) => new StorageFailure(403, 'Unauthorized', message),
-  tooLarge: () => new StorageFailure(413, 'Payload too large', 'The object exceeded the maximum allowed size'),
-  badType: (type: string) => new StorageFailure(415, 'invalid_mime_type', `mime type ${type} is not supported`),
-  contentMismatch: (type: string) =>
-    new StorageFailure(415, 'invalid_mime_type', `The file's content is not ${type}: its bytes are of another type`),
-  duplicate: () => new StorageFailure(409, 'Duplicate', 'The resource already exists'),
-  badRequest: (message: string) => new StorageFailure(400, 'InvalidRequest', message),
+  notFound: () => new StorageFailure(404, 'NoSuchKey', 'Object not found', 'not_found'),
+  bucketNotFound: () => new StorageFailure(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  invalidKey: (message: string) => new StorageFailure(400, 'InvalidKey', `Invalid key: ${message}`),
+  accessDenied: (message: string) => new StorageFailure(403, 'AccessDenied', message, 'Unauthorized'),
+  tooLarge: () => new StorageFailure(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
+  badType: (type: string) => new StorageFailure(415, 'InvalidMimeType', `mime type ${type} is not supported`, 'invalid_mime_type'),
+  keyExists: () => new StorageFailure(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
+  duplicate: () => new StorageFailure(409, 'ResourceAlreadyExists', 'The resource already exists', 'Duplicate'),
+  invalidRequest: (message: string) => new StorageFailure(400, 'InvalidRequest', message),
+  noContent: () => new StorageFailure(400, 'InvalidRequest', 'No content provided'),
+  invalidJwt: (message: string) => new StorageFailure(400, 'InvalidJWT', message || 'Invalid JWT'),
+  invalidSignature: (message = 'Invalid signature') => new StorageFailure(400, 'InvalidSignature', message),
+  expiredSignature: () => new StorageFailure(400, 'ExpiredToken', 'The provided token has expired.'),
+  /** The one answer with its own HTTP status: a route Storage does not have. */
+  noRoute: (method: string, route: string) => {
+    const failure = new StorageFailure(404, 'InvalidRequest', `Route ${method}:${route} not found`, 'Not Found');
+    failure.httpStatus = 404;
+    return failure;
+  },
 };
 
 const BUCKET_ID = /^[a-z0-9][a-z0-9._-]{0,62}$/;
-/** A name segment: the characters hosted Storage accepts in a key, without the path separator. */
-const KEY_SEGMENT = /^[\w!\-.*'() &$@=;:+,?]+$/;
+/** The characters hosted Storage accepts in an object's name, `/` included; nothing else is checked. */
+const VALID_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]+$/;
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+/** The name hosted Storage gives a folder's placeholder: no size, whatever the bucket allows. */
+const EMPTY_FOLDER_PLACEHOLDER = '.emptyFolderPlaceholder';
+/** What a signed URL's token is for (its `scope` claim), as hosted. */
+const DOWNLOAD_SCOPE = 'download';
 
-/** A decoded object name, or a refusal: no empty, `.` or `..` segment, nothing outside the bucket. */
+/** A decoded object name, or Storage's refusal of a character it does not take. */
 function checkObjectName(name: string): string {
-  const segments = name.split('/');
-  const valid =
-    name.length > 0 &&
-    name.length <= 1024 &&
-    segments.every((segment) => segment !== '.' && segment !== '..' && KEY_SEGMENT.test(segment));
-  if (!valid) throw fail.invalidKey(name);
+  if (!VALID_KEY.test(name)) throw fail.invalidKey(name);
   return name;
 }
 
@@ -86,12 +105,12 @@ function decode(text: string): string {
   }
 }
 
-/** `bucket/some/name` (encoded) → the bucket and the checked, decoded name. */
+/** `bucket/some/name` (encoded) → the bucket and the decoded name, not yet checked. */
 function bucketAndName(rest: string): { bucket: string; name: string } {
   const cut = rest.indexOf('/');
   const bucket = decode(cut < 0 ? rest : rest.slice(0, cut));
   if (!BUCKET_ID.test(bucket)) throw fail.bucketNotFound();
-  return { bucket, name: checkObjectName(decode(cut < 0 ? '' : rest.slice(cut + 1))) };
+  return { bucket, name: decode(cut < 0 ? '' : rest.slice(cut + 1)) };
 }
 
 interface Bucket {
@@ -115,39 +134,48 @@ interface ObjectRow {
 const OBJECT_COLUMNS = 'id, bucket_id, name, owner, created_at, updated_at, last_accessed_at, metadata';
 
 /**
- * Room for what supabase-js's form upload carries besides the file (its boundaries and field
- * headers, the cacheControl field): the bucket's size limit is the file's, checked once it is read.
+ * Room for what a form upload carries besides the file: the fields before it (supabase-js's
+ * cacheControl and metadata) and its boundaries. The size limit is the file's, checked on it.
  */
-const FORM_ALLOWANCE_BYTES = 64 * 1024;
+const FORM_ALLOWANCE_BYTES = 2 * 1024 * 1024;
 
 interface Caller {
   role: string;
   claims: JWTPayload;
 }
 
+/** Thrown to roll back a permission test, as hosted Storage tests an upload before reading it. */
+const ROLLBACK = Symbol('permission tested');
+
 export function createStorageService(options: StorageServiceOptions) {
   const { db, root } = options;
   const temporaryDir = path.join(root, '.uploads');
 
+  /**
+   * The file of a stored name. Names are S3 keys, so `.` and `..` segments are legal ones; like
+   * Storage's own file backend (what `supabase start` runs), this disk refuses them rather than
+   * let a name resolve outside its bucket's folder.
+   */
   function fileOf(bucket: string, name: string): string {
     const bucketRoot = path.join(root, bucket);
+    const dotSegment = name.split('/').some((segment) => segment === '.' || segment === '..');
     const file = path.resolve(bucketRoot, ...name.split('/'));
-    // The name was checked; this keeps the disk safe even if that check were ever loosened.
-    if (!file.startsWith(`${bucketRoot}${path.sep}`)) throw fail.invalidKey(name);
+    if (dotSegment || name.includes('\0') || !file.startsWith(`${bucketRoot}${path.sep}`)) {
+      throw fail.invalidKey(`${bucket}/${name} contains dot path segment`);
+    }
     return file;
   }
 
   async function callerOf(authorization: string | undefined): Promise<Caller> {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    if (!token) throw fail.unauthorized('No authorization token was given');
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';
     let claims: JWTPayload;
     try {
       claims = await options.verifyJwt(token);
     } catch (error) {
-      throw fail.unauthorized((error as Error).message || 'invalid token');
+      throw fail.accessDenied((error as Error).message || 'invalid token');
     }
     const role = typeof claims.role === 'string' ? claims.role : '';
-    if (!API_ROLES.has(role)) throw fail.unauthorized(`The role ${role || '(none)'} may not use Storage`);
+    if (!API_ROLES.has(role)) throw fail.accessDenied('Access denied: Invalid role');
     return { role, claims };
   }
 
@@ -161,6 +189,18 @@ export function createStorageService(options: StorageServiceOptions) {
     });
   }
 
+  /** Runs `work` as the caller and rolls it back: whether the policies let it through. */
+  async function testPermission(caller: Caller, work: (client: pg.PoolClient) => Promise<unknown>): Promise<void> {
+    try {
+      await asCaller(caller, async (client) => {
+        await work(client);
+        throw ROLLBACK;
+      });
+    } catch (error) {
+      if (error !== ROLLBACK) throw databaseFailure(error);
+    }
+  }
+
   async function bucketOf(id: string): Promise<Bucket> {
     const rows = await db.query<Bucket>(
       'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
@@ -171,79 +211,104 @@ export function createStorageService(options: StorageServiceOptions) {
     return { ...bucket, file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit) };
   }
 
-  /** The file and its declared type and caching from a raw body or supabase-js's form upload. */
-  async function uploadedFile(req: IncomingMessage, body: Buffer<ArrayBuffer>) {
-    const contentType = firstHeader(req, 'content-type') ?? 'application/octet-stream';
-    if (baseMimeType(contentType) === 'multipart/form-data') {
-      let form: FormData;
-      try {
-        form = await new Request('http://storage.local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
-      } catch {
-        throw fail.badRequest('The upload form could not be read');
-      }
-      const file = [...form.values()].find((value): value is File => typeof value !== 'string');
-      if (!file) throw fail.badRequest('The upload form has no file');
-      const cacheControl = form.get('cacheControl');
-      return {
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        mimeType: file.type || 'application/octet-stream',
-        cacheControl: typeof cacheControl === 'string' && /^\d+$/.test(cacheControl) ? `max-age=${cacheControl}` : 'max-age=3600',
-      };
-    }
-    return {
-      bytes: body,
-      mimeType: contentType,
-      cacheControl: firstHeader(req, 'cache-control') ?? 'max-age=3600',
-    };
-  }
-
+  /**
+   * An upload, in hosted Storage's order: the caller's token, the bucket, the declared type
+   * against the bucket's allowed types and a declared length against the size limit, the name's
+   * characters, then the policies (an insert, or an upsert, tried and rolled back), and only then
+   * the file's bytes, which are stored and recorded as the service itself.
+   */
   async function upload(request: StorageRequest, rest: string, upsert: boolean) {
+    const { req } = request;
     const { bucket: bucketId, name } = bucketAndName(rest);
     const caller = await callerOf(request.authorization);
     const bucket = await bucketOf(bucketId);
-    // Read no further than the bucket takes (with room for a form's fields), so an upload over
-    // its limit is refused without reading it all.
-    const limit = Math.min(bucket.file_size_limit ?? Infinity, options.maxUploadBytes);
-    const body = await readBody(request.req, Math.min(limit + FORM_ALLOWANCE_BYTES, options.maxUploadBytes));
-    if (!body.ok) {
-      if (body.reason === 'too_large') throw fail.tooLarge();
-      return;
+    const placeholder = name.endsWith(EMPTY_FOLDER_PLACEHOLDER);
+    const maxFileSize = placeholder ? 0 : Math.min(bucket.file_size_limit ?? Infinity, options.maxUploadBytes);
+    const allowedTypes = placeholder ? [] : (bucket.allowed_mime_types ?? []);
+    const contentType = firstHeader(req, 'content-type');
+    const reader = bodyReader(req);
+    const declaredLength = Number(firstHeader(req, 'content-length') ?? NaN);
+
+    let mimeType: string;
+    let cacheControl: string;
+    let head: Buffer = Buffer.alloc(0);
+    const boundary = contentType?.startsWith('multipart/form-data') ? formBoundary(contentType) : undefined;
+    if (contentType?.startsWith('multipart/form-data')) {
+      const form = boundary ? await readFormHead(reader, boundary, FORM_ALLOWANCE_BYTES) : undefined;
+      if (!form?.fileType) throw fail.noContent();
+      head = form.bytes;
+      mimeType = form.fields.contentType || form.fileType;
+      cacheControl = form.fields.cacheControl ? `max-age=${form.fields.cacheControl}` : 'no-cache';
+      if (allowedTypes.length > 0 && !mimeTypeAllowed(mimeType, allowedTypes)) throw fail.badType(mimeType);
+    } else {
+      mimeType = contentType || 'application/octet-stream';
+      cacheControl = firstHeader(req, 'cache-control') ?? 'no-cache';
+      if (allowedTypes.length > 0 && !mimeTypeAllowed(mimeType, allowedTypes)) throw fail.badType(mimeType);
+      if (declaredLength > maxFileSize) throw fail.tooLarge();
     }
-    const file = await uploadedFile(request.req, body.body);
-    if (file.bytes.length > limit) throw fail.tooLarge();
-    const mimeType = baseMimeType(file.mimeType);
-    if (!mimeTypeAllowed(mimeType, bucket.allowed_mime_types)) throw fail.badType(mimeType);
-    if (!bytesMatchType(file.bytes, mimeType)) throw fail.contentMismatch(mimeType);
+    checkObjectName(name);
+
+    const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
+    const ownerUuid = owner && UUID.test(owner) ? owner : null;
+    const tested = { mimetype: mimeType, ...(Number.isFinite(declaredLength) ? { contentLength: declaredLength } : {}) };
+    await testPermission(caller, (client) =>
+      upsert
+        ? client.query(
+            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3, $4, $5, '1')
+             on conflict (name, bucket_id) do update set metadata = excluded.metadata, version = excluded.version,
+               owner = excluded.owner, owner_id = excluded.owner_id
+             returning id`,
+            [bucketId, name, ownerUuid, owner, JSON.stringify(tested)],
+          )
+        : client
+            .query(
+              `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3, $4, $5, '1')`,
+              [bucketId, name, ownerUuid, owner, JSON.stringify(tested)],
+            )
+            .catch((error: unknown) => {
+              throw (error as { code?: string }).code === '23505' ? fail.keyExists() : error;
+            }),
+    );
+
+    let bytes: Uint8Array;
+    if (boundary) {
+      const body = await readRest(reader, head, head.length + maxFileSize + FORM_ALLOWANCE_BYTES);
+      if (!body) throw fail.tooLarge();
+      const file = await formFile(contentType as string, body);
+      if (file.length > maxFileSize) throw fail.tooLarge();
+      bytes = file;
+    } else {
+      const body = await readRest(reader, head, maxFileSize);
+      if (!body) throw fail.tooLarge();
+      bytes = body;
+    }
 
     const now = new Date().toISOString();
     const metadata = {
-      eTag: `"${crypto.createHash('md5').update(file.bytes).digest('hex')}"`,
-      size: file.bytes.length,
+      eTag: `"${crypto.createHash('md5').update(bytes).digest('hex')}"`,
+      size: bytes.length,
       mimetype: mimeType,
-      cacheControl: file.cacheControl,
+      cacheControl,
       lastModified: now,
-      contentLength: file.bytes.length,
+      contentLength: bytes.length,
       httpStatusCode: 200,
     };
-    // Written aside first, moved into place only once the database has accepted the row, so a
-    // refused upload never replaces a file.
+    const target = fileOf(bucketId, name);
+    // Written aside first, moved into place once the row is recorded.
     fs.mkdirSync(temporaryDir, { recursive: true });
     const temporary = path.join(temporaryDir, crypto.randomUUID());
-    fs.writeFileSync(temporary, file.bytes);
-    const target = fileOf(bucketId, name);
-    const owner = typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub) ? caller.claims.sub : null;
+    fs.writeFileSync(temporary, bytes);
     try {
-      const row = await asCaller(caller, async (client) => {
-        const conflict = upsert
-          ? `on conflict (bucket_id, name) do update
-               set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id,
-                   version = excluded.version, updated_at = now(), last_accessed_at = now()`
-          : '';
+      // As hosted, the permission was tested above; the row itself is written by the service.
+      const row = await db.transaction(async (client) => {
         const { rows } = await client.query<{ id: string }>(
           `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-           values ($1, $2, $3, $4, $5, $6) ${conflict}
+           values ($1, $2, $3, $4, $5, $6)
+           on conflict (name, bucket_id) do update
+             set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id,
+                 version = excluded.version, updated_at = now()
            returning id`,
-          [bucketId, name, owner, owner, JSON.stringify(metadata), crypto.randomUUID()],
+          [bucketId, name, ownerUuid, owner, JSON.stringify(metadata), crypto.randomUUID()],
         );
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.renameSync(temporary, target);
@@ -256,7 +321,12 @@ export function createStorageService(options: StorageServiceOptions) {
     }
   }
 
-  function sendFile(request: StorageRequest, row: ObjectRow) {
+  /**
+   * Serves a stored file with the headers hosted Storage sends: its recorded type (any type
+   * naming text/html is served as text/plain), ETag, `X-Robots-Tag: none`, and its Cache-Control,
+   * or for a signed URL the token's expiry as Expires. Nothing else is added.
+   */
+  function sendFile(request: StorageRequest, row: ObjectRow, expires?: string) {
     const { req, res, cors } = request;
     const file = fileOf(row.bucket_id, row.name);
     let size: number;
@@ -266,15 +336,16 @@ export function createStorageService(options: StorageServiceOptions) {
       throw fail.notFound();
     }
     const metadata = row.metadata;
+    const mimeType = metadata?.mimetype ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       ...cors,
-      'Content-Type': metadata?.mimetype ?? 'application/octet-stream',
-      'Cache-Control': metadata?.cacheControl ?? 'max-age=3600',
+      'Content-Type': mimeType.includes('text/html') ? 'text/plain' : mimeType,
       'Last-Modified': new Date(metadata?.lastModified ?? row.updated_at).toUTCString(),
       'Accept-Ranges': 'bytes',
-      // A stored file is only ever what its type says: browsers must not guess another.
-      'X-Content-Type-Options': 'nosniff',
+      'X-Robots-Tag': 'none',
     };
+    if (expires) headers.Expires = expires;
+    else if (metadata?.cacheControl) headers['Cache-Control'] = metadata.cacheControl;
     if (metadata?.eTag) headers.ETag = metadata.eTag;
     if (metadata?.eTag && firstHeader(req, 'if-none-match') === metadata.eTag) {
       res.writeHead(304, headers);
@@ -308,98 +379,156 @@ export function createStorageService(options: StorageServiceOptions) {
     stream.pipe(res);
   }
 
+  /** An object as the service itself finds it (public and signed downloads), or Storage's 404. */
+  async function objectOf(bucketId: string, name: string): Promise<ObjectRow> {
+    const rows = await db.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name]);
+    if (!rows[0]) throw fail.notFound();
+    return rows[0];
+  }
+
   async function publicDownload(request: StorageRequest, rest: string) {
     const { bucket: bucketId, name } = bucketAndName(rest);
-    // The bucket and the object in one trip: no row is an unknown bucket, no object id a missing file.
-    const rows = await db.query<{ public: boolean } & (ObjectRow | Record<keyof ObjectRow, null>)>(
-      `select b.public, ${OBJECT_COLUMNS.replace(/\w+/g, 'o.$&')}
-         from storage.buckets b left join storage.objects o on o.bucket_id = b.id and o.name = $2
-        where b.id = $1`,
-      [bucketId, name],
-    );
-    const found = rows[0];
-    if (!found) throw fail.bucketNotFound();
+    checkObjectName(name);
+    const bucket = await bucketOf(bucketId);
     // A private bucket's files are never public, whatever their rows say.
-    if (!found.public || found.id === null) throw fail.notFound();
-    sendFile(request, found);
+    if (!bucket.public) throw fail.bucketNotFound();
+    sendFile(request, await objectOf(bucketId, name));
+  }
+
+  /** The caller's view of an object: what the policies let it select, or Storage's 404. */
+  async function visibleObject(caller: Caller, bucketId: string, name: string): Promise<ObjectRow> {
+    checkObjectName(name);
+    const rows = await asCaller(caller, async (client) =>
+      (await client.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name])).rows,
+    );
+    if (!rows[0]) throw fail.notFound();
+    return rows[0];
   }
 
   async function authenticatedDownload(request: StorageRequest, rest: string) {
     const { bucket: bucketId, name } = bucketAndName(rest);
     const caller = await callerOf(request.authorization);
-    const rows = await asCaller(caller, async (client) =>
-      (await client.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name])).rows,
-    );
-    if (!rows[0]) throw fail.notFound();
-    sendFile(request, rows[0]);
+    sendFile(request, await visibleObject(caller, bucketId, name));
+  }
+
+  /** A signed URL for an object the caller can see: a token for its path, valid `expiresIn` s. */
+  async function sign(request: StorageRequest, rest: string) {
+    const { bucket: bucketId, name } = bucketAndName(rest);
+    const caller = await callerOf(request.authorization);
+    const body = await jsonBody(request.req);
+    const expiresIn = body.expiresIn;
+    if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) {
+      throw fail.invalidRequest('body/expiresIn must be >= 1');
+    }
+    await visibleObject(caller, bucketId, name);
+    const url = `${bucketId}/${name}`;
+    const now = Math.floor(Date.now() / 1000);
+    const token = await options.signJwt({ url, scope: DOWNLOAD_SCOPE, iat: now, exp: now + expiresIn });
+    sendJson(request.res, 200, { signedURL: `/object/sign/${url}?token=${token}` }, request.cors);
+  }
+
+  /** A download by signed URL: a token for this very path, unexpired, signed by this backend. */
+  async function signedDownload(request: StorageRequest, rest: string, query: URLSearchParams) {
+    const { bucket: bucketId, name } = bucketAndName(rest);
+    let claims: JWTPayload;
+    try {
+      claims = await options.verifyJwt(query.get('token') ?? '');
+    } catch (error) {
+      throw fail.invalidJwt((error as Error).message);
+    }
+    const scope = claims.scope;
+    if (scope !== DOWNLOAD_SCOPE && !(scope === undefined && !('upsert' in claims))) {
+      throw fail.invalidSignature(`Token is not scoped for ${DOWNLOAD_SCOPE}`);
+    }
+    if (claims.url !== `${bucketId}/${name}`) throw fail.invalidSignature();
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) throw fail.expiredSignature();
+    checkObjectName(name);
+    const row = await objectOf(bucketId, name);
+    sendFile(request, row, new Date(claims.exp * 1000).toUTCString());
   }
 
   async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
     const body = await readBody(req, MAX_BODY_BYTES);
-    if (!body.ok) throw body.reason === 'too_large' ? fail.tooLarge() : fail.badRequest('The request was cut short');
+    if (!body.ok) throw body.reason === 'too_large' ? fail.tooLarge() : fail.invalidRequest('The request was cut short');
     try {
       const value = JSON.parse(body.body.toString('utf8') || '{}') as unknown;
       if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
     } catch {
       // answered below
     }
-    throw fail.badRequest('The body must be a JSON object');
+    throw fail.invalidRequest('Body is not valid JSON');
   }
 
-  async function remove(request: StorageRequest, bucketId: string, names: string[]) {
-    const caller = await callerOf(request.authorization);
-    await bucketOf(bucketId);
+  async function remove(caller: Caller, bucketId: string, names: string[]) {
     // Only the rows the policies let the caller delete go, as hosted: the others stay, unreported.
     const removed = await asCaller(caller, async (client) =>
       (await client.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`, [bucketId, names]))
         .rows,
     );
-    for (const row of removed) fs.rmSync(fileOf(row.bucket_id, row.name), { force: true });
+    for (const row of removed) {
+      try {
+        fs.rmSync(fileOf(row.bucket_id, row.name), { force: true });
+      } catch {
+        // A name the disk never held (a dot segment) has no file to remove.
+      }
+    }
     return removed;
   }
 
   async function removeMany(request: StorageRequest, bucketId: string) {
+    const caller = await callerOf(request.authorization);
     const body = await jsonBody(request.req);
     const prefixes = body.prefixes;
-    if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || prefixes.some((p) => typeof p !== 'string')) {
-      throw fail.badRequest('prefixes must be a list of 1 to 1000 object names');
+    if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.some((p) => typeof p !== 'string')) {
+      throw fail.invalidRequest('body/prefixes must NOT have fewer than 1 items');
     }
-    const names = (prefixes as string[]).map(checkObjectName);
-    sendJson(request.res, 200, await remove(request, bucketId, names), request.cors);
+    if (prefixes.length > 1000) throw fail.invalidRequest('Bulk object requests are limited to 1000 objects per request.');
+    sendJson(request.res, 200, await remove(caller, bucketId, prefixes as string[]), request.cors);
   }
 
+  /**
+   * Storage's list (its storage.search function, run as the caller): one level below the prefix,
+   * files and each deeper folder once (a row without an id); prefix and search matched without
+   * regard to case. By name, folders and files sort together on the lower-cased name; by another
+   * column, the folders come first, by name.
+   */
   async function list(request: StorageRequest, bucketId: string) {
     const caller = await callerOf(request.authorization);
     const body = await jsonBody(request.req);
-    await bucketOf(bucketId);
-    let prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : '';
-    if (prefix !== '' && !prefix.endsWith('/')) prefix += '/';
+    if (typeof body.prefix !== 'string') throw fail.invalidRequest("body must have required property 'prefix'");
+    let prefix = body.prefix;
+    if (prefix.length > 0 && !prefix.endsWith('/')) prefix += '/';
     const search = typeof body.search === 'string' ? body.search : '';
-    const limit = Math.min(Math.max(Number(body.limit) || 100, 1), 1000);
-    const offset = Math.max(Number(body.offset) || 0, 0);
+    const limit = Math.min(Number(body.limit) || 100, 1500);
+    const offset = Number(body.offset) || 0;
+    if (!Number.isInteger(limit) || limit < 1) throw fail.invalidRequest('body/limit must be >= 1');
+    if (!Number.isInteger(offset) || offset < 0) throw fail.invalidRequest('body/offset must be >= 0');
     const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
     const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column)) ? String(sortBy.column) : 'name';
-    const descending = String(sortBy.order).toLowerCase() === 'desc';
+    const direction = String(sortBy.order ?? 'asc').toLowerCase() === 'asc' ? 1 : -1;
     const like = `${(prefix + search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await asCaller(caller, async (client) =>
-      (await client.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name like $2`, [bucketId, like])).rows,
+      (await client.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name ilike $2`, [bucketId, like])).rows,
     );
-    // One level below the prefix: files, and each deeper folder once, as a row without an id.
-    const entries = new Map<string, Record<string, unknown>>();
+    type Entry = Pick<ObjectRow, 'name' | 'id' | 'updated_at' | 'created_at' | 'last_accessed_at' | 'metadata'> | Record<'id' | 'updated_at' | 'created_at' | 'last_accessed_at' | 'metadata', null> & { name: string };
+    const entries = new Map<string, Entry>();
     for (const row of rows) {
       const rest = row.name.slice(prefix.length);
       const cut = rest.indexOf('/');
       if (cut >= 0) {
         const folder = rest.slice(0, cut);
-        if (!entries.has(folder)) entries.set(folder, { name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+        if (!entries.has(`${folder}/`)) entries.set(`${folder}/`, { name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
       } else {
-        entries.set(rest, { ...row, name: rest, bucket_id: undefined });
+        const { id, updated_at, created_at, last_accessed_at, metadata } = row;
+        entries.set(rest, { name: rest, id, updated_at, created_at, last_accessed_at, metadata });
       }
     }
+    const compare = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0) * direction;
     const sorted = [...entries.values()].sort((a, b) => {
-      const left = String(a[column] ?? '');
-      const right = String(b[column] ?? '');
-      return (left < right ? -1 : left > right ? 1 : 0) * (descending ? -1 : 1);
+      if (column === 'name') return compare(a.name.toLowerCase(), b.name.toLowerCase());
+      if ((a.id === null) !== (b.id === null)) return a.id === null ? -1 : 1;
+      if (a.id === null) return compare(a.name, b.name);
+      return compare(new Date(String(a[column as keyof Entry])).toISOString(), new Date(String(b[column as keyof Entry])).toISOString());
     });
     sendJson(request.res, 200, sorted.slice(offset, offset + limit), request.cors);
   }
@@ -407,10 +536,12 @@ export function createStorageService(options: StorageServiceOptions) {
   async function route(request: StorageRequest) {
     const method = request.req.method ?? 'GET';
     const object = /^\/object\/(.+)$/.exec(request.path)?.[1];
-    if (object === undefined) throw new StorageFailure(404, 'not_found', 'Route not found');
+    if (object === undefined) throw fail.noRoute(method, request.path);
     const read = method === 'GET' || method === 'HEAD';
     if (read && object.startsWith('public/')) return publicDownload(request, object.slice('public/'.length));
+    if (read && object.startsWith('sign/')) return signedDownload(request, object.slice('sign/'.length), new URL(request.req.url ?? '/', 'http://storage.local').searchParams);
     if (read && object.startsWith('authenticated/')) return authenticatedDownload(request, object.slice('authenticated/'.length));
+    if (method === 'POST' && object.startsWith('sign/')) return sign(request, object.slice('sign/'.length));
     if (method === 'POST' && object.startsWith('list/')) {
       const bucket = decode(object.slice('list/'.length));
       if (!BUCKET_ID.test(bucket)) throw fail.bucketNotFound();
@@ -418,7 +549,7 @@ export function createStorageService(options: StorageServiceOptions) {
     }
     if (read) return authenticatedDownload(request, object);
     if (method === 'POST') return upload(request, object, firstHeader(request.req, 'x-upsert') === 'true');
-    // PUT replaces (supabase-js's update()), so it may overwrite.
+    // PUT replaces (supabase-js's update()), as an upsert.
     if (method === 'PUT') return upload(request, object, true);
     if (method === 'DELETE' && !object.includes('/')) {
       const bucket = decode(object);
@@ -427,29 +558,34 @@ export function createStorageService(options: StorageServiceOptions) {
     }
     if (method === 'DELETE') {
       const { bucket, name } = bucketAndName(object);
-      const removed = await remove(request, bucket, [name]);
-      if (removed.length === 0) throw fail.notFound();
+      const caller = await callerOf(request.authorization);
+      // As hosted: a missing object is a 404; one the policies keep is refused.
+      await objectOf(bucket, name);
+      const removed = await remove(caller, bucket, [name]);
+      if (removed.length === 0) throw fail.accessDenied('Access denied');
       sendJson(request.res, 200, { message: 'Successfully deleted' }, request.cors);
       return;
     }
-    throw new StorageFailure(405, 'method_not_allowed', `${method} is not supported here`);
+    throw fail.noRoute(method, request.path);
   }
 
   return {
-    /** Whether a request may come without an API key: public files are links anyone follows. */
+    /** Whether a request may come without an API key: public files and signed URLs are links anyone follows. */
     isPublicRead(method: string | undefined, storagePath: string): boolean {
-      return (method === 'GET' || method === 'HEAD') && storagePath.startsWith('/object/public/');
+      return (method === 'GET' || method === 'HEAD') && (storagePath.startsWith('/object/public/') || storagePath.startsWith('/object/sign/'));
     },
     async handle(request: StorageRequest): Promise<void> {
       try {
         await route(request);
       } catch (error) {
         const failure = error instanceof StorageFailure ? error : databaseFailure(error);
+        // What of the body was not read is received and dropped, never kept.
+        request.req.removeAllListeners('data');
         request.req.resume();
         sendJson(
           request.res,
-          failure.status,
-          { statusCode: String(failure.status), error: failure.error, message: failure.message },
+          failure.httpStatus ?? (failure.statusCode === 500 ? 500 : 400),
+          { statusCode: String(failure.statusCode), code: failure.code, error: failure.error, message: failure.message },
           request.cors,
         );
       }
@@ -457,15 +593,32 @@ export function createStorageService(options: StorageServiceOptions) {
   };
 }
 
+/** The file of a supabase-js form upload (its one file part). */
+async function formFile(contentType: string, body: Buffer): Promise<Uint8Array> {
+  let form: FormData;
+  try {
+    form = await new Request('http://storage.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+  } catch {
+    throw fail.noContent();
+  }
+  const file = [...form.values()].find((value): value is File => typeof value !== 'string');
+  if (!file) throw fail.noContent();
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-5][0-9a-f]{3}-[089ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
 /** A database refusal as hosted Storage words it: a policy's is a 403, a taken name a 409. */
 function databaseFailure(error: unknown): StorageFailure {
   if (error instanceof StorageFailure) return error;
-  const code = (error as { code?: string }).code;
-  if (code === '42501') return fail.unauthorized('new row violates row-level security policy');
-  if (code === '23505') return fail.duplicate();
-  if (code === '23503') return fail.bucketNotFound();
+  const pgError = error as { code?: string; message?: string };
+  if (pgError.code === '42501') {
+    return fail.accessDenied(pgError.message?.includes('row-level security') ? 'new row violates row-level security policy' : (pgError.message ?? 'Access denied'));
+  }
+  if (pgError.code === '23505') return fail.duplicate();
+  if (pgError.code === '23503') return new StorageFailure(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
   console.error('[storage] request failed:', error);
-  return new StorageFailure(500, 'internal', 'Internal error in the local storage service');
+  return new StorageFailure(500, 'InternalError', 'Internal server error', 'internal');
 }
 
 /**

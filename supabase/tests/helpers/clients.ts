@@ -16,6 +16,8 @@ export function backend() {
     anonKey: inject('anonKey'),
     serviceKey: inject('serviceKey'),
     jwtSecret: inject('jwtSecret'),
+    /** Where the backend keeps Storage's files, one folder per bucket. */
+    storageDir: inject('storageDir'),
   };
 }
 
@@ -71,6 +73,17 @@ export function anonClientFrom(localAddress: string): SupabaseClient {
     ...noPersistence,
     global: { fetch: fetchFrom(localAddress) },
   });
+}
+
+/** The seeded staff accounts' password (supabase/seed.sql). */
+export const DEMO_PASSWORD = 'demo-password-1';
+
+/** A fresh client signed in as one of the seeded staff accounts (admin@demo.local, writer@demo.local...). */
+export async function staffClient(email: string): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error) throw error;
+  return client;
 }
 
 export function serviceClient(): SupabaseClient {

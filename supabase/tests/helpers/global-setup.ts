@@ -15,6 +15,8 @@ declare module 'vitest' {
     serviceKey: string;
     jwtSecret: string;
     functionsPid: number;
+    /** The folder the backend keeps Storage's files in. */
+    storageDir: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-it-'));
   const options = {
     dataDir: path.join(dataDir, 'postgres'),
+    storageDir: path.join(dataDir, 'storage'),
     databaseUrl: process.env.TEST_DATABASE_URL || undefined,
     dbPort: 0,
     extraSqlFiles: [path.join(import.meta.dirname, '..', 'integration', 'fixtures.sql')],
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
   project.provide('serviceKey', backend.serviceKey);
   project.provide('jwtSecret', backend.jwtSecret);
   project.provide('functionsPid', backend.functionsPid() ?? 0);
+  project.provide('storageDir', options.storageDir);
   return async () => {
     await backend.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
