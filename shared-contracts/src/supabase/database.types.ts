@@ -1416,6 +1416,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      hook_password_verification_attempt: {
+        Args: {
+          event: Json
+        }
+        Returns: Json
+      }
       is_active_user: {
         Args: never
         Returns: boolean

@@ -1418,6 +1418,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      hook_password_verification_attempt: {
+        Args: {
+          event: Json
+        }
+        Returns: Json
+      }
       is_active_user: {
         Args: never
         Returns: boolean
