@@ -55,33 +55,33 @@ let open: OwnBackend;
 let confirming: OwnBackend;
 
 beforeAll(async () => {
-  [real, providerOff, open, confirming] = await Promise.all([
-    // supabase/config.toml itself, as `supabase config push` sends it.
-    startOwnBackend('auth-config-real'),
-    startOwnBackend('auth-config-provider-off', {
-      projectConfigFile: projectConfigWith({ auth: { enable_signup: true, email: { enable_signup: false } } }),
+  // One after another: on a shared Postgres server (TEST_DATABASE_URL) each start grants to the
+  // same cluster-wide roles, which concurrent starts would update at once.
+  // supabase/config.toml itself, as `supabase config push` sends it.
+  real = await startOwnBackend('auth-config-real');
+  providerOff = await startOwnBackend('auth-config-provider-off', {
+    projectConfigFile: projectConfigWith({ auth: { enable_signup: true, email: { enable_signup: false } } }),
+  });
+  open = await startOwnBackend('auth-config-open', {
+    projectConfigFile: projectConfigWith({
+      auth: {
+        enable_signup: true,
+        jwt_expiry: 600,
+        minimum_password_length: 12,
+        password_requirements: 'lower_upper_letters_digits_symbols',
+        enable_refresh_token_rotation: false,
+        refresh_token_reuse_interval: 1,
+        rate_limit: { sign_in_sign_ups: 1, token_refresh: 1 },
+        email: { enable_confirmations: false },
+      },
     }),
-    startOwnBackend('auth-config-open', {
-      projectConfigFile: projectConfigWith({
-        auth: {
-          enable_signup: true,
-          jwt_expiry: 600,
-          minimum_password_length: 12,
-          password_requirements: 'lower_upper_letters_digits_symbols',
-          enable_refresh_token_rotation: false,
-          refresh_token_reuse_interval: 1,
-          rate_limit: { sign_in_sign_ups: 1, token_refresh: 1 },
-          email: { enable_confirmations: false },
-        },
-      }),
+  });
+  confirming = await startOwnBackend('auth-config-confirming', {
+    projectConfigFile: projectConfigWith({
+      auth: { enable_signup: true, refresh_token_reuse_interval: 1, rate_limit: { email_sent: 1 }, email: { enable_confirmations: true } },
     }),
-    startOwnBackend('auth-config-confirming', {
-      projectConfigFile: projectConfigWith({
-        auth: { enable_signup: true, refresh_token_reuse_interval: 1, rate_limit: { email_sent: 1 }, email: { enable_confirmations: true } },
-      }),
-    }),
-  ]);
-}, 300_000);
+  });
+}, 600_000);
 
 afterAll(async () => {
   await Promise.all([real, providerOff, open, confirming].map((own) => own?.stop()));
