@@ -20,7 +20,6 @@ import {
 } from './tokens.ts';
 import {
   USER_COLUMNS,
-  appMetadata,
   checkPassword,
   findUserByEmail,
   findUserById,
@@ -328,7 +327,7 @@ export function createAuthService(options: AuthServiceOptions) {
       email: email.toLowerCase(),
       phone: '',
       confirmation_sent_at: now,
-      app_metadata: appMetadata({ raw_app_meta_data: null } as UserRow),
+      app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: {},
       identities: [],
       created_at: now,
