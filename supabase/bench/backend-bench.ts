@@ -11,6 +11,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { startBackend, type Backend } from '../local/server.ts';
+import { projectConfigWith, UNLIMITED_AUTH_RATES } from '../tests/helpers/project-config-file.ts';
 import type { LoadPlan, LoadResult, LoadTarget } from './load-generator.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -134,8 +135,10 @@ const hops: Result[] = [];
 const work = mkdtempSync(join(tmpdir(), 'backend-bench-'));
 // The PostgreSQL cluster runs as its own user, which must be able to enter this folder.
 chmodSync(work, 0o755);
+// The sign-in scenario sends thousands of /token requests from one address.
+const projectConfigFile = projectConfigWith(UNLIMITED_AUTH_RATES);
 try {
-  const local = await startBackend({ port: 0, dbPort: 0, dataDir: join(work, 'postgres'), log: false, maxFailedSignInsPerIp: 1_000_000 });
+  const local = await startBackend({ port: 0, dbPort: 0, dataDir: join(work, 'postgres'), log: false, projectConfigFile });
   try {
     results.push(...(await bench('PG 17', local, SCENARIOS)));
   } finally {
@@ -144,7 +147,7 @@ try {
   const pgDir = join(work, 'pg15');
   const databaseUrl = execFileSync('bash', [PG15_SCRIPT, 'start', pgDir, '54533'], { encoding: 'utf8' }).trim();
   try {
-    const server = await startBackend({ port: 0, databaseUrl, log: false, maxFailedSignInsPerIp: 1_000_000 });
+    const server = await startBackend({ port: 0, databaseUrl, log: false, projectConfigFile });
     try {
       results.push(...(await bench('PG 15', server, SCENARIOS)));
       hops.push(...(await bench('PG 15', server, LIST_READ_HOPS)));

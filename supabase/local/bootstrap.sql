@@ -17,6 +17,10 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
   end if;
+  -- The role hosted Auth (GoTrue) connects as, and runs database hooks as.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
 end
 $$;
 
@@ -113,16 +117,9 @@ create table if not exists auth.identities (
 );
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 
--- Failed sign-in attempts, for the local service's throttling (the hosted service keeps its own).
-create table if not exists auth.sign_in_attempts (
-  id bigserial primary key,
-  email varchar(255) not null,
-  ip text,
-  succeeded boolean not null,
-  created_at timestamptz not null default now()
-);
-create index if not exists sign_in_attempts_email_idx on auth.sign_in_attempts (lower(email), created_at);
-create index if not exists sign_in_attempts_ip_idx on auth.sign_in_attempts (ip, created_at);
+-- Data folders made before the local auth counted sign-in attempts in a table of its own still have
+-- it; the hosted service never had it.
+drop table if exists auth.sign_in_attempts;
 
 create or replace function auth.uid() returns uuid
 language sql stable

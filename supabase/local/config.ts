@@ -9,6 +9,8 @@ export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-chara
 export const DEFAULT_PORT = 54321;
 /** The Supabase CLI serves its database on 54322; the local one does the same. */
 export const DEFAULT_DB_PORT = 54322;
+/** The local site (`npm start`): what config.toml's env(SITE_URL) reads when SITE_URL is not set. */
+export const LOCAL_SITE_URL = 'http://localhost:3000';
 /** Largest request body the front door accepts (what a JSON API call can reasonably need). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -39,8 +41,8 @@ export interface BackendOptions {
   secretKey?: string;
   /** File holding Auth's ES256 signing key; default: signing-key.json beside the data folder. */
   signingKeyFile?: string;
-  /** Access token lifetime in seconds. */
-  jwtExpiry?: number;
+  /** The project's config.toml (default: supabase/config.toml): tests point it at one of their own. */
+  projectConfigFile?: string;
   migrationsDir?: string;
   seedFile?: string;
   /** Function secrets on top of the backend's environment (what `supabase secrets set` holds hosted). */
@@ -51,12 +53,6 @@ export interface BackendOptions {
   allowedOrigins?: string[];
   /** Files the shell's runtime-config.json is written to. */
   runtimeConfigOut?: string[];
-  /**
-   * Failed sign-ins per email from one client address, and per client address whatever the email,
-   * within the window before answering 429 (never per email across addresses: see auth/service.ts).
-   */
-  maxFailedSignInsPerEmail?: number;
-  maxFailedSignInsPerIp?: number;
   /** Print progress and child-process errors (default true from the CLI, false in-process). */
   log?: boolean;
 }
@@ -74,15 +70,12 @@ export interface ResolvedOptions {
   publishableKey: string;
   secretKey: string;
   signingKeyFile: string;
-  jwtExpiry: number;
   migrationsDir: string;
   seedFile: string;
   functionEnv: Record<string, string>;
   watchFunctions: boolean;
   allowedOrigins: string[] | undefined;
   runtimeConfigOut: string[];
-  maxFailedSignInsPerEmail: number;
-  maxFailedSignInsPerIp: number;
   log: boolean;
 }
 
@@ -100,30 +93,41 @@ function listFrom(value: string | undefined): string[] | undefined {
     .filter((item) => item.length > 0);
 }
 
-/** Explicit options win over the environment, which wins over the CLI-like defaults. */
+/** What config.toml sets that the options below default to (ports, the seed). */
+export interface ProjectDefaults {
+  port: number;
+  dbPort: number;
+  seed: boolean;
+  seedFile: string;
+}
+
+/**
+ * Explicit options win over the environment, which wins over config.toml (`project`), then the
+ * CLI-like defaults.
+ */
 export function resolveOptions(
   options: BackendOptions = {},
   env: NodeJS.ProcessEnv = process.env,
+  project?: ProjectDefaults,
 ): ResolvedOptions {
   const dataDir = path.resolve(options.dataDir ?? env.SUPABASE_DATA_DIR ?? path.join(SUPABASE_DIR, '.data', 'postgres'));
   return {
-    port: options.port ?? intFrom(env.SUPABASE_PORT) ?? intFrom(env.PORT) ?? DEFAULT_PORT,
+    port: options.port ?? intFrom(env.SUPABASE_PORT) ?? intFrom(env.PORT) ?? project?.port ?? DEFAULT_PORT,
     host: options.host ?? env.SUPABASE_HOST ?? '127.0.0.1',
     dataDir,
     // Beside the data folder, as the signing key is: kept with the data, but no part of Postgres's.
     storageDir: path.resolve(options.storageDir ?? env.STORAGE_DIR ?? path.join(dataDir, '..', 'storage')),
     databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
-    dbPort: options.dbPort ?? intFrom(env.SUPABASE_DB_PORT) ?? DEFAULT_DB_PORT,
-    seed: options.seed ?? env.SUPABASE_SEED !== 'false',
+    dbPort: options.dbPort ?? intFrom(env.SUPABASE_DB_PORT) ?? project?.dbPort ?? DEFAULT_DB_PORT,
+    seed: options.seed ?? (env.SUPABASE_SEED !== 'false' && (project?.seed ?? true)),
     extraSqlFiles: options.extraSqlFiles ?? [],
     jwtSecret: options.jwtSecret ?? (env.JWT_SECRET || DEFAULT_JWT_SECRET),
     publishableKey: options.publishableKey ?? (env.SUPABASE_PUBLISHABLE_KEY || DEFAULT_PUBLISHABLE_KEY),
     secretKey: options.secretKey ?? (env.SUPABASE_SECRET_KEY || DEFAULT_SECRET_KEY),
     // Beside the data folder rather than in it, so it is kept with the data but is no part of it.
     signingKeyFile: path.resolve(options.signingKeyFile ?? path.join(dataDir, '..', 'signing-key.json')),
-    jwtExpiry: options.jwtExpiry ?? intFrom(env.JWT_EXPIRY) ?? 3600,
     migrationsDir: options.migrationsDir ?? path.join(SUPABASE_DIR, 'migrations'),
-    seedFile: options.seedFile ?? path.join(SUPABASE_DIR, 'seed.sql'),
+    seedFile: options.seedFile ?? project?.seedFile ?? path.join(SUPABASE_DIR, 'seed.sql'),
     functionEnv: options.functionEnv ?? {},
     watchFunctions: options.watchFunctions ?? false,
     allowedOrigins: options.allowedOrigins ?? listFrom(env.ALLOWED_ORIGINS),
@@ -131,8 +135,6 @@ export function resolveOptions(
     runtimeConfigOut: (options.runtimeConfigOut ?? listFrom(env.RUNTIME_CONFIG_OUT) ?? []).map((file) =>
       path.resolve(SUPABASE_DIR, '..', file),
     ),
-    maxFailedSignInsPerEmail: options.maxFailedSignInsPerEmail ?? intFrom(env.AUTH_MAX_FAILED_PER_EMAIL) ?? 5,
-    maxFailedSignInsPerIp: options.maxFailedSignInsPerIp ?? intFrom(env.AUTH_MAX_FAILED_PER_IP) ?? 30,
     log: options.log ?? false,
   };
 }

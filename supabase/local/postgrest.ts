@@ -13,6 +13,8 @@ export interface PostgrestOptions {
   db: Database;
   /** PGRST_JWT_SECRET: a secret, or a JWK set as JSON (PostgREST accepts a token any key verifies). */
   jwtSecret: string;
+  /** config.toml's [api]: the exposed schemas, the extra search path, the row cap. */
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
   /** Public URL of /rest/v1, for the OpenAPI description. */
   publicUrl?: string;
   /** Called if PostgREST exits on its own after it started. */
@@ -77,14 +79,14 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: db.authenticatorUrl,
-    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_SCHEMAS: options.api.schemas.join(','),
     PGRST_DB_ANON_ROLE: 'anon',
-    PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+    PGRST_DB_EXTRA_SEARCH_PATH: options.api.extraSearchPath.join(','),
     PGRST_JWT_SECRET: options.jwtSecret,
     // Verifying the same API key on every request was a quarter of PostgREST's time per read; a
     // verified token is remembered until it expires (at most an hour), as PostgREST documents.
     PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
-    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_DB_MAX_ROWS: String(options.api.maxRows),
     PGRST_SERVER_UNIX_SOCKET: socketPath,
     PGRST_SERVER_UNIX_SOCKET_MODE: '600',
     PGRST_LOG_LEVEL: 'error',

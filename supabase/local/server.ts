@@ -8,14 +8,14 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { JWK, JWTPayload } from 'jose';
-import { MAX_BODY_BYTES, resolveOptions, SUPABASE_DIR, type BackendOptions } from './config.ts';
+import { LOCAL_SITE_URL, MAX_BODY_BYTES, resolveOptions, SUPABASE_DIR, type BackendOptions } from './config.ts';
 import { loadKeys } from './keys.ts';
 import { openDatabase, type Database } from './database.ts';
 import { applySchema, type SchemaReport } from './schema.ts';
 import { startPostgrest, type Postgrest } from './postgrest.ts';
 import { createAuthService } from './auth/service.ts';
 import { startEdgeRuntime, type EdgeRuntime } from './edge.ts';
-import { readProjectConfig } from './project-config.ts';
+import { PROJECT_CONFIG_FILE, readProjectConfig } from './project-config.ts';
 import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
 import { writeRuntimeConfig } from './runtime-config.ts';
 import { startLocalSchedule } from './scheduler.ts';
@@ -86,7 +86,19 @@ export const LOCAL_BOOKING_LINK_SECRET = 'local-booking-link-secret-not-for-prod
 
 /** Starts the database, applies bootstrap/migrations/seed, PostgREST and the front door. */
 export async function startBackend(input: BackendOptions = {}): Promise<Backend> {
-  const options = resolveOptions(input);
+  // What config.toml sets for the hosted project, read first: a key the local stack does not
+  // implement, or an env() it cannot resolve, stops the start before anything runs. SITE_URL is
+  // the local site unless set (a deploy sets the public one for `supabase config push`).
+  const projectConfig = readProjectConfig(input.projectConfigFile ?? PROJECT_CONFIG_FILE, {
+    ...process.env,
+    SITE_URL: process.env.SITE_URL || LOCAL_SITE_URL,
+  });
+  const options = resolveOptions(input, process.env, {
+    port: projectConfig.api.port,
+    dbPort: projectConfig.db.port,
+    seed: projectConfig.db.seed,
+    seedFile: projectConfig.db.seedFile,
+  });
   const log = options.log ? (message: string) => console.log(message) : () => {};
   const keys = await loadKeys({
     jwtSecret: options.jwtSecret,
@@ -162,6 +174,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       db,
       // One set with the ES256 public key and the legacy secret, so both kinds of token verify.
       jwtSecret: JSON.stringify(keys.postgrestJwks()),
+      api: projectConfig.api,
       publicUrl: `${url}/rest/v1`,
       log,
       onCrash: (message) => console.error(`[backend] ${message}`),
@@ -179,16 +192,12 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     process.off('exit', onExit);
   });
 
-  // What config.toml sets for the hosted project (sign-ups, each function's verify_jwt).
-  const projectConfig = readProjectConfig();
+  // The auth settings config.toml pushes to the hosted project's GoTrue.
   const auth = createAuthService({
     db,
-    tokens: { keys, expiry: options.jwtExpiry, issuer: `${url}/auth/v1` },
+    tokens: { keys, expiry: projectConfig.auth.jwtExpiry, issuer: `${url}/auth/v1` },
     publicJwks: keys.publicJwks,
-    maxFailedPerEmail: options.maxFailedSignInsPerEmail,
-    maxFailedPerIp: options.maxFailedSignInsPerIp,
-    disableSignup: !projectConfig.auth.enableSignup,
-    minPasswordLength: projectConfig.auth.minimumPasswordLength,
+    config: projectConfig.auth,
   });
 
   // Files of the Storage buckets, on disk beside the database; who may write them is the
@@ -207,7 +216,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
   const functionEnv: Record<string, string> = {
     ...(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined)) as Record<string, string>),
     // The site the functions link to (the blog sitemap); the local one unless told otherwise.
-    SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+    SITE_URL: process.env.SITE_URL || LOCAL_SITE_URL,
     // Signs the consultations' private links (docs/architecture.md#d40); a local value, as the
     // keys are: a deploy sets its own with `supabase secrets set`.
     BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET ?? LOCAL_BOOKING_LINK_SECRET,

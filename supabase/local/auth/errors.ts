@@ -21,7 +21,7 @@ export class AuthError extends Error {
 export const errors = {
   badJson: (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
-  invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
+  invalidCredentials: (message = 'Invalid login credentials') => new AuthError(400, 'invalid_credentials', message),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   banned: () => new AuthError(400, 'user_banned', 'User is banned'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
@@ -35,22 +35,19 @@ export const errors = {
   emailExists: () =>
     new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   userExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
-  weakPassword: (min: number) =>
-    new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
-  /** GoTrue's answer when a password is on a list of common or leaked ones (reason 'pwned'). */
-  pwnedPassword: () =>
-    new AuthError(
-      422,
-      'weak_password',
-      'Password is too common or has appeared in a data breach. Choose a different one.',
-      { weak_password: { reasons: ['pwned'] } },
-    ),
-  /** GoTrue's answers when updating the password requires the current one. */
-  currentPasswordRequired: () =>
-    new AuthError(400, 'current_password_required', 'Current password required when setting a new password or email.'),
-  currentPasswordMismatch: () => new AuthError(400, 'current_password_mismatch', 'Current password is incorrect'),
+  /** GoTrue's WeakPasswordError: every failed rule's message, and its reason (length, characters). */
+  weakPassword: (message: string, reasons: string[]) =>
+    new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
+  /** secure_password_change: a session older than 24 h sets no password without a nonce. */
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () => new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
+  emailLoginsDisabled: () => new AuthError(422, 'email_provider_disabled', 'Email logins are disabled'),
+  emailSignupsDisabled: () => new AuthError(400, 'email_provider_disabled', 'Email signups are disabled'),
+  anonymousDisabled: () => new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  emailRateLimited: () => new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
+  /** A database hook that answered `{ "error": { "http_code", "message" } }`. */
+  hookError: (status: number, message: string) => new AuthError(status, 'unknown', message),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),

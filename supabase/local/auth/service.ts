@@ -1,10 +1,15 @@
 // The GoTrue-compatible email + password service behind /auth/v1: there is no GoTrue package for
 // Node, so this implements the endpoints supabase-js calls, over the auth schema of the same
-// database, with GoTrue's request and response shapes.
+// database, with GoTrue's request and response shapes, and the auth settings config.toml pushes to
+// the hosted project (project-config.ts). It has no protection of its own beyond those settings:
+// what hosted GoTrue would accept, it accepts.
+import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type pg from 'pg';
 import type { Database } from '../database.ts';
+import type { AuthConfig } from '../project-config.ts';
 import { AuthError, errors } from './errors.ts';
+import { addressLimiter, hourlyLimiter, type AddressLimiter } from './limits.ts';
 import {
   createSession,
   newRefreshToken,
@@ -21,7 +26,6 @@ import {
   hashPassword,
   insertUser,
   isBanned,
-  MIN_PASSWORD_LENGTH,
   userJson,
   verifyPassword,
   type UserRow,
@@ -49,22 +53,15 @@ export interface AuthServiceOptions {
   tokens: TokenConfig;
   /** The public signing keys, served at /.well-known/jwks.json. */
   publicJwks: () => unknown;
-  /** Failed sign-ins for one email from one client address within the window before 429. */
-  maxFailedPerEmail: number;
-  /** Failed sign-ins from one client address, whatever the emails, within the window before 429. */
-  maxFailedPerIp: number;
-  /** Window for counting failed sign-ins, minutes. */
-  throttleWindowMinutes?: number;
-  disableSignup?: boolean;
-  /** config.toml's auth.minimum_password_length (GoTrue's default: 6). */
-  minPasswordLength?: number;
+  /** config.toml's auth settings. */
+  config: AuthConfig;
 }
 
-/**
- * GoTrue's REFRESH_TOKEN_REUSE_INTERVAL, seconds: a rotated refresh token that comes back this
- * soon is a client that lost its last refresh's answer (two tabs, a dropped response), not a thief.
- */
-const REFRESH_TOKEN_REUSE_INTERVAL = 10;
+/** GoTrue's secure_password_change window: a session this old needs reauthentication. */
+const REAUTHENTICATION_AFTER_MS = 24 * 60 * 60 * 1000;
+/** GoTrue's statement timeout for a database hook, ms. */
+const HOOK_TIMEOUT_MS = 2000;
+const DEFAULT_HOOK_REJECTION = 'Further password verification attempts will be rejected.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -146,79 +143,85 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 }
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { db, tokens } = options;
-  const windowMinutes = options.throttleWindowMinutes ?? 15;
-  const minPasswordLength = options.minPasswordLength ?? MIN_PASSWORD_LENGTH;
+  const { db, tokens, config } = options;
+
+  // [auth.rate_limit], as GoTrue applies each per client address: token_refresh to every /token
+  // request (password and refresh grants alike), sign_in_sign_ups to /signup and, on a bucket of its
+  // own, to PUT /user; email_sent to the mails sent, for the whole project.
+  const limits = {
+    token: addressLimiter(config.rateLimit.tokenRefresh),
+    signup: addressLimiter(config.rateLimit.signInSignUps),
+    user: addressLimiter(config.rateLimit.signInSignUps),
+    email: hourlyLimiter(config.rateLimit.emailSent),
+  };
+
+  function limit(limiter: AddressLimiter, req: AuthRequest): void {
+    if (!limiter.take(req.ip)) throw errors.rateLimited();
+  }
 
   // Every place a password is set (sign-up, the user's own change, the admin API) goes through here.
   function validatePassword(password: string): void {
-    const verdict = checkPassword(password, minPasswordLength);
-    if (verdict === 'short') throw errors.weakPassword(minPasswordLength);
-    if (verdict === 'long') throw errors.validation('Password cannot be longer than 72 characters');
-    if (verdict === 'pwned') throw errors.pwnedPassword();
-  }
-
-  // As GoTrue counts sign-in attempts: per client address, and per address and email together,
-  // never per email alone. A per-email count would let anyone anywhere lock an account's owner
-  // out (a denial of service on the super admin); counting per address stops a run of guesses
-  // from that address instead. A success forgives the guesses of that address for that email only:
-  // it never resets the address's own count, so one address cannot spray passwords over many
-  // emails by signing in to an account of its own now and then.
-  async function throttleCounts(email: string, ip: string): Promise<{ pair: number; ip: number }> {
-    const rows = await db.query<{ pair_failures: number; ip_failures: number }>(
-      `select
-         (select count(*) from auth.sign_in_attempts a
-           where a.ip = $2 and lower(a.email) = lower($1) and not a.succeeded
-             and a.created_at > now() - make_interval(mins => $3)
-             and a.created_at > coalesce((select max(s.created_at) from auth.sign_in_attempts s
-                                           where s.ip = $2 and lower(s.email) = lower($1) and s.succeeded), '-infinity')
-         )::int as pair_failures,
-         (select count(*) from auth.sign_in_attempts a
-           where a.ip = $2 and not a.succeeded and a.created_at > now() - make_interval(mins => $3)
-         )::int as ip_failures`,
-      [email, ip, windowMinutes],
-    );
-    const row = rows[0] ?? { pair_failures: 0, ip_failures: 0 };
-    return { pair: Number(row.pair_failures), ip: Number(row.ip_failures) };
-  }
-
-  async function recordAttempt(client: pg.PoolClient, email: string, ip: string, succeeded: boolean) {
-    await client.query('insert into auth.sign_in_attempts (email, ip, succeeded) values (lower($1), $2, $3)', [
-      email,
-      ip,
-      succeeded,
-    ]);
+    const verdict = checkPassword(password, config.minimumPasswordLength, config.passwordRequirements);
+    if (verdict.ok) return;
+    if (verdict.long) throw errors.validation('Password cannot be longer than 72 characters');
+    throw errors.weakPassword(verdict.message, verdict.reasons);
   }
 
   function sessionMeta(req: AuthRequest) {
     return { ip: req.ip, userAgent: header(req.headers, 'user-agent') ?? '' };
   }
 
+  /**
+   * The Password Verification Attempt hook (config.toml's [auth.hook.password_verification_attempt])
+   * as GoTrue calls a pg-functions hook: after the password was compared, with
+   * `{ metadata, user_id, valid }`, in a transaction of its own as supabase_auth_admin, under a
+   * 2-second statement timeout. An answer `{ "error": { "http_code", "message" } }` is that error.
+   */
+  async function passwordVerificationHook(
+    req: AuthRequest,
+    userId: string,
+    valid: boolean,
+  ): Promise<{ decision?: string; message?: string; should_logout_user?: boolean }> {
+    const hook = config.passwordVerificationHook;
+    if (!hook) return {};
+    const input = {
+      metadata: { uuid: crypto.randomUUID(), time: new Date().toISOString(), name: 'password-verification', ip_address: req.ip },
+      user_id: userId,
+      valid,
+    };
+    const fn = `"${hook.schema.replaceAll('"', '""')}"."${hook.name.replaceAll('"', '""')}"`;
+    const output = await db.transaction(async (client) => {
+      await client.query('set local role supabase_auth_admin');
+      await client.query(`set local statement_timeout to '${HOOK_TIMEOUT_MS}'`);
+      const { rows } = await client.query<{ output: unknown }>(`select ${fn}($1::jsonb) as output`, [JSON.stringify(input)]);
+      return (rows[0]?.output ?? {}) as Record<string, unknown>;
+    });
+    const error = output.error as { http_code?: number; message?: string } | undefined;
+    if (error?.message) throw errors.hookError(error.http_code || 500, error.message);
+    return output;
+  }
+
   async function passwordGrant(req: AuthRequest, body: Body): Promise<AuthResponse> {
     const email = optionalString(body, 'email')?.trim();
-    const password = optionalString(body, 'password');
+    const password = optionalString(body, 'password') ?? '';
     if (!email) throw errors.validation('missing email or phone');
-    if (password === undefined) throw errors.validation('missing password');
-
-    const counts = await throttleCounts(email, req.ip);
-    if (counts.pair >= options.maxFailedPerEmail || counts.ip >= options.maxFailedPerIp) {
-      throw errors.rateLimited();
-    }
+    // [auth.email] enable_signup: the email provider, sign-in included.
+    if (!config.emailProvider) throw errors.emailLoginsDisabled();
     const user = await db.connection((client) => findUserByEmail(client, email));
-    // As GoTrue: a banned user is told so before the password is looked at, and it is no failed guess.
-    if (user && isBanned(user)) throw errors.banned();
+    if (!user || !user.encrypted_password) throw errors.invalidCredentials();
+    // As GoTrue: a banned user is told so before the password is looked at.
+    if (isBanned(user)) throw errors.banned();
     // Hashing runs with no connection held: it is the slow part.
-    const ok = await verifyPassword(password, user?.encrypted_password);
-    if (!user || !ok) {
-      await db.connection((client) => recordAttempt(client, email, req.ip, false));
-      throw errors.invalidCredentials();
+    const ok = await verifyPassword(password, user.encrypted_password);
+    const verdict = await passwordVerificationHook(req, user.id, ok);
+    if (verdict.decision === 'reject') {
+      if (verdict.should_logout_user) await db.query('delete from auth.sessions where user_id = $1', [user.id]);
+      throw errors.invalidCredentials(verdict.message || DEFAULT_HOOK_REJECTION);
     }
+    if (!ok) throw errors.invalidCredentials();
     if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
 
     const body200 = await db.transaction(async (client) => {
-      await recordAttempt(client, email, req.ip, true);
-      // Old attempts are only needed for the throttle window.
-      await client.query(`delete from auth.sign_in_attempts where created_at < now() - interval '1 day'`);
       const { rows } = await client.query<UserRow>(
         `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
         [user.id],
@@ -234,6 +237,12 @@ export function createAuthService(options: AuthServiceOptions) {
     return { status: 200, body: body200 };
   }
 
+  /**
+   * GoTrue's refresh: a live token is swapped for a new one. A revoked token that is the parent of
+   * the session's live one gets the live one back (a client that lost its last answer); another
+   * revoked token is swapped too within refresh_token_reuse_interval of its revocation; later it is
+   * refused, and with enable_refresh_token_rotation the session's tokens are all revoked.
+   */
   async function refreshGrant(body: Body): Promise<AuthResponse> {
     const token = optionalString(body, 'refresh_token');
     if (!token) throw errors.validation('refresh_token required');
@@ -248,24 +257,26 @@ export function createAuthService(options: AuthServiceOptions) {
         `select id, user_id, revoked, session_id,
                 updated_at > now() - make_interval(secs => $2) as reusable
            from auth.refresh_tokens where token = $1 for update`,
-        [token, REFRESH_TOKEN_REUSE_INTERVAL],
+        [token, config.refreshTokenReuseInterval],
       );
       const row = rows[0];
       if (!row || !row.session_id) throw errors.refreshNotFound();
-      // A rotated token (revoking it set updated_at) gets the session's current token back within
-      // the reuse interval; later it is assumed leaked and the whole session ends.
       let reissued: string | undefined;
       if (row.revoked) {
-        if (!row.reusable) {
-          await client.query('delete from auth.sessions where id = $1', [row.session_id]);
-          return 'reused';
-        }
-        const current = await client.query<{ token: string }>(
-          `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
+        const active = await client.query<{ token: string; parent: string | null }>(
+          `select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
           [row.session_id],
         );
-        reissued = current.rows[0]?.token;
-        if (!reissued) throw errors.refreshNotFound();
+        if (active.rows[0]?.parent === token) reissued = active.rows[0].token;
+        else if (!row.reusable) {
+          if (config.enableRefreshTokenRotation) {
+            await client.query(
+              'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+              [row.session_id],
+            );
+          }
+          return 'reused';
+        }
       }
       const sessions = await client.query<{ created_at: string; not_after: string | null }>(
         'select created_at, not_after from auth.sessions where id = $1',
@@ -281,7 +292,9 @@ export function createAuthService(options: AuthServiceOptions) {
       let refreshToken = reissued;
       if (refreshToken === undefined) {
         refreshToken = newRefreshToken();
-        await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+        if (!row.revoked) {
+          await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+        }
         await client.query(
           `insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id, created_at, updated_at)
            values ($1, $2, false, $3, $4, now(), now())`,
@@ -299,29 +312,69 @@ export function createAuthService(options: AuthServiceOptions) {
       );
       return { status: 200, body: response };
     });
-    // Thrown after the transaction so that ending the session is committed.
+    // Thrown after the transaction so that revoking the session's tokens is committed.
     if (outcome === 'reused') throw errors.refreshReused();
     return outcome;
   }
 
+  /** What GoTrue answers a sign-up for an address that already has a user, when mails confirm. */
+  function obfuscatedUser(email: string): Record<string, unknown> {
+    const now = new Date().toISOString();
+    return {
+      id: crypto.randomUUID(),
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: email.toLowerCase(),
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      identities: [],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
+    };
+  }
+
   async function signup(req: AuthRequest, body: Body): Promise<AuthResponse> {
-    if (options.disableSignup) throw errors.signupDisabled();
-    const email = requireEmail(body);
+    const emailText = optionalString(body, 'email');
+    const phone = optionalString(body, 'phone');
+    // No email and no phone is an anonymous sign-in: config.toml keeps them off (project-config.ts).
+    if (!emailText && !phone) throw errors.anonymousDisabled();
+    limit(limits.signup, req);
+    if (!config.enableSignup) throw errors.signupDisabled();
     const password = optionalString(body, 'password');
     if (!password) throw errors.validation('Signup requires a valid password');
     validatePassword(password);
+    if (!emailText) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (!config.emailProvider) throw errors.emailSignupsDisabled();
+    const email = requireEmail(body);
     const data = optionalObject(body, 'data') ?? {};
     const hash = await hashPassword(password);
-    const result = await db.transaction(async (client) => {
-      if (await findUserByEmail(client, email)) throw errors.userExists();
+    const result = await db.transaction(async (client): Promise<Record<string, unknown>> => {
+      const existing = await findUserByEmail(client, email);
+      if (existing) {
+        if (!config.emailConfirmations) throw errors.userExists();
+        // Mails confirm: GoTrue answers as for a new address, so nobody learns who has an account.
+        if (!existing.email_confirmed_at && !limits.email.take()) throw errors.emailRateLimited();
+        return obfuscatedUser(email);
+      }
       const user = await insertUser(client, {
         email,
         passwordHash: hash,
-        // As the CLI's local GoTrue: email confirmations are off, so sign-up signs in.
-        confirmed: true,
+        confirmed: !config.emailConfirmations,
         userMetadata: mergeMetadata(null, data),
         appMetadata: {},
       });
+      if (config.emailConfirmations) {
+        // The confirmation mail counts against email_sent; the local auth sends no mail.
+        if (!limits.email.take()) throw errors.emailRateLimited();
+        const { rows } = await client.query<UserRow>(
+          `update auth.users set confirmation_sent_at = now() where id = $1 returning ${USER_COLUMNS}`,
+          [user.id],
+        );
+        return userJson(client, rows[0] as UserRow);
+      }
       const { rows } = await client.query<UserRow>(
         `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
         [user.id],
@@ -355,34 +408,34 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   /**
-   * A new password or email needs the current password (GoTrue's current_password, as with
-   * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD), so a stolen access token cannot take
-   * the account over. Wrong guesses count as failed sign-ins of that address and email, so the
-   * sign-in throttle also stops guessing through this endpoint.
+   * secure_password_change, as GoTrue: a password change from a session created more than 24 h
+   * ago (or from no session) needs a nonce from /reauthenticate. The local auth has no
+   * /reauthenticate (it sends no mail), so it holds no nonce and any nonce sent is refused.
    */
-  async function requireCurrentPassword(req: AuthRequest, user: UserRow, currentPassword: string | undefined) {
-    if (!currentPassword) throw errors.currentPasswordRequired();
-    const email = (user.email ?? user.id).toLowerCase();
-    const counts = await throttleCounts(email, req.ip);
-    if (counts.pair >= options.maxFailedPerEmail || counts.ip >= options.maxFailedPerIp) throw errors.rateLimited();
-    if (!(await verifyPassword(currentPassword, user.encrypted_password))) {
-      await db.connection((client) => recordAttempt(client, email, req.ip, false));
-      throw errors.currentPasswordMismatch();
-    }
+  async function checkReauthentication(client: pg.PoolClient, sessionId: string | undefined, nonce: string | undefined) {
+    if (!config.securePasswordChange) return;
+    const { rows } = await client.query<{ created_at: string }>('select created_at from auth.sessions where id = $1', [sessionId ?? null]);
+    const created = rows[0] ? Date.parse(rows[0].created_at) : undefined;
+    if (created !== undefined && Date.now() <= created + REAUTHENTICATION_AFTER_MS) return;
+    if (!nonce) throw errors.reauthenticationNeeded();
+    throw errors.reauthenticationNotValid();
   }
 
   async function updateUser(req: AuthRequest, body: Body): Promise<AuthResponse> {
     const email = body.email === undefined ? undefined : requireEmail(body);
     const password = optionalString(body, 'password');
-    const currentPassword = optionalString(body, 'current_password');
+    const nonce = optionalString(body, 'nonce');
+    // current_password is ignored, as by GoTrue when update_password_require_current_password is
+    // off: config.toml cannot turn it on.
     const data = optionalObject(body, 'data');
-    if (password !== undefined) validatePassword(password);
-    // The current hash is read first; passwords are compared with no connection held.
-    const current = await db.connection(async (client) => (await caller(req, client)).user);
-    const changesEmail = email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase();
-    if (password !== undefined || changesEmail) await requireCurrentPassword(req, current, currentPassword);
-    // Only after the current password is known good: otherwise same_password would tell a token
-    // holder whether a guess is the current password.
+    const current = await db.connection(async (client) => {
+      const { claims, user } = await caller(req, client);
+      limit(limits.user, req);
+      if (password !== undefined) validatePassword(password);
+      if (password !== undefined) await checkReauthentication(client, claims.session_id, nonce);
+      return user;
+    });
+    // Passwords are compared with no connection held.
     if (password !== undefined && (await verifyPassword(password, current.encrypted_password))) {
       throw errors.samePassword();
     }
@@ -591,12 +644,12 @@ export function createAuthService(options: AuthServiceOptions) {
       status: 200,
       body: {
         external: {
-          anonymous_users: false,
+          anonymous_users: config.enableAnonymousSignIns,
           apple: false,
           azure: false,
           bitbucket: false,
           discord: false,
-          email: true,
+          email: config.emailProvider,
           facebook: false,
           github: false,
           gitlab: false,
@@ -609,8 +662,8 @@ export function createAuthService(options: AuthServiceOptions) {
           workos: false,
           zoom: false,
         },
-        disable_signup: options.disableSignup === true,
-        mailer_autoconfirm: true,
+        disable_signup: !config.enableSignup,
+        mailer_autoconfirm: !config.emailConfirmations,
         phone_autoconfirm: false,
         sms_provider: '',
         saml_enabled: false,
@@ -634,9 +687,9 @@ export function createAuthService(options: AuthServiceOptions) {
       if (method !== 'POST') throw errors.methodNotAllowed();
       const body = parseBody(req.body);
       const grant = req.query.get('grant_type');
-      if (grant === 'password') return passwordGrant(req, body);
-      if (grant === 'refresh_token') return refreshGrant(body);
-      throw errors.validation('unsupported_grant_type');
+      if (grant !== 'password' && grant !== 'refresh_token') throw errors.validation('unsupported_grant_type');
+      limit(limits.token, req);
+      return grant === 'password' ? passwordGrant(req, body) : refreshGrant(body);
     }
     if (path === '/signup') {
       if (method !== 'POST') throw errors.methodNotAllowed();

@@ -1,8 +1,8 @@
 // auth.users rows in and GoTrue's user JSON out, plus password hashing, so every endpoint
 // answers with the same user shape the hosted service sends.
-import { dictionary } from '@zxcvbn-ts/language-common';
 import bcrypt from 'bcryptjs';
 import type pg from 'pg';
+import type { PasswordRequirements } from '../project-config.ts';
 
 export interface UserRow {
   id: string;
@@ -40,8 +40,6 @@ export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_con
   confirmation_sent_at, recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
   created_at, updated_at, banned_until, is_anonymous`;
 
-/** GoTrue's default; the project sets its own (config.toml's auth.minimum_password_length). */
-export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt only reads the first 72 bytes; GoTrue refuses longer passwords rather than truncate. */
 export const MAX_PASSWORD_BYTES = 72;
 
@@ -176,22 +174,42 @@ export async function insertUser(
   return user;
 }
 
-// The common and leaked passwords zxcvbn-ts ships (about 49,000, most used first), lower-cased
-// once, on first use: hosted GoTrue's leaked-password check refuses the same kind of password.
-let commonPasswords: Set<string> | undefined;
+/**
+ * config.toml's password_requirements as the CLI pushes them (GoTrue's PASSWORD_REQUIRED_CHARACTERS):
+ * sets of characters a password must each contain one of.
+ */
+export const REQUIRED_CHARACTERS: Record<PasswordRequirements, string[]> = {
+  '': [],
+  letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits_symbols: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+    '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
+  ],
+};
 
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary.passwords.map((entry) => entry.toLowerCase()));
-  return commonPasswords.has(password.toLowerCase());
-}
+export type PasswordVerdict = { ok: true } | { ok: false; long: true } | { ok: false; long: false; message: string; reasons: string[] };
 
-export type PasswordVerdict = 'short' | 'long' | 'pwned' | 'ok';
-
-export function checkPassword(password: string, minLength = MIN_PASSWORD_LENGTH): PasswordVerdict {
-  if (password.length < minLength) return 'short';
-  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) return 'long';
-  if (isCommonPassword(password)) return 'pwned';
-  return 'ok';
+/**
+ * GoTrue's password strength check: too long for bcrypt is a validation error of its own; else
+ * every failed rule adds its reason (`length`, `characters`) and its sentence to one weak_password.
+ */
+export function checkPassword(password: string, minLength: number, requirements: PasswordRequirements): PasswordVerdict {
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) return { ok: false, long: true };
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if (password.length < minLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${minLength} characters.`);
+  }
+  const sets = REQUIRED_CHARACTERS[requirements];
+  if (sets.some((set) => ![...set].some((char) => password.includes(char)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  return reasons.length === 0 ? { ok: true } : { ok: false, long: false, message: messages.join(' '), reasons };
 }
 
 /** `$2a$` hashes, cost 10: what GoTrue writes and what pgcrypto's crypt() can also verify. */

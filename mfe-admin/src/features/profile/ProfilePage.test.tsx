@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AS, renderAs } from '../../test/renderWithAuth.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
+import { PROFILE_TEXT } from './profileApi.ts';
 
 function renderProfile(changePassword = vi.fn(async (_current: string, _next: string) => {})) {
   renderAs(AS.writer, <ProfilePage changePassword={changePassword} />);
@@ -42,9 +43,9 @@ describe('Profile: change password', () => {
     expect(within(form).getByLabelText(/^New password/)).toHaveValue('');
   });
 
-  it("shows the auth service's answer when the current password is wrong", async () => {
+  it('says so when the current password is wrong', async () => {
     const changePassword = vi.fn(async () => {
-      throw new Error('Current password is incorrect');
+      throw new Error(PROFILE_TEXT.currentIncorrect);
     });
     const { form } = renderProfile(changePassword);
     await userEvent.type(within(form).getByLabelText(/^Current password/), 'not-my-password');

@@ -1395,6 +1395,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      hook_password_verification_attempt: {
+        Args: { event: Json }
+        Returns: Json
+      }
       is_active_user: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
