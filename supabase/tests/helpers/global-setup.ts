@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBackend } from '../../local/server.ts';
-import { projectConfigWith, UNLIMITED_AUTH_RATES } from './project-config-file.ts';
+import { projectConfigWith, UNLIMITED_AUTH_RATES, WITH_PASSWORD_HOOK } from './project-config-file.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
     extraSqlFiles: [path.join(import.meta.dirname, '..', 'integration', 'fixtures.sql')],
     runtimeConfigOut: [],
     // config.toml as it is, but for the auth rate limits: every test's client shares one address.
-    projectConfigFile: projectConfigWith(UNLIMITED_AUTH_RATES),
+    // The hook on too, so auth.test.ts can try it (config.toml leaves it off: see there).
+    projectConfigFile: projectConfigWith({ auth: { ...UNLIMITED_AUTH_RATES.auth, ...WITH_PASSWORD_HOOK.auth } }),
     // The site the functions link to (the blog sitemap's URLs).
     functionEnv: { SITE_URL: 'https://www.example-firm.test' },
     log: process.env.BACKEND_LOG === '1',

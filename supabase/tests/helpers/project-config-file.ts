@@ -37,3 +37,6 @@ export function projectConfigWith(changes: Table): string {
 export const UNLIMITED_AUTH_RATES = {
   auth: { rate_limit: { sign_in_sign_ups: 1_000_000, token_refresh: 1_000_000, email_sent: 1_000_000 } },
 };
+
+/** The password verification hook on, as a project on a plan that offers it would set it. */
+export const WITH_PASSWORD_HOOK = { auth: { hook: { password_verification_attempt: { enabled: true } } } };

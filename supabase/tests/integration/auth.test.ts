@@ -128,7 +128,7 @@ describe('password strength (config.toml: minimum_password_length = 10, no passw
   });
 });
 
-describe('password verification hook (config.toml: [auth.hook.password_verification_attempt])', () => {
+describe('password verification hook, turned on (config.toml: [auth.hook.password_verification_attempt])', () => {
   const REJECTED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 
   it('refuses a user’s sign-ins after five failed passwords, the right one included, from any address', async () => {
