@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './database.ts';
 import { applySchema, type SchemaReport } from './schema.ts';
 import { startPostgrest, type Postgrest } from './postgrest.ts';
 import { createAuthService } from './auth/service.ts';
+import { errors as authErrors } from './auth/errors.ts';
 import { startEdgeRuntime, type EdgeRuntime } from './edge.ts';
 import { PROJECT_CONFIG_FILE, readProjectConfig } from './project-config.ts';
 import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
@@ -352,7 +353,10 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
   ) {
     const body = await readBody(req, MAX_BODY_BYTES);
     if (!body.ok) {
-      if (body.reason === 'too_large') tooLarge(res, cors);
+      if (body.reason === 'too_large') {
+        const error = authErrors.bodyTooLarge(MAX_BODY_BYTES);
+        sendJson(res, error.status, error.toBody(), { ...cors, Connection: 'close' });
+      }
       return;
     }
     const headers = { ...req.headers };

@@ -20,6 +20,8 @@ export class AuthError extends Error {
 
 export const errors = {
   badJson: (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
+  /** GoTrue reads at most 1 MiB of a request body. */
+  bodyTooLarge: (limit: number) => new AuthError(413, 'request_entity_too_large', `Request body too large (max ${limit} bytes)`),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
   invalidCredentials: (message = 'Invalid login credentials') => new AuthError(400, 'invalid_credentials', message),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),

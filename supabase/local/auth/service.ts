@@ -103,18 +103,12 @@ function requireEmail(body: Body): string {
   return email;
 }
 
-/** User metadata is copied into every access token of the user: it stays small. */
-export const MAX_USER_METADATA_BYTES = 4096;
-
 /** GoTrue merges metadata key by key; a null value removes the key. */
 function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...(current ?? {}) };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete merged[key];
     else merged[key] = value;
-  }
-  if (Buffer.byteLength(JSON.stringify(merged)) > MAX_USER_METADATA_BYTES) {
-    throw errors.validation(`User metadata may be at most ${MAX_USER_METADATA_BYTES} bytes`);
   }
   return merged;
 }

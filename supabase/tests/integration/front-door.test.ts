@@ -76,14 +76,14 @@ describe('API key and input checks', () => {
     expect(await response.json()).toMatchObject({ code: 'bad_json' });
   });
 
-  it('answers an oversized auth body with 413 JSON', async () => {
+  it('answers an oversized auth body with GoTrue\'s 413', async () => {
     const response = await fetch(`${backend().url}/auth/v1/signup`, {
       method: 'POST',
       headers: { apikey: backend().anonKey, 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'big@integration.test', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 'request_too_large' });
+    expect(await response.json()).toMatchObject({ error_code: 'request_entity_too_large', msg: 'Request body too large (max 1048576 bytes)' });
   });
 
   it('answers auth settings and health like GoTrue', async () => {
