@@ -25,16 +25,20 @@ export function isRequestableEmailTemplate(value: unknown): value is Requestable
   return typeof value === 'string' && (REQUESTABLE_EMAIL_TEMPLATES as readonly string[]).includes(value);
 }
 
+/**
+ * The emails to a visitor's address carry the firm's words only: the address is not verified, so
+ * anything the visitor typed (a name, a message) would let a stranger send their words under the
+ * firm's name to anyone. Their models hold the firm's own labels and times, never visitor text;
+ * the visitor's message reaches staff only (the portal, the CRM).
+ */
 export interface CalculatorConfirmationModel {
-  name: string;
-  email: string;
+  /** One of the site's calculators, checked by enrich-lead. */
   calculationType: string;
 }
 
 export interface InquiryConfirmationModel {
-  firstName: string;
+  /** The label of the service the visitor chose from the form's list. */
   serviceLabel: string;
-  message: string;
 }
 
 /** To each active admin once per CRM outage (queued by finish_outbox_message in the database). */
@@ -50,7 +54,6 @@ export interface CrmForwardingFailedModel {
  * booking as it is when they fall due). Each time is given in the visitor's zone and the firm's.
  */
 export interface BookingEmailModel {
-  name: string;
   serviceLabel: string;
   /** 'Monday, November 2, 2026 at 12:00 PM EST' */
   whenVisitor: string;
@@ -100,6 +103,9 @@ function layout(title: string, body: string): string {
   ].join('\n');
 }
 
+/** How the firm greets a visitor's address: in its own words, never with a name the visitor typed. */
+const GREETING = 'Hello,';
+
 function signature(): string[] {
   return [`The ${siteConfig.brandName} team`, `${siteConfig.phone} · ${siteConfig.email}`];
 }
@@ -113,7 +119,6 @@ function plainEmail(subject: string, lines: string[]): RenderedEmail {
 }
 
 function bookingEmail(alias: 'booking-confirmation' | 'booking-moved' | 'booking-cancelled' | 'booking-reminder', model: TemplateModel): RenderedEmail {
-  const name = model.name || 'there';
   const service = model.serviceLabel || 'Consultation';
   const when = [
     `When: ${model.whenVisitor ?? ''}`,
@@ -123,21 +128,21 @@ function bookingEmail(alias: 'booking-confirmation' | 'booking-moved' | 'booking
   switch (alias) {
     case 'booking-confirmation':
       return plainEmail(`Your free ${service} consultation is booked`, [
-        `Hi ${name},`,
+        GREETING,
         `Your free ${service} consultation with ${model.staffName || 'our team'} is booked. We will call you at the time below; the calendar invite is attached.`,
         when,
         manage,
       ]);
     case 'booking-moved':
       return plainEmail(`Your free ${service} consultation has a new time`, [
-        `Hi ${name},`,
+        GREETING,
         `${model.changedBy === 'you' ? `As you asked, your free ${service} consultation has been moved` : `Our team has moved your free ${service} consultation`} to the time below. The attached invite updates the one in your calendar.`,
         when,
         manage,
       ]);
     case 'booking-cancelled':
       return plainEmail(`Your free ${service} consultation is cancelled`, [
-        `Hi ${name},`,
+        GREETING,
         `${model.changedBy === 'you' ? 'As you asked, your' : 'We are sorry: our team had to cancel your'} free ${service} consultation for the time below. The attached invite removes it from your calendar.`,
         when,
         `To book another time: ${model.bookUrl ?? ''}`,
@@ -145,7 +150,7 @@ function bookingEmail(alias: 'booking-confirmation' | 'booking-moved' | 'booking
     case 'booking-reminder':
       return plainEmail(
         model.hoursBefore === '1' ? `Your free ${service} consultation starts in an hour` : `Reminder: your free ${service} consultation is tomorrow`,
-        [`Hi ${name},`, `A reminder of your free ${service} consultation with ${model.staffName || 'our team'}.`, when, manage],
+        [GREETING, `A reminder of your free ${service} consultation with ${model.staffName || 'our team'}.`, when, manage],
       );
   }
 }
@@ -155,12 +160,11 @@ export function renderEmail(alias: EmailTemplateAlias, model: TemplateModel): Re
   const brand = siteConfig.brandName;
   if (alias.startsWith('booking-')) return bookingEmail(alias as Parameters<typeof bookingEmail>[0], model);
   if (alias === 'calculator-confirmation') {
-    const name = model.name || 'there';
     const calculation = model.calculationType || 'Net Pay Calculator';
     const subject = `Your ${calculation} is unlocked`;
     const lines = [
-      `Hi ${name},`,
-      `Thanks for using the ${calculation} from ${brand}. The calculator is unlocked for ${model.email ?? ''}; you can go back to it any time.`,
+      GREETING,
+      `Thanks for using the ${calculation} from ${brand}. The calculator is unlocked for this email address; you can go back to it any time.`,
       'The results are estimates for planning. If you want payroll run for you, with filings and year-end forms handled, reply to this email or book a free consultation on our website.',
     ];
     return plainEmail(subject, lines);
@@ -186,21 +190,10 @@ export function renderEmail(alias: EmailTemplateAlias, model: TemplateModel): Re
       html: layout(subject, `${paragraphs(lines)}\n${paragraphs(footer)}`),
     };
   }
-  const firstName = model.firstName || 'Friend';
   const service = model.serviceLabel || 'General Contact';
-  const subject = `We received your ${service} inquiry`;
-  const lines = [
-    `Hi ${firstName},`,
+  return plainEmail(`We received your ${service} inquiry`, [
+    GREETING,
     `Thank you for contacting ${brand} about ${service}. A member of our team will reply within 30 business minutes during the workday, otherwise on the next business day.`,
-    'For your records, this is the message you sent us:',
-  ];
-  const quoted = model.message ?? '';
-  return {
-    subject,
-    text: [...lines, quoted.split('\n').map((line) => `> ${line}`).join('\n'), '', ...signature()].join('\n\n'),
-    html: layout(
-      subject,
-      `${paragraphs(lines)}\n<blockquote style="border-left: 3px solid #cbd2d9; margin: 0; padding-left: 12px;">${paragraphs([quoted])}</blockquote>\n${paragraphs([signature().join('\n')])}`,
-    ),
-  };
+    'If you did not write to us, you can ignore this email: we will not contact you again about it.',
+  ]);
 }

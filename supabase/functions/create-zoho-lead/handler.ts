@@ -148,11 +148,8 @@ export default async function createZohoLead(request: Request, context: Function
   const payload = {
     templateAlias: 'inquiry-confirmation',
     to: inquiry.email,
-    model: {
-      firstName: inquiry.service === 'press' && inquiry.mediaPersonName ? inquiry.mediaPersonName : inquiry.firstName,
-      serviceLabel: inquiryServiceLabel(inquiry.service) ?? 'General Contact',
-      message: inquiry.message,
-    },
+    // The firm's words only: the address is not verified (emailTemplates.ts).
+    model: { serviceLabel: inquiryServiceLabel(inquiry.service) ?? 'General Contact' },
     inquiryId,
   };
   await queueEmailAndDeliver(context, { payload, dedupeKey: emailKey }, {

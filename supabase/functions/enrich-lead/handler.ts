@@ -92,7 +92,7 @@ export default async function enrichLead(request: Request, context: FunctionCont
   // The confirmation: one per lead, delivered now if the provider answers, else by the outbox.
   const emailKey = `email:calculator-confirmation:${leadId}`;
   try {
-    await enqueue(context, 'email', { templateAlias: 'calculator-confirmation', to: email, model: { name: '', email, calculationType: calculation }, leadId }, emailKey);
+    await enqueue(context, 'email', { templateAlias: 'calculator-confirmation', to: email, model: { calculationType: calculation }, leadId }, emailKey);
     await deliverNow(context, emailKey);
   } catch (error) {
     console.error('[enrich-lead] confirmation not queued:', (error as Error).message);

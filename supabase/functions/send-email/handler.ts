@@ -49,7 +49,7 @@ export default async function sendEmail(request: Request, context: FunctionConte
     if (!lead) return fail('No calculator request was received for this address.', 404);
     dedupeKey = `email:calculator-confirmation:${lead.id}`;
     // The model comes from what was stored, not from what the caller claims.
-    model = { name: '', email: recipient, calculationType: lead.calculation_type };
+    model = { calculationType: lead.calculation_type };
   } else {
     const inquiryId = data.inquiryId;
     if (typeof inquiryId !== 'string' || !UUID.test(inquiryId)) return fail('templateData.inquiryId is required for inquiry-confirmation.', 400);

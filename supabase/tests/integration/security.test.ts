@@ -1,7 +1,7 @@
 // The attacks that once worked against the running stack, each performed again over real HTTP and
 // refused (status and message), with the happy path beside it still working.
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { anonClient, backend, serviceClient, signedInClient, uniqueEmail } from '../helpers/clients.ts';
 
 const service = serviceClient();
@@ -58,6 +58,64 @@ describe('no firm-branded email to an address of the caller’s choosing', () =>
     const { data: mail } = await service.from('mailbox_messages').select('subject, text').eq('to_email', victim);
     expect(mail).toEqual([expect.objectContaining({ subject: 'Your Net Pay Calculator is unlocked' })]);
     expect(mail![0]!.text).not.toContain('URGENT');
+  });
+});
+
+describe('the firm’s mail carries only the firm’s words to an unverified address', () => {
+  // The relay: a stranger's words, sent by the firm's server to a victim's address.
+  const LURE = 'Your invoice is overdue. Pay at http://evil.example/pay';
+
+  async function mailTo(address: string) {
+    let found: { subject: string; text: string; html: string; attachments: { content: string }[] }[] = [];
+    await vi.waitFor(async () => {
+      const { data } = await service.from('mailbox_messages').select('subject, text, html, attachments').eq('to_email', address);
+      found = (data ?? []) as typeof found;
+      expect(found).toHaveLength(1);
+    }, { timeout: 15_000, interval: 200 });
+    return found[0]!;
+  }
+
+  it('the contact form’s confirmation greets in the firm’s words and quotes nothing', async () => {
+    const victim = uniqueEmail('relay-contact');
+    const response = await post('create-zoho-lead', {
+      service: 'general',
+      firstName: LURE,
+      lastName: 'Billing',
+      email: victim,
+      message: `${LURE}\nCall 702-000-0000 today.`,
+    });
+    expect(response.status).toBe(200);
+    const mail = await mailTo(victim);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('overdue');
+    }
+    expect(mail.text.startsWith('Hello,')).toBe(true);
+  });
+
+  it('the booking’s confirmation and its invite carry neither the name nor the phone the visitor typed', async () => {
+    const victim = uniqueEmail('relay-booking');
+    const slots = await fetch(`${backend().url}/functions/v1/booking-slots?service=payroll`, { headers: { apikey: backend().publishableKey } });
+    const { slots: open } = (await slots.json()) as { slots: string[] };
+    const response = await post('book-consultation', {
+      service: 'payroll',
+      start: open.at(-1),
+      name: LURE,
+      email: victim,
+      phone: '702-555-0199',
+      company: '',
+      message: LURE,
+      timeZone: 'America/Los_Angeles',
+      website: '',
+    });
+    expect(response.status).toBe(201);
+    const mail = await mailTo(victim);
+    for (const part of [mail.subject, mail.text, mail.html, ...mail.attachments.map((file) => file.content)]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('overdue');
+      expect(part).not.toContain('555-0199');
+    }
+    expect(mail.attachments[0]!.content).toContain(`ATTENDEE;ROLE=REQ-PARTICIPANT`);
   });
 });
 

@@ -107,8 +107,10 @@ describe('POST /functions/v1/create-zoho-lead', () => {
     const { data: mail } = await service.from('mailbox_messages').select('template, subject, text').eq('to_email', email);
     expect(mail).toHaveLength(1);
     expect(mail![0]).toMatchObject({ template: 'inquiry-confirmation', subject: 'We received your Bookkeeping inquiry' });
-    expect(mail![0]!.text).toContain('Hi Ana,');
-    expect(mail![0]!.text).toContain('> We need monthly bookkeeping for a 12-person HVAC company.');
+    // The address is not verified: the firm's words only, nothing the visitor typed.
+    expect(mail![0]!.text.startsWith('Hello,\n\nThank you for contacting Silver State Books about Bookkeeping.')).toBe(true);
+    expect(mail![0]!.text).not.toContain('Ana');
+    expect(mail![0]!.text).not.toContain('HVAC');
   });
 
   it('names the missing fields with the form wording and stores nothing', async () => {
@@ -197,7 +199,7 @@ describe('POST /functions/v1/create-zoho-lead', () => {
     expect(await inquiriesFrom(email)).toEqual([]);
   });
 
-  it('stores script payloads as inert text and escapes them in the email; refuses them where a format applies', async () => {
+  it('stores script payloads as inert text, keeps them out of the email, and refuses them where a format applies', async () => {
     const badEmail = await postJson('create-zoho-lead', validInquiry('<script>alert(1)</script>@example.com'));
     expect(badEmail.status).toBe(400);
     expect(((await badEmail.json()) as { message: string }).message).toBe('Please correct: Email (Enter a valid email address.)');
@@ -208,10 +210,16 @@ describe('POST /functions/v1/create-zoho-lead', () => {
     expect(response.status).toBe(200);
     const [row] = await inquiriesFrom(email);
     expect(row!.first_name).toBe(script);
-    const { data: mail } = await service.from('mailbox_messages').select('html').eq('to_email', email).single();
-    expect(mail!.html).not.toContain('<script>');
-    expect(mail!.html).not.toContain('<img');
-    expect(mail!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    // The confirmation carries the firm's words only, so none of it reaches the email, escaped or not.
+    let html = '';
+    await vi.waitFor(async () => {
+      const { data: mail } = await service.from('mailbox_messages').select('html').eq('to_email', email).maybeSingle();
+      html = mail?.html ?? '';
+      expect(html).not.toBe('');
+    }, { timeout: 10_000, interval: 100 });
+    expect(html).not.toContain('script');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('alert');
   });
 
   it('keeps unicode exactly, and refuses text Postgres cannot store', async () => {
@@ -347,7 +355,8 @@ describe('enrich-lead and send-email (calculator gate)', () => {
     const { data: mail } = await service.from('mailbox_messages').select('template, subject, text, html, outbox_message_id').eq('to_email', email);
     expect(mail).toHaveLength(1);
     expect(mail![0]).toMatchObject({ template: 'calculator-confirmation', subject: 'Your Net Pay Calculator is unlocked' });
-    expect(mail![0]!.text).toContain('Hi there,');
+    expect(mail![0]!.text).toContain('Hello,');
+    expect(mail![0]!.text).not.toContain(email);
     expect(mail![0]!.html).toContain('<p>');
 
     // Asked again on demand by the server (secret key): the same message, not a second mail.

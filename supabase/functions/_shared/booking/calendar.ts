@@ -14,7 +14,8 @@ export interface InviteDetails {
   cancelled: boolean;
   serviceLabel: string;
   staffName: string;
-  attendeeName: string;
+  /** The visitor's name and phone: in the copy shown to the visitor on the page, not in an emailed one. */
+  attendeeName: string | null;
   attendeeEmail: string;
   attendeePhone: string | null;
   /** The private link to move or cancel, when one is given (not in the staff's copy). */
@@ -94,7 +95,7 @@ export function buildInvite(details: InviteDetails, now: Date = new Date()): str
     `DESCRIPTION:${icsText(inviteDescription(details))}`,
     `LOCATION:${icsText(LOCATION)}`,
     `ORGANIZER;CN=${icsParam(siteConfig.brandName)}:mailto:${siteConfig.email}`,
-    `ATTENDEE;CN=${icsParam(details.attendeeName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${details.attendeeEmail}`,
+    `ATTENDEE;${details.attendeeName ? `CN=${icsParam(details.attendeeName)};` : ''}ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${details.attendeeEmail}`,
     `STATUS:${details.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     ...(details.manageUrl ? [`URL:${details.manageUrl}`] : []),

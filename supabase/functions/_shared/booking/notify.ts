@@ -4,7 +4,7 @@
 // dedupe key names the booking and its sequence.
 import type { FunctionContext } from '../context.ts';
 import { queueEmailAndDeliver } from '../outbox.ts';
-import { bookingCalendar, bookingLink, emailModel, type BookingRecord } from './records.ts';
+import { bookingLink, emailedBookingCalendar, emailModel, type BookingRecord } from './records.ts';
 
 export type BookingEmailAlias = 'booking-confirmation' | 'booking-moved' | 'booking-cancelled';
 
@@ -16,7 +16,7 @@ export async function notifyVisitor(
   changedBy: 'you' | 'our team' | '' = '',
 ): Promise<void> {
   const link = record.status === 'confirmed' ? await bookingLink(context, record) : '';
-  const calendar = bookingCalendar(record, link || undefined);
+  const calendar = emailedBookingCalendar(record, link || undefined);
   const key = `email:${alias}:${record.id}:${record.sequence}`;
   const payload = {
     templateAlias: alias,

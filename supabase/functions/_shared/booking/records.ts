@@ -72,7 +72,7 @@ export function bookingView(record: BookingRecord): BookingView {
   };
 }
 
-function inviteDetails(record: BookingRecord, link?: string): InviteDetails {
+function inviteDetails(record: BookingRecord, link?: string, visitorText = true): InviteDetails {
   return {
     id: record.id,
     start: record.starts_at,
@@ -81,15 +81,23 @@ function inviteDetails(record: BookingRecord, link?: string): InviteDetails {
     cancelled: record.status === 'cancelled',
     serviceLabel: bookingServiceLabel(record.service),
     staffName: record.staff_name,
-    attendeeName: record.name,
+    attendeeName: visitorText ? record.name : null,
     attendeeEmail: record.email,
-    attendeePhone: record.phone,
+    attendeePhone: visitorText ? record.phone : null,
     ...(link && { manageUrl: link }),
   };
 }
 
 export function bookingCalendar(record: BookingRecord, link?: string, now: Date = new Date()) {
   return calendarOptions(inviteDetails(record, link), now);
+}
+
+/**
+ * The invite attached to an email: without the name and phone the visitor typed, since the
+ * address is not verified (the firm's words only: emailTemplates.ts).
+ */
+export function emailedBookingCalendar(record: BookingRecord, link?: string, now: Date = new Date()) {
+  return calendarOptions(inviteDetails(record, link, false), now);
 }
 
 /** The private link for a booking: it lapses when the call starts. */
@@ -108,7 +116,6 @@ export function callWhen(record: Pick<BookingRecord, 'starts_at' | 'visitor_time
 /** An email's model for the booking; extras say what the kind of email adds (link, who changed it). */
 export function emailModel(record: BookingRecord, siteUrl: string, extras: Partial<BookingEmailModel> = {}): BookingEmailModel {
   return {
-    name: record.name,
     serviceLabel: bookingServiceLabel(record.service),
     ...callWhen(record),
     staffName: record.staff_name,
