@@ -87,6 +87,20 @@ describe('role self-escalation (docs/architecture.md#d7)', () => {
   });
 });
 
+describe('a super admin’s profile (only super admins)', () => {
+  const REFUSED = { code: '42501', message: "Only a super admin can change a super admin's profile" };
+
+  it('an admin can change neither the name nor the photo of the super admin', async () => {
+    expect(await errorOf('admin', `update profiles set full_name = 'Renamed By Admin' where id = $1`, [SUPER.id])).toEqual(REFUSED);
+    expect(await errorOf('admin', `update profiles set avatar_url = 'https://tracker.example/pixel.gif' where id = $1`, [SUPER.id])).toEqual(REFUSED);
+  });
+
+  it('the super admin changes their own name, and an admin still renames a writer', async () => {
+    expect(await errorOf('super', `update profiles set full_name = 'Dana W. Whitfield' where id = $1`, [SUPER.id])).toBeNull();
+    expect(await errorOf('admin', `update profiles set full_name = 'Priya Renamed' where id = $1`, [WRITER.id])).toBeNull();
+  });
+});
+
 describe('author changes (only super admins)', () => {
   it('a writer editing their own post cannot change user_id or created_by', async () => {
     const error = await errorOf('writer', `update blog_posts set user_id = $1, created_by = $1 where id = $2`, [WRITER2.id, WRITER_PUBLISHED]);
