@@ -87,6 +87,35 @@ describe('role self-escalation (docs/architecture.md#d7)', () => {
   });
 });
 
+describe('admin status comes from roles alone', () => {
+  it('an admin setting the admin flag on a user without a role makes no hidden admin', async () => {
+    const seen = await db.withActor('admin', async (session) => {
+      await session.query(`delete from user_roles where user_id = $1`, [WRITER2.id]);
+      await session.query(`update profiles set is_admin = true where id = $1`, [WRITER2.id]);
+      const flag = (await session.query<{ is_admin: boolean }>(`select is_admin from profiles where id = $1`, [WRITER2.id])).rows;
+      // Now as the user whose flag was set: is_admin() and the admin-only tables say no.
+      await session.become('writer2');
+      const admin = (await session.query<{ admin: boolean }>(`select public.is_admin() as admin`)).rows;
+      const inquiries = (await session.query(`select id from contact_inquiries`)).rowCount;
+      return { flag, admin, inquiries };
+    });
+    expect(seen).toEqual({ flag: [{ is_admin: false }], admin: [{ admin: false }], inquiries: 0 });
+  });
+
+  it('the flag follows a role given and taken away', async () => {
+    const flags = await db.withActor('admin', async (session) => {
+      const read = async () => (await session.query<{ is_admin: boolean }>(`select is_admin from profiles where id = $1`, [WRITER2.id])).rows[0]?.is_admin;
+      const before = await read();
+      await session.query(`update user_roles set role = 'admin' where user_id = $1`, [WRITER2.id]);
+      const promoted = await read();
+      await session.query(`delete from user_roles where user_id = $1`, [WRITER2.id]);
+      const removed = await read();
+      return { before, promoted, removed };
+    });
+    expect(flags).toEqual({ before: false, promoted: true, removed: false });
+  });
+});
+
 describe('a super admin’s profile (only super admins)', () => {
   const REFUSED = { code: '42501', message: "Only a super admin can change a super admin's profile" };
 

@@ -1,7 +1,7 @@
 // Who reaches which part of the portal (docs/architecture.md#d7), in step with row-level security:
 // - staff (writers, admins, super admins; never suspended users) enter the portal: dashboard,
 //   blog posts, editor, analytics (RLS lets staff read analytics) and their profile;
-// - admins (is_admin flag, admin or super_admin role) reach Users, Categories, Inquiries, Bookings
+// - admins (the admin or super_admin role; the profile's is_admin flag follows it) reach Users, Categories, Inquiries, Bookings
 //   and Site Media, which RLS opens to admins only;
 // - nothing in the portal needs super admin as a whole screen: super-admin-only actions (granting
 //   super_admin, changing a post's author, group by author) are gated inside the screens.
