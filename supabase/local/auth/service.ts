@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type pg from 'pg';
 import type { Database } from '../database.ts';
 import type { AuthConfig } from '../project-config.ts';
-import { AuthError, errors } from './errors.ts';
+import { AuthError, apiVersionOf, errors } from './errors.ts';
 import { addressLimiter, hourlyLimiter, type AddressLimiter } from './limits.ts';
 import {
   createSession,
@@ -715,25 +715,26 @@ export function createAuthService(options: AuthServiceOptions) {
     throw errors.notFound(path);
   }
 
-  /** Never throws: every failure becomes a GoTrue-shaped JSON error. */
+  /** Never throws: every failure becomes a GoTrue-shaped JSON error, for the request's API version. */
   return async function handle(req: AuthRequest): Promise<AuthResponse> {
     try {
       return await route(req);
-    } catch (error) {
-      if (error instanceof AuthError) return { status: error.status, body: error.toBody() };
-      const pgError = error as { code?: string; message?: string };
-      if (pgError.code === '23505') return { status: 422, body: errors.emailExists().toBody() };
-      // Data errors (value too long, bad number...) come from the input, not from a fault here.
-      if (pgError.code?.startsWith('22')) {
-        return { status: 400, body: errors.validation(`Invalid input: ${pgError.message ?? 'rejected by the database'}`).toBody() };
-      }
-      console.error('[auth] unexpected error', error);
-      return {
-        status: 500,
-        body: { code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Unexpected failure', message: 'Unexpected failure' },
-      };
+    } catch (caught) {
+      const error = asAuthError(caught);
+      const answer = error.toResponse(apiVersionOf(header(req.headers, 'x-supabase-api-version')));
+      return { status: error.status, body: answer.body, headers: answer.headers };
     }
   };
+}
+
+function asAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  const pgError = error as { code?: string; message?: string };
+  if (pgError.code === '23505') return errors.emailExists();
+  // Data errors (value too long, bad number...) come from the input, not from a fault here.
+  if (pgError.code?.startsWith('22')) return errors.validation(`Invalid input: ${pgError.message ?? 'rejected by the database'}`);
+  console.error('[auth] unexpected error', error);
+  return errors.unexpected();
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
