@@ -30,6 +30,8 @@ export interface AuthConfig {
   emailProvider: boolean;
   /** `[auth.email] enable_confirmations` (GoTrue's MAILER_AUTOCONFIRM, inverted). */
   emailConfirmations: boolean;
+  /** `[auth.email] double_confirm_changes` (MAILER_SECURE_EMAIL_CHANGE_ENABLED): both addresses confirm an email change. */
+  doubleConfirmChanges: boolean;
   /** `[auth.email] secure_password_change` (SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
   securePasswordChange: boolean;
   enableAnonymousSignIns: boolean;
@@ -117,9 +119,7 @@ export const PROJECT_KEYS: Record<string, KeyUse> = {
   'auth.rate_limit.token_verifications': hosted('limits GoTrue\'s /verify (mail and SMS links and codes), which the local auth does not have'),
   'auth.email.enable_signup': local(),
   'auth.email.enable_confirmations': local(),
-  'auth.email.double_confirm_changes': hosted(
-    'asks both addresses to confirm an email change by mail; the local auth sends no mail and applies an email change at once',
-  ),
+  'auth.email.double_confirm_changes': local(),
   'auth.email.secure_password_change': local(),
   'auth.sms.enable_signup': local(false),
   'auth.hook.password_verification_attempt.enabled': local(),
@@ -270,6 +270,7 @@ export function readProjectConfig(file = PROJECT_CONFIG_FILE, env: NodeJS.Proces
       emailProvider: flag(email.enable_signup, true),
       emailConfirmations: flag(email.enable_confirmations, false),
       securePasswordChange: flag(email.secure_password_change, false),
+      doubleConfirmChanges: flag(email.double_confirm_changes, true),
       enableAnonymousSignIns: flag(auth.enable_anonymous_sign_ins, false),
       jwtExpiry: number(auth.jwt_expiry, 3600),
       minimumPasswordLength: number(auth.minimum_password_length, 6),

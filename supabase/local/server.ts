@@ -14,7 +14,7 @@ import { openDatabase, type Database } from './database.ts';
 import { applySchema, type SchemaReport } from './schema.ts';
 import { startPostgrest, type Postgrest } from './postgrest.ts';
 import { createAuthService } from './auth/service.ts';
-import { errors as authErrors } from './auth/errors.ts';
+import { apiVersionOf, errors as authErrors } from './auth/errors.ts';
 import { startEdgeRuntime, type EdgeRuntime } from './edge.ts';
 import { PROJECT_CONFIG_FILE, readProjectConfig } from './project-config.ts';
 import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
@@ -355,7 +355,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     if (!body.ok) {
       if (body.reason === 'too_large') {
         const error = authErrors.bodyTooLarge(MAX_BODY_BYTES);
-        sendJson(res, error.status, error.toBody(), { ...cors, Connection: 'close' });
+        const answer = error.toResponse(apiVersionOf([req.headers['x-supabase-api-version']].flat()[0]));
+        sendJson(res, error.status, answer.body, { ...cors, ...answer.headers, Connection: 'close' });
       }
       return;
     }
@@ -371,11 +372,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       body: body.body.toString('utf8'),
       ip: clientIp(req),
     });
-    sendJson(res, result.status, result.body, {
-      ...cors,
-      ...(result.headers ?? {}),
-      'X-Supabase-Api-Version': '2024-01-01',
-    });
+    sendJson(res, result.status, result.body, { ...cors, ...(result.headers ?? {}) });
   }
 
   async function handleFunction(

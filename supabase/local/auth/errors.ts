@@ -1,5 +1,19 @@
-// GoTrue's error shapes: supabase-js turns `code` (API version 2024-01-01) or `error_code` into
-// AuthApiError.code and `msg` / `message` into its message, so both spellings are sent.
+// GoTrue's error shapes, which depend on the request's X-Supabase-Api-Version header (supabase-js
+// sends 2024-01-01): from that version on `{ code, message }` and the version echoed back in the
+// response header; before it (no header, or one that is not a date) `{ code: <status>,
+// error_code, msg }` and an x-sb-error-code header. supabase-js reads either.
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+const API_VERSION_2024_01_01 = '2024-01-01';
+
+/** GoTrue's closest known API version to the requested one: '2024-01-01', or undefined (the initial one). */
+export function apiVersionOf(requested: string | undefined): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(requested ?? '');
+  if (!match) return undefined;
+  const date = new Date(`${requested}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== requested) return undefined;
+  return (requested as string) >= API_VERSION_2024_01_01 ? API_VERSION_2024_01_01 : undefined;
+}
+
 export class AuthError extends Error {
   readonly status: number;
   readonly code: string;
@@ -13,8 +27,15 @@ export class AuthError extends Error {
     this.extra = extra;
   }
 
-  toBody(): Record<string, unknown> {
-    return { code: this.code, error_code: this.code, msg: this.message, message: this.message, ...this.extra };
+  /** The body and headers GoTrue answers this error with, for the request's API version. */
+  toResponse(apiVersion: string | undefined): { body: Record<string, unknown>; headers: Record<string, string> } {
+    if (apiVersion) {
+      return { body: { code: this.code, message: this.message, ...this.extra }, headers: { [API_VERSION_HEADER]: apiVersion } };
+    }
+    return {
+      body: { code: this.status, error_code: this.code, msg: this.message, ...this.extra },
+      headers: { 'x-sb-error-code': this.code },
+    };
   }
 }
 
@@ -59,4 +80,5 @@ export const errors = {
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   notFound: (what: string) => new AuthError(404, 'not_found', `${what} is not available on the local auth service`),
   methodNotAllowed: () => new AuthError(405, 'method_not_allowed', 'Method not allowed'),
+  unexpected: () => new AuthError(500, 'unexpected_failure', 'Unexpected failure'),
 };

@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type pg from 'pg';
 import type { Database } from '../database.ts';
 import type { AuthConfig } from '../project-config.ts';
-import { AuthError, errors } from './errors.ts';
+import { AuthError, apiVersionOf, errors } from './errors.ts';
 import { addressLimiter, hourlyLimiter, type AddressLimiter } from './limits.ts';
 import {
   createSession,
@@ -82,17 +82,23 @@ function parseBody(raw: string): Body {
   return value as Body;
 }
 
+/** What GoTrue answers a field of the wrong JSON type: its JSON decoder refuses the whole body. */
+function wrongType(key: string, value: unknown, goType: string): AuthError {
+  const jsonType = Array.isArray(value) ? 'array' : typeof value === 'boolean' ? 'bool' : typeof value;
+  return errors.badJson(`json: cannot unmarshal ${jsonType} into Go struct field .${key} of type ${goType}`);
+}
+
 function optionalString(body: Body, key: string): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw errors.validation(`${key} must be a string`);
+  if (typeof value !== 'string') throw wrongType(key, value, 'string');
   return value;
 }
 
 function optionalObject(body: Body, key: string): Record<string, unknown> | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw errors.validation(`${key} must be an object`);
+  if (typeof value !== 'object' || Array.isArray(value)) throw wrongType(key, value, 'map[string]interface {}');
   return value as Record<string, unknown>;
 }
 
@@ -111,6 +117,11 @@ function mergeMetadata(current: Record<string, unknown> | null, patch: Record<st
     else merged[key] = value;
   }
   return merged;
+}
+
+/** SQL for GoTrue's obfuscation of a soft-deleted user's values: base64url(sha256(user id + value)), unpadded. */
+function obfuscated(valueSql: string, userIdSql = 'user_id'): string {
+  return `rtrim(translate(encode(sha256(convert_to(${userIdSql}::text || ${valueSql}, 'UTF8')), 'base64'), '+/', '-_'), '=')`;
 }
 
 const DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -197,7 +208,11 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function passwordGrant(req: AuthRequest, body: Body): Promise<AuthResponse> {
     const email = optionalString(body, 'email')?.trim();
+    const phone = optionalString(body, 'phone')?.trim();
     const password = optionalString(body, 'password') ?? '';
+    if (email && phone) throw errors.validation('Only an email address or phone number should be provided on login.');
+    // The phone provider is off ([auth.sms] enable_signup = false is all project-config.ts accepts).
+    if (phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     if (!email) throw errors.validation('missing email or phone');
     // [auth.email] enable_signup: the email provider, sign-in included.
     if (!config.emailProvider) throw errors.emailLoginsDisabled();
@@ -393,6 +408,23 @@ export function createAuthService(options: AuthServiceOptions) {
     return { claims, user };
   }
 
+  /**
+   * GoTrue's email change for a signed-in user: the address stays as it is; the new one waits in
+   * email_change (new_email in the user JSON) with a token for it, and with double_confirm_changes
+   * one for the current address too, until the mailed links are followed. The mail counts against
+   * email_sent. The local auth sends no mail and has no /verify, so a change it records is never
+   * completed; an admin changes an address at once (PUT /admin/users/{id}).
+   */
+  async function requestEmailChange(client: pg.PoolClient, user: UserRow, email: string): Promise<void> {
+    if (!limits.email.take()) throw errors.emailRateLimited();
+    const token = () => crypto.randomBytes(28).toString('hex');
+    await client.query(
+      `update auth.users set email_change = lower($2), email_change_token_new = $3, email_change_token_current = $4,
+         email_change_confirm_status = 0, email_change_sent_at = now() where id = $1`,
+      [user.id, email, token(), config.doubleConfirmChanges && user.email ? token() : ''],
+    );
+  }
+
   async function getUser(req: AuthRequest): Promise<AuthResponse> {
     const body = await db.connection(async (client) => {
       const { user } = await caller(req, client);
@@ -438,16 +470,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const { claims, user } = await caller(req, client);
       if (email !== undefined && email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
         if (await findUserByEmail(client, email)) throw errors.emailExists();
-        // Email changes apply at once locally: there is no mailbox to confirm them from.
-        await client.query(
-          'update auth.users set email = lower($2), email_confirmed_at = now(), updated_at = now() where id = $1',
-          [user.id, email],
-        );
-        await client.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', lower($2::text)),
-             updated_at = now() where user_id = $1 and provider = 'email'`,
-          [user.id, email],
-        );
+        await requestEmailChange(client, user, email);
       }
       if (hash !== undefined) {
         await client.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
@@ -472,23 +495,24 @@ export function createAuthService(options: AuthServiceOptions) {
     return { status: 200, body: result };
   }
 
+  /**
+   * GoTrue's logout: the caller must be signed in as for GET /user (a session already ended is 403
+   * session_not_found), then `local` ends this session, `others` every other one of the user, and
+   * `global` (the default) all of them.
+   */
   async function logout(req: AuthRequest): Promise<AuthResponse> {
-    const scope = req.query.get('scope') ?? 'global';
+    const scope = req.query.get('scope') || 'global';
     if (!['global', 'local', 'others'].includes(scope)) {
-      throw errors.validation('Unsupported logout scope');
+      throw errors.validation(`Unsupported logout scope ${JSON.stringify(scope)}`);
     }
-    const claims = await verifyBearer(tokens, header(req.headers, 'authorization'));
-    if (!claims.sub) throw errors.badJwt('invalid claim: missing sub claim');
     await db.transaction(async (client) => {
-      if (scope === 'global') {
-        await client.query('delete from auth.sessions where user_id = $1', [claims.sub]);
-      } else if (scope === 'local') {
-        await client.query('delete from auth.sessions where id = $1', [claims.session_id ?? null]);
+      const { claims, user } = await caller(req, client);
+      if (claims.session_id && scope === 'local') {
+        await client.query('delete from auth.sessions where id = $1', [claims.session_id]);
+      } else if (claims.session_id && scope === 'others') {
+        await client.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, claims.session_id]);
       } else {
-        await client.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
-          claims.sub,
-          claims.session_id ?? null,
-        ]);
+        await client.query('delete from auth.sessions where user_id = $1', [user.id]);
       }
     });
     return { status: 204 };
@@ -550,7 +574,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
   async function adminGetUser(id: string): Promise<AuthResponse> {
     const body = await db.connection(async (client) => {
-      const user = await findUserById(client, id);
+      const user = await findUserById(client, id, true);
       if (!user) throw errors.userNotFound();
       return userJson(client, user);
     });
@@ -614,21 +638,36 @@ export function createAuthService(options: AuthServiceOptions) {
     return { status: 200, body: result };
   }
 
+  /**
+   * GoTrue's delete: a hard delete by default; with should_soft_delete the row stays, with
+   * deleted_at set, email and phone replaced by a hash of the id and the value, no password, empty
+   * user metadata, its identities emptied and their provider ids hashed, its sessions ended.
+   * The admin API still finds a soft-deleted user; deleting it again changes nothing.
+   */
   async function adminDeleteUser(id: string, body: Body): Promise<AuthResponse> {
     await db.transaction(async (client) => {
-      const user = await findUserById(client, id);
+      const user = await findUserById(client, id, true);
       if (!user) throw errors.userNotFound();
-      if (body.should_soft_delete === true) {
-        await client.query(
-          `update auth.users set deleted_at = now(), email = null, encrypted_password = null,
-             raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
-          [id],
-        );
-        await client.query('delete from auth.sessions where user_id = $1', [id]);
-        await client.query('delete from auth.identities where user_id = $1', [id]);
-      } else {
+      if (body.should_soft_delete !== true) {
         await client.query('delete from auth.users where id = $1', [id]);
+        return;
       }
+      if (user.deleted_at) return;
+      await client.query(
+        `update auth.users set deleted_at = now(), email = ${obfuscated("coalesce(email, '')", 'id')},
+           phone = left(${obfuscated("coalesce(phone, '')", 'id')}, 15),
+           email_change = ${obfuscated("coalesce(email_change, '')", 'id')},
+           encrypted_password = null, confirmation_token = '', recovery_token = '', email_change_token_current = '',
+           email_change_token_new = '', raw_user_meta_data = '{}'::jsonb
+         where id = $1`,
+        [id],
+      );
+      await client.query(
+        `update auth.identities set identity_data = '{}'::jsonb,
+           provider_id = ${obfuscated("provider || ':' || provider_id")} where user_id = $1`,
+        [id],
+      );
+      await client.query('delete from auth.sessions where user_id = $1', [id]);
     });
     return { status: 200, body: {} };
   }
@@ -715,25 +754,26 @@ export function createAuthService(options: AuthServiceOptions) {
     throw errors.notFound(path);
   }
 
-  /** Never throws: every failure becomes a GoTrue-shaped JSON error. */
+  /** Never throws: every failure becomes a GoTrue-shaped JSON error, for the request's API version. */
   return async function handle(req: AuthRequest): Promise<AuthResponse> {
     try {
       return await route(req);
-    } catch (error) {
-      if (error instanceof AuthError) return { status: error.status, body: error.toBody() };
-      const pgError = error as { code?: string; message?: string };
-      if (pgError.code === '23505') return { status: 422, body: errors.emailExists().toBody() };
-      // Data errors (value too long, bad number...) come from the input, not from a fault here.
-      if (pgError.code?.startsWith('22')) {
-        return { status: 400, body: errors.validation(`Invalid input: ${pgError.message ?? 'rejected by the database'}`).toBody() };
-      }
-      console.error('[auth] unexpected error', error);
-      return {
-        status: 500,
-        body: { code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Unexpected failure', message: 'Unexpected failure' },
-      };
+    } catch (caught) {
+      const error = asAuthError(caught);
+      const answer = error.toResponse(apiVersionOf(header(req.headers, 'x-supabase-api-version')));
+      return { status: error.status, body: answer.body, headers: answer.headers };
     }
   };
+}
+
+function asAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  const pgError = error as { code?: string; message?: string };
+  if (pgError.code === '23505') return errors.emailExists();
+  // Data errors (value too long, bad number...) come from the input, not from a fault here.
+  if (pgError.code?.startsWith('22')) return errors.validation(`Invalid input: ${pgError.message ?? 'rejected by the database'}`);
+  console.error('[auth] unexpected error', error);
+  return errors.unexpected();
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

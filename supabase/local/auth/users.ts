@@ -22,6 +22,10 @@ export interface UserRow {
   updated_at: string | null;
   banned_until: string | null;
   is_anonymous: boolean | null;
+  /** An email change waiting for confirmation: the new address ('' or null when none). */
+  email_change: string | null;
+  email_change_sent_at: string | null;
+  deleted_at: string | null;
 }
 
 interface IdentityRow {
@@ -38,15 +42,16 @@ interface IdentityRow {
 
 export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, phone, phone_confirmed_at,
   confirmation_sent_at, recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  created_at, updated_at, banned_until, is_anonymous`;
+  created_at, updated_at, banned_until, is_anonymous, email_change, email_change_sent_at, deleted_at`;
 
 /** bcrypt only reads the first 72 bytes; GoTrue refuses longer passwords rather than truncate. */
 export const MAX_PASSWORD_BYTES = 72;
 
-export async function findUserById(client: pg.PoolClient, id: string): Promise<UserRow | undefined> {
+/** A user by id; `withDeleted` finds soft-deleted ones too, as GoTrue's admin API does. */
+export async function findUserById(client: pg.PoolClient, id: string, withDeleted = false): Promise<UserRow | undefined> {
   const { rows } = await client.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
-    [id],
+    `select ${USER_COLUMNS} from auth.users where id = $1 and ($2 or deleted_at is null)`,
+    [id, withDeleted],
   );
   return rows[0];
 }
@@ -119,12 +124,15 @@ export async function userJson(client: pg.PoolClient, user: UserRow): Promise<Re
     confirmed_at: user.email_confirmed_at ?? user.phone_confirmed_at ?? undefined,
     confirmation_sent_at: user.confirmation_sent_at ?? undefined,
     recovery_sent_at: user.recovery_sent_at ?? undefined,
+    email_change_sent_at: user.email_change_sent_at ?? undefined,
+    new_email: user.email_change || undefined,
     last_sign_in_at: user.last_sign_in_at ?? undefined,
     app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data ?? {},
     identities,
     created_at: user.created_at,
     updated_at: user.updated_at,
+    deleted_at: user.deleted_at ?? undefined,
     is_anonymous: user.is_anonymous ?? false,
   };
   if (user.banned_until) json.banned_until = user.banned_until;
