@@ -49,8 +49,6 @@ export interface BackendOptions {
   functionEnv?: Record<string, string>;
   /** Restart the functions when a file under supabase/functions changes. */
   watchFunctions?: boolean;
-  /** Origins allowed by CORS, besides any localhost / 127.0.0.1 origin when this is unset. */
-  allowedOrigins?: string[];
   /** Files the shell's runtime-config.json is written to. */
   runtimeConfigOut?: string[];
   /** Print progress and child-process errors (default true from the CLI, false in-process). */
@@ -74,7 +72,6 @@ export interface ResolvedOptions {
   seedFile: string;
   functionEnv: Record<string, string>;
   watchFunctions: boolean;
-  allowedOrigins: string[] | undefined;
   runtimeConfigOut: string[];
   log: boolean;
 }
@@ -130,7 +127,6 @@ export function resolveOptions(
     seedFile: options.seedFile ?? project?.seedFile ?? path.join(SUPABASE_DIR, 'seed.sql'),
     functionEnv: options.functionEnv ?? {},
     watchFunctions: options.watchFunctions ?? false,
-    allowedOrigins: options.allowedOrigins ?? listFrom(env.ALLOWED_ORIGINS),
     // Relative paths are taken from the repository root, wherever the backend was started from.
     runtimeConfigOut: (options.runtimeConfigOut ?? listFrom(env.RUNTIME_CONFIG_OUT) ?? []).map((file) =>
       path.resolve(SUPABASE_DIR, '..', file),

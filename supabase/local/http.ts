@@ -8,28 +8,19 @@ export const CORS_ALLOW_HEADERS =
 export const CORS_EXPOSE_HEADERS = 'Content-Range, X-Supabase-Api-Version';
 export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
-const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
-
-/** Allowed: any localhost / 127.0.0.1 origin by default, or exactly the configured list. */
-export function isAllowedOrigin(origin: string, allowed: string[] | undefined): boolean {
-  if (!allowed) return LOCAL_ORIGIN.test(origin);
-  return allowed.includes('*') || allowed.includes(origin);
+/**
+ * CORS as the hosted gateway answers it: its cors plugin runs with no list of origins, so every
+ * origin is granted (`*`, without credentials, which supabase-js never sends). CORS only tells
+ * browsers what a page may read; it stops no caller, so nothing here protects anything.
+ */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  if (typeof req.headers.origin !== 'string') return {};
+  return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS };
 }
 
-export function corsHeaders(req: IncomingMessage, allowed: string[] | undefined): Record<string, string> {
-  const origin = req.headers.origin;
-  const headers: Record<string, string> = { Vary: 'Origin' };
-  if (typeof origin === 'string' && isAllowedOrigin(origin, allowed)) {
-    headers['Access-Control-Allow-Origin'] = origin;
-    headers['Access-Control-Allow-Credentials'] = 'true';
-    headers['Access-Control-Expose-Headers'] = CORS_EXPOSE_HEADERS;
-  }
-  return headers;
-}
-
-export function preflightHeaders(req: IncomingMessage, allowed: string[] | undefined): Record<string, string> {
+export function preflightHeaders(req: IncomingMessage): Record<string, string> {
   return {
-    ...corsHeaders(req, allowed),
+    ...corsHeaders(req),
     'Access-Control-Allow-Methods': CORS_METHODS,
     'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
     'Access-Control-Max-Age': '86400',

@@ -453,9 +453,9 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       return;
     }
     requestUrl = new URL(`${requestUrl.pathname}${requestUrl.search}`, url);
-    const cors = corsHeaders(req, options.allowedOrigins);
+    const cors = corsHeaders(req);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, preflightHeaders(req, options.allowedOrigins));
+      res.writeHead(204, preflightHeaders(req));
       res.end();
       req.resume();
       return;
