@@ -8,7 +8,9 @@ import { serviceClient } from '../support/backend.ts';
 import { appShown, settleAnimations } from '../support/publicRoutes.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  // Cards fade in; contrast is judged once their entrance animations have finished.
+  // Cards fade in; contrast is judged once the app has taken over from the rendered copy (its
+  // cards fade in again) and their entrance animations have finished.
+  await appShown(page);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
