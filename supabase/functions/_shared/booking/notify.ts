@@ -1,6 +1,6 @@
 // The visitor's emails about a booking, through the outbox as every email goes: queued with the
-// calendar invite attached (the same UID, the booking's SEQUENCE), then delivered right away by the
-// request when it can, else by the next process-outbox run. One email per booking change: the
+// calendar invite attached (the same UID, the booking's SEQUENCE), then delivered after the answer
+// (EdgeRuntime.waitUntil), else by the next process-outbox run. One email per booking change: the
 // dedupe key names the booking and its sequence.
 import type { FunctionContext } from '../context.ts';
 import { queueEmailAndDeliver } from '../outbox.ts';
@@ -8,7 +8,7 @@ import { bookingLink, emailedBookingCalendar, emailModel, type BookingRecord } f
 
 export type BookingEmailAlias = 'booking-confirmation' | 'booking-moved' | 'booking-cancelled';
 
-/** Queues the email (and, for a new booking, sends its CRM lead) and waits a moment for both. */
+/** Queues the email, then sends it (and, for a new booking, its CRM lead) after the answer. */
 export async function notifyVisitor(
   context: FunctionContext,
   alias: BookingEmailAlias,
