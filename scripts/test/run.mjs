@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { prepare } from './prepare.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** Debian's PostgreSQL 15 (prepare.mjs installs it): the database suite's second run. */
+const PG15_BIN = '/usr/lib/postgresql/15/bin';
 const work = mkdtempSync(join(tmpdir(), 'firm-test-'));
 const totals = { passed: 0, failed: 0 };
 
@@ -38,8 +40,9 @@ const SUITES = [
   },
   {
     name: 'the database suite on PostgreSQL 15',
-    command: 'bash',
-    args: ['supabase/tests/db/run-on-pg15.sh', ...vitestReport('pg15')],
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'supabase', ...vitestReport('pg15')],
+    env: { TEST_POSTGRES_BIN: PG15_BIN },
     counts: () => vitestCounts(join(work, 'pg15.json')),
   },
   {

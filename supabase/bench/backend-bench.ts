@@ -5,17 +5,17 @@
 // shows where the time goes. The client runs as its own process (load-generator.ts).
 // Writes bench/backend.md and .json. A report, not a pass/fail test; the targets are printed
 // beside the figures.
-import { execFileSync, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { startCluster } from '../local/postgres.ts';
 import { startBackend, type Backend } from '../local/server.ts';
 import { projectConfigWith, UNLIMITED_AUTH_RATES } from '../tests/helpers/project-config-file.ts';
 import type { LoadPlan, LoadResult, LoadTarget } from './load-generator.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const PG15_SCRIPT = join(ROOT, 'supabase', 'local', 'pg15.sh');
 const LOAD_GENERATOR = join(import.meta.dirname, 'load-generator.ts');
 
 const LIST_QUERY = '/published_blog_posts?select=id,title,slug,excerpt,published_at,category&order=published_at.desc';
@@ -144,10 +144,9 @@ try {
   } finally {
     await local.stop();
   }
-  const pgDir = join(work, 'pg15');
-  const databaseUrl = execFileSync('bash', [PG15_SCRIPT, 'start', pgDir, '54533'], { encoding: 'utf8' }).trim();
+  const pg15 = await startCluster({ dataDir: join(work, 'pg15'), port: 0, bin: '/usr/lib/postgresql/15/bin' });
   try {
-    const server = await startBackend({ port: 0, databaseUrl, log: false, projectConfigFile });
+    const server = await startBackend({ port: 0, databaseUrl: pg15.url, log: false, projectConfigFile });
     try {
       results.push(...(await bench('PG 15', server, SCENARIOS)));
       hops.push(...(await bench('PG 15', server, LIST_READ_HOPS)));
@@ -155,7 +154,7 @@ try {
       await server.stop();
     }
   } finally {
-    execFileSync('bash', [PG15_SCRIPT, 'stop', pgDir]);
+    await pg15.stop();
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
