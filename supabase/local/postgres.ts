@@ -15,14 +15,14 @@ import pg from 'pg';
 
 const SETPRIV = process.platform === 'linux' ? ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p)) : undefined;
 
-export interface ServerUser {
+interface ServerUser {
   uid: number;
   gid: number;
   name: string;
 }
 
 /** The server refuses to run as root: a root caller runs it as postgres (or nobody). */
-export function serverUser(): ServerUser | undefined {
+function serverUser(): ServerUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
   for (const name of ['postgres', 'nobody']) {
     try {
@@ -78,7 +78,7 @@ export function packagedBinaries(): string {
   return bin;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -154,6 +154,14 @@ async function waitReady(url: string, server: ChildProcess, logFile: string, tim
   throw new Error(`PostgreSQL did not accept connections within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
 }
 
+function isPostgres(pid: number): boolean {
+  try {
+    return /(^|\/)postgres\0/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1'));
+  } catch {
+    return false;
+  }
+}
+
 function tail(file: string): string {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').slice(-8).join('\n') : '';
 }
@@ -203,14 +211,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const initdb = run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions'], user, logFile, false);
     if ((await exited(initdb)) !== 0) throw new Error(`initdb failed:\n${tail(logFile)}`);
     log(`PostgreSQL cluster made in ${Date.now() - started} ms (${dataDir})`);
-  } else if (user) {
+  } else if (user && fs.statSync(dataDir).uid !== user.uid) {
+    // A folder made by another user (an earlier run not as root): the server must own it.
     chownTree(dataDir, user);
   }
   // A server left by a process that died between its own start and stop still holds the folder.
   const stalePid = path.join(dataDir, 'postmaster.pid');
   if (fs.existsSync(stalePid)) {
     const pid = Number.parseInt(fs.readFileSync(stalePid, 'utf8').split('\n')[0] ?? '', 10);
-    if (Number.isInteger(pid) && pid > 0) {
+    // Only a PostgreSQL server: the pid of a server long gone may belong to another program now.
+    if (Number.isInteger(pid) && pid > 0 && isPostgres(pid)) {
       try {
         process.kill(pid, 'SIGINT');
         for (let i = 0; i < 100 && fs.existsSync(stalePid); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
