@@ -6,20 +6,25 @@
 
 create or replace function public.request_session_is_live()
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+declare
+  claims jsonb := coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb;
+  sid text := claims ->> 'session_id';
+begin
+  if claims ->> 'role' is distinct from 'authenticated' then
+    return true;
+  end if;
   -- A signed-in token without a session id (none GoTrue issues) is not trusted to write either.
-  select case
-    when coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb ->> 'role' is distinct from 'authenticated' then true
-    else exists (
-      select 1
-        from auth.sessions s
-       where s.id::text = coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb ->> 'session_id'
-    )
-  end;
+  -- The id's shape is checked first, so the cast cannot fail and the lookup uses the primary key.
+  if sid is null or sid !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    return false;
+  end if;
+  return exists (select 1 from auth.sessions s where s.id = sid::uuid);
+end;
 $$;
 
 comment on function public.request_session_is_live() is
