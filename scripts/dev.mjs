@@ -6,11 +6,9 @@ import concurrently from 'concurrently';
 import { APPS } from './build-if-stale.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-// config.toml's site_url is env(SITE_URL): the backend serves this site unless told otherwise.
-const backendEnv = { SITE_URL: process.env.SITE_URL || 'http://localhost:3000' };
 const commands = APPS.map((app) => ({ command: `npm run dev -w ${app}`, name: app.replace('mfe-', '') }));
 if (existsSync(join(ROOT, 'supabase', 'local', 'server.ts'))) {
-  commands.unshift({ command: 'npm start -w supabase', name: 'backend', env: backendEnv });
+  commands.unshift({ command: 'npm start -w supabase', name: 'backend' });
 }
 console.log('\n  Site (dev): http://localhost:3000\n');
 const { result } = concurrently(commands, { cwd: ROOT, prefix: 'name', killOthersOn: ['failure'] });

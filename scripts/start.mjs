@@ -9,8 +9,6 @@ import concurrently from 'concurrently';
 import { buildIfStale, APPS } from './build-if-stale.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-// config.toml's site_url is env(SITE_URL): the backend serves this site unless told otherwise.
-const backendEnv = { SITE_URL: process.env.SITE_URL || 'http://localhost:3000' };
 const skipBuild = process.argv.includes('--no-build');
 const skipRender = process.argv.includes('--no-render');
 
@@ -18,7 +16,7 @@ if (!skipBuild) buildIfStale();
 
 const commands = APPS.map((app) => ({ command: `node scripts/serve-dist.mjs ${app}`, name: app.replace('mfe-', '') }));
 const hasBackend = existsSync(join(ROOT, 'supabase', 'local', 'server.ts'));
-if (hasBackend) commands.unshift({ command: 'npm start -w supabase', name: 'backend', env: backendEnv });
+if (hasBackend) commands.unshift({ command: 'npm start -w supabase', name: 'backend' });
 if (hasBackend && !skipRender) commands.push({ command: 'node scripts/prerender/worker.mjs', name: 'render' });
 
 console.log('\n  Site:    http://localhost:3000');

@@ -90,10 +90,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
   // What config.toml sets for the hosted project, read first: a key the local stack does not
   // implement, or an env() it cannot resolve, stops the start before anything runs. SITE_URL is
   // the local site unless set (a deploy sets the public one for `supabase config push`).
-  const projectConfig = readProjectConfig(input.projectConfigFile ?? PROJECT_CONFIG_FILE, {
-    ...process.env,
-    SITE_URL: process.env.SITE_URL || LOCAL_SITE_URL,
-  });
+  const siteUrl = process.env.SITE_URL || LOCAL_SITE_URL;
+  const projectConfig = readProjectConfig(input.projectConfigFile ?? PROJECT_CONFIG_FILE, { ...process.env, SITE_URL: siteUrl });
   const options = resolveOptions(input, process.env, {
     port: projectConfig.api.port,
     dbPort: projectConfig.db.port,
@@ -217,7 +215,7 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
   const functionEnv: Record<string, string> = {
     ...(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined)) as Record<string, string>),
     // The site the functions link to (the blog sitemap); the local one unless told otherwise.
-    SITE_URL: process.env.SITE_URL || LOCAL_SITE_URL,
+    SITE_URL: siteUrl,
     // Signs the consultations' private links (docs/architecture.md#d40); a local value, as the
     // keys are: a deploy sets its own with `supabase secrets set`.
     BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET ?? LOCAL_BOOKING_LINK_SECRET,
