@@ -17,7 +17,7 @@ import type { Database } from '../database.ts';
 import { MAX_BODY_BYTES } from '../config.ts';
 import type { StorageBucketConfig } from '../project-config.ts';
 import { firstHeader, readBody, sendJson } from '../http.ts';
-import { bodyReader, formBoundary, mimeTypeAllowed, readFormHead, readRest } from './upload.ts';
+import { mimeTypeAllowed, readFormUpload, readRawBody, type FormUpload } from './upload.ts';
 
 export interface StorageServiceOptions {
   db: Database;
@@ -134,10 +134,10 @@ interface ObjectRow {
 const OBJECT_COLUMNS = 'id, bucket_id, name, owner, created_at, updated_at, last_accessed_at, metadata';
 
 /**
- * Room for what a form upload carries besides the file: the fields before it (supabase-js's
- * cacheControl and metadata) and its boundaries. The size limit is the file's, checked on it.
+ * The largest text field a form upload may carry before its file (supabase-js's cacheControl and
+ * metadata). The size limit is the file's, checked on it.
  */
-const FORM_ALLOWANCE_BYTES = 2 * 1024 * 1024;
+const FORM_FIELD_BYTES = 2 * 1024 * 1024;
 
 interface Caller {
   role: string;
@@ -226,17 +226,14 @@ export function createStorageService(options: StorageServiceOptions) {
     const maxFileSize = placeholder ? 0 : Math.min(bucket.file_size_limit ?? Infinity, options.maxUploadBytes);
     const allowedTypes = placeholder ? [] : (bucket.allowed_mime_types ?? []);
     const contentType = firstHeader(req, 'content-type');
-    const reader = bodyReader(req);
     const declaredLength = Number(firstHeader(req, 'content-length') ?? NaN);
 
     let mimeType: string;
     let cacheControl: string;
-    let head: Buffer = Buffer.alloc(0);
-    const boundary = contentType?.startsWith('multipart/form-data') ? formBoundary(contentType) : undefined;
+    let form: FormUpload | undefined;
     if (contentType?.startsWith('multipart/form-data')) {
-      const form = boundary ? await readFormHead(reader, boundary, FORM_ALLOWANCE_BYTES) : undefined;
-      if (!form?.fileType) throw fail.noContent();
-      head = form.bytes;
+      form = await readFormUpload(req, FORM_FIELD_BYTES);
+      if (!form) throw fail.noContent();
       mimeType = form.fields.contentType || form.fileType;
       cacheControl = form.fields.cacheControl ? `max-age=${form.fields.cacheControl}` : 'no-cache';
       if (allowedTypes.length > 0 && !mimeTypeAllowed(mimeType, allowedTypes)) throw fail.badType(mimeType);
@@ -270,18 +267,8 @@ export function createStorageService(options: StorageServiceOptions) {
             }),
     );
 
-    let bytes: Uint8Array;
-    if (boundary) {
-      const body = await readRest(reader, head, head.length + maxFileSize + FORM_ALLOWANCE_BYTES);
-      if (!body) throw fail.tooLarge();
-      const file = await formFile(contentType as string, body);
-      if (file.length > maxFileSize) throw fail.tooLarge();
-      bytes = file;
-    } else {
-      const body = await readRest(reader, head, maxFileSize);
-      if (!body) throw fail.tooLarge();
-      bytes = body;
-    }
+    const bytes = form ? await form.readFile(maxFileSize) : await readRawBody(req, maxFileSize);
+    if (!bytes) throw fail.tooLarge();
 
     const now = new Date().toISOString();
     const metadata = {
@@ -591,19 +578,6 @@ export function createStorageService(options: StorageServiceOptions) {
       }
     },
   };
-}
-
-/** The file of a supabase-js form upload (its one file part). */
-async function formFile(contentType: string, body: Buffer): Promise<Uint8Array> {
-  let form: FormData;
-  try {
-    form = await new Request('http://storage.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
-  } catch {
-    throw fail.noContent();
-  }
-  const file = [...form.values()].find((value): value is File => typeof value !== 'string');
-  if (!file) throw fail.noContent();
-  return new Uint8Array(await file.arrayBuffer());
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-5][0-9a-f]{3}-[089ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
