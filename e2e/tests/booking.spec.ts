@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND_URL, serviceClient } from '../support/backend.ts';
 import { signInAs, uniqueSuffix } from '../support/admin-helpers.ts';
+import { appShown } from '../support/publicRoutes.ts';
 
 const FUNCTIONS = `${BACKEND_URL}/functions/v1`;
 /** The local publishable key (README, "Local backend"); functions take it as anonymous. */
@@ -108,6 +109,7 @@ test.afterAll(async () => {
 
 test('a visitor in New York books a consultation and gets both times, a valid .ics and an email', async ({ page }) => {
   await page.goto('/book?service=bookkeeping');
+  await appShown(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Free Consultation');
   await expect(page.getByLabel(/^Service/)).toHaveValue('bookkeeping');
   await expect(page.getByText(/Times are shown in your time zone, Eastern (Standard|Daylight) Time/)).toBeVisible();
@@ -166,6 +168,7 @@ test('a visitor in New York books a consultation and gets both times, a valid .i
 
 test('the slot is gone for the next visitor, and asking for it anyway says so', async ({ page }) => {
   await page.goto('/book?service=bookkeeping');
+  await appShown(page);
   await expect(page.locator('button[data-start]').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(`button[data-start="${state.start}"]`)).toHaveCount(0);
   const response = await book({ start: state.start, email: emailFor('next') });
@@ -176,6 +179,7 @@ test('the slot is gone for the next visitor, and asking for it anyway says so', 
 test('the slot picker fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/book?service=payroll');
+  await appShown(page);
   await expect(page.locator('button[data-start]').first()).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
@@ -285,6 +289,8 @@ test('a booking across the November daylight-saving change lands at the right wa
     await db.from('bookings').delete().eq('starts_at', MONDAY).like('email', '%@booking-e2e.example');
 
     await page.goto('/book?service=bookkeeping&from=2027-11-05');
+
+    await appShown(page);
     await expect(page.locator(`button[data-start="${FRIDAY}"]`)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Showing open times' })).toHaveText(
       'Showing open times from Friday, November 5, 2027 to Thursday, November 18, 2027.',
