@@ -866,6 +866,42 @@ export type Database = {
           },
         ]
       }
+      site_events_daily: {
+        Row: {
+          bounces: number | null
+          day: string
+          events: number
+          key: string
+          kind: string
+          last_seen_at: string | null
+          raw_pruned_at: string | null
+          title: string | null
+          visitors: number | null
+        }
+        Insert: {
+          bounces?: number | null
+          day: string
+          events?: number
+          key?: string
+          kind: string
+          last_seen_at?: string | null
+          raw_pruned_at?: string | null
+          title?: string | null
+          visitors?: number | null
+        }
+        Update: {
+          bounces?: number | null
+          day?: string
+          events?: number
+          key?: string
+          kind?: string
+          last_seen_at?: string | null
+          raw_pruned_at?: string | null
+          title?: string | null
+          visitors?: number | null
+        }
+        Relationships: []
+      }
       team_members: {
         Row: {
           about: string | null
@@ -1463,6 +1499,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      retain_site_events: { Args: { as_of?: string }; Returns: Json }
       review_stats: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1498,6 +1535,10 @@ export type Database = {
         }
       }
       settle_page_renders: { Args: { rendered_from: string }; Returns: number }
+      site_events_kept_from: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }
     }
