@@ -636,6 +636,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -653,6 +654,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string
           payload?: NonNullable<Json>
+          pending_key?: string | null
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -670,6 +672,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string
           payload?: NonNullable<Json>
+          pending_key?: string | null
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -1220,6 +1223,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1250,6 +1254,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1276,6 +1281,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1356,6 +1362,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1392,6 +1399,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string

@@ -638,6 +638,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -655,6 +656,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string
           payload?: NonNullable<Json>
+          pending_key?: string | null
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -672,6 +674,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string
           payload?: NonNullable<Json>
+          pending_key?: string | null
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -1222,6 +1225,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1252,6 +1256,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1278,6 +1283,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1358,6 +1364,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1394,6 +1401,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
