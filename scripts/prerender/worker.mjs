@@ -2,7 +2,8 @@
 //  - once the site is up, renders every public page if the folder has no complete set (after a
 //    build the folder is gone: `npm start` rebuilds and removes it), page by page;
 //  - then claims the `pages.render` messages the database writes to the outbox whenever posts,
-//    categories, team, press or reviews change (supabase/migrations/*_page_renders.sql), removes
+//    categories, team, press or reviews change (supabase/migrations/*_page_renders.sql; at most one
+//    waits per post or content source, *_page_render_coalescing.sql), removes
 //    the copies of pages that stopped existing first, and renders the pages the remotes' registries
 //    say show that content. A render that fails is retried with the outbox's back-off; the app
 //    serves the page meanwhile, and staff see on the dashboard that pages are waiting.
@@ -45,7 +46,11 @@ async function waitForSite(siteUrl, log) {
 async function renderChanges({ siteUrl, outDir, messages, log = console.log }) {
   const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
   const site = await siteRegistries(config);
-  const changes = messages.map((message) => parseContentChange(message.payload)).filter(Boolean);
+  // The claim answers in no particular order, and a page may be named by two messages (one
+  // retried, one written after it was claimed: supabase/migrations/*_page_render_coalescing.sql);
+  // the plan takes the last word on a page, so the older message must come first.
+  const inOrder = [...messages].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || (a.id < b.id ? -1 : 1));
+  const changes = inOrder.map((message) => parseContentChange(message.payload)).filter(Boolean);
   const plan = renderPlan(site, changes);
   // A page that no longer exists goes first and at once: crawlers and link previews must not read it.
   removePages(outDir, plan.remove);

@@ -636,6 +636,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -653,6 +654,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string
           payload?: NonNullable<Json>
+          pending_key?: string | null
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -670,6 +672,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string
           payload?: NonNullable<Json>
+          pending_key?: string | null
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -863,6 +866,42 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      site_events_daily: {
+        Row: {
+          bounces: number | null
+          day: string
+          events: number
+          key: string
+          kind: string
+          last_seen_at: string | null
+          raw_pruned_at: string | null
+          title: string | null
+          visitors: number | null
+        }
+        Insert: {
+          bounces?: number | null
+          day: string
+          events?: number
+          key?: string
+          kind: string
+          last_seen_at?: string | null
+          raw_pruned_at?: string | null
+          title?: string | null
+          visitors?: number | null
+        }
+        Update: {
+          bounces?: number | null
+          day?: string
+          events?: number
+          key?: string
+          kind?: string
+          last_seen_at?: string | null
+          raw_pruned_at?: string | null
+          title?: string | null
+          visitors?: number | null
+        }
+        Relationships: []
       }
       team_members: {
         Row: {
@@ -1184,6 +1223,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1214,6 +1254,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1240,6 +1281,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1320,6 +1362,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1356,6 +1399,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1461,6 +1505,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      retain_site_events: { Args: { as_of?: string }; Returns: Json }
       review_stats: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1496,6 +1541,10 @@ export type Database = {
         }
       }
       settle_page_renders: { Args: { rendered_from: string }; Returns: number }
+      site_events_kept_from: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }
     }

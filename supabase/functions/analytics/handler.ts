@@ -1,11 +1,12 @@
 // GET /functions/v1/analytics?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD: the analytics
-// dashboard's data from the site's own first-party events and the blog_analytics roll-up. Staff
+// dashboard's data from the site's own first-party events, their daily figures once the events
+// are deleted (site_events_daily), and the blog_analytics roll-up, missing pages included. Staff
 // only: the report runs in Postgres as the caller, so row-level security decides. Days are UTC.
 // ?hours=N instead (1 to 168) covers exactly the last N hours, by hour ("Last 24 hours" is not
 // two calendar days). Figures the site does not measure (session duration, time on page) are
 // null, never made up.
 import { json, type FunctionContext } from '../_shared/context.ts';
-import { addDays, checkDateRange } from '../_shared/dates.ts';
+import { checkDateRange } from '../_shared/dates.ts';
 
 export const ANALYTICS_MESSAGES = {
   authRequired: 'Authentication required',
@@ -34,16 +35,14 @@ export default async function analytics(request: Request, context: FunctionConte
     const { window, ...report } = data as { window: { start: string; end: string } } & Record<string, unknown>;
     const startAt = new Date(window.start).toISOString();
     const endAt = new Date(window.end).toISOString();
-    const notFoundPages = await notFoundReport(caller, startAt, endAt);
-    return answer({ ...report, notFoundPages }, { hours, startAt, endAt });
+    return answer(report, { hours, startAt, endAt });
   }
 
   const range = checkDateRange(url.searchParams.get('startDate'), url.searchParams.get('endDate'));
   if (!range.ok) return json({ success: false, error: range.message }, { status: 400 });
   const { data, error, status } = await caller.rpc('analytics_report', { start_date: range.start, end_date: range.end });
   if (error) return reportFailure(error, status);
-  const notFoundPages = await notFoundReport(caller, `${range.start}T00:00:00Z`, `${addDays(range.end, 1)}T00:00:00Z`);
-  return answer({ ...(data as Record<string, unknown>), notFoundPages }, { startDate: range.start, endDate: range.end });
+  return answer(data as Record<string, unknown>, { startDate: range.start, endDate: range.end });
 }
 
 /** The longest window ?hours may ask for: a week of hourly points. */
@@ -64,41 +63,4 @@ function reportFailure(error: { code?: string; message: string }, status: number
   if (error.code === '22023') return json({ success: false, error: error.message }, { status: 400 });
   console.error('[analytics] report failed:', error.message);
   return json({ success: false, error: ANALYTICS_MESSAGES.failed }, { status: 503 });
-}
-
-const NOT_FOUND_SCAN_LIMIT = 5000;
-
-/**
- * The 404 visit report: missing paths visitors reached from `from` (inclusive) to `to` (exclusive),
- * most visited first, with the last visit. Read as the caller (staff read site events); null
- * when it cannot be read.
- */
-async function notFoundReport(
-  caller: ReturnType<FunctionContext['asCaller']>,
-  from: string,
-  to: string,
-): Promise<{ page_path: string; visits: number; last_seen_at: string }[] | null> {
-  const { data, error } = await caller
-    .from('site_events')
-    .select('path, occurred_at')
-    .eq('type', 'not_found')
-    .gte('occurred_at', from)
-    .lt('occurred_at', to)
-    .order('occurred_at', { ascending: false })
-    .limit(NOT_FOUND_SCAN_LIMIT);
-  if (error) return null;
-  const byPath = new Map<string, { page_path: string; visits: number; last_seen_at: string }>();
-  for (const row of data as { path: string; occurred_at: string }[]) {
-    const seen = new Date(row.occurred_at).toISOString();
-    const entry = byPath.get(row.path);
-    if (entry) {
-      entry.visits += 1;
-      if (seen > entry.last_seen_at) entry.last_seen_at = seen;
-    } else {
-      byPath.set(row.path, { page_path: row.path, visits: 1, last_seen_at: seen });
-    }
-  }
-  return [...byPath.values()]
-    .sort((a, b) => b.visits - a.visits || (a.page_path < b.page_path ? -1 : a.page_path > b.page_path ? 1 : 0))
-    .slice(0, 20);
 }

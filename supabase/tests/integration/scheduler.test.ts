@@ -87,11 +87,14 @@ describe('local scheduler', () => {
       expect(scheduler.jobs.map((job) => [job.name, job.kind, job.intervalMs])).toEqual([
         ['process-outbox', 'function', 30_000],
         ['rollup-blog-analytics', 'sql', 0],
+        ['site-events-retention', 'sql', 86_400_000],
       ]);
       // Every 30 s is often enough: the outbox does not also run at start.
       expect(target.received).toEqual([]);
       // The real roll-up runs as the owner (its execute right is the service role's only).
       expect(await scheduler.runNow('rollup-blog-analytics')).toEqual({ job: 'rollup-blog-analytics', ok: true });
+      // So does the daily retention (a day's interval: it also runs at start).
+      expect(await scheduler.runNow('site-events-retention')).toEqual({ job: 'site-events-retention', ok: true });
     } finally {
       await scheduler.stop();
     }

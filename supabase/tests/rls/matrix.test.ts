@@ -141,6 +141,11 @@ const EXPECTATIONS: Expectation[] = [
   { table: 'site_events', op: 'insert', what: 'record a blog view', sql: `insert into site_events (type, path, title, post_id) values ('blog_view', '/blog/form-w4-explained-for-employers', 'Form W-4 Explained for Employers', 'b0000000-0000-4000-8000-000000000006')`, allowed: NOBODY },
   { table: 'site_events', op: 'update', what: 'rewrite an event', setup: `insert into site_events (type, path) values ('page_view', '/about');`, sql: `update site_events set path = '/hacked'`, allowed: NOBODY },
   { table: 'site_events', op: 'delete', what: 'delete events', setup: `insert into site_events (type, path) values ('page_view', '/about');`, sql: `delete from site_events`, allowed: NOBODY },
+  // site_events_daily: the days whose events are deleted; written by the retention job only.
+  { table: 'site_events_daily', op: 'select', what: 'read daily figures', setup: `insert into site_events_daily (day, kind, key, events, visitors, bounces) values ('2025-01-01', 'day', '', 40, 30, 10);`, sql: `select events from site_events_daily`, allowed: ACTIVE_STAFF },
+  { table: 'site_events_daily', op: 'insert', what: 'add a day of figures', sql: `insert into site_events_daily (day, kind, key, events) values ('2025-01-02', 'page', '/about', 9999)`, allowed: NOBODY },
+  { table: 'site_events_daily', op: 'update', what: 'inflate a day', setup: `insert into site_events_daily (day, kind, key, events, visitors, bounces) values ('2025-01-01', 'day', '', 40, 30, 10);`, sql: `update site_events_daily set events = 9999`, allowed: NOBODY },
+  { table: 'site_events_daily', op: 'delete', what: 'delete a day', setup: `insert into site_events_daily (day, kind, key, events, visitors, bounces) values ('2025-01-01', 'day', '', 40, 30, 10);`, sql: `delete from site_events_daily`, allowed: NOBODY },
 
   // Public content: read by everyone, managed by admins.
   ...contentTable(
@@ -337,7 +342,7 @@ describe('RLS matrix', () => {
         .map((op) => `${table_name}:${op}`),
     );
     expect(missing).toEqual([]);
-    expect(tables.rows.length).toBe(23);
+    expect(tables.rows.length).toBe(24);
   });
 
   it('has row-level security enabled on every public table', async () => {

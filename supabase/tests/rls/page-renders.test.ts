@@ -1,8 +1,9 @@
-// Rendered pages follow the content: each change to what public pages show writes one
-// `pages.render` message in the same transaction, naming the content source and, for posts, each
-// post whose page appears or disappears; the delivery worker's claim leaves those messages to the
-// renderer's; staff (and only staff) read whether pages are waiting. Each test runs in one
-// rolled-back transaction.
+// Rendered pages follow the content: each change to what public pages show writes a
+// `pages.render` message in the same transaction, naming the content source and, for posts, the
+// post whose page appears or disappears (one message per post); a change whose page already has a
+// message waiting rewrites that message instead of adding one, until the renderer claims it; the
+// delivery worker's claim leaves those messages to the renderer's; staff (and only staff) read
+// whether pages are waiting. Each test runs in one rolled-back transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type ActorSession, type TestDb } from '../db/harness.ts';
 
@@ -18,23 +19,31 @@ afterAll(async () => {
 
 type Payload = { source: string; records: { key: string; public: boolean }[] };
 
-/** The page-render messages the test's own changes wrote, in the order it made them. */
-async function renders(session: ActorSession, after: string): Promise<Payload[]> {
-  const { rows } = await session.owner<{ payload: Payload }>(
-    // One transaction: now() stands still, so rows are put in order by the statement that wrote them.
-    `select payload from public.outbox_messages
-      where kind = 'pages.render' and created_at >= $1::timestamptz and id not in (select id from pg_temp.before_test)
-      order by cmin::text::integer`,
-    [after],
-  );
-  return rows.map((row) => row.payload);
+/**
+ * Marks the messages already there, so a test reads only the ones its own changes wrote, and has
+ * the renderer take the waiting ones (the seed's), so that the test's changes do not join them.
+ */
+async function mark(session: ActorSession): Promise<void> {
+  await session.owner(`create temporary table if not exists before_test on commit drop as select id from public.outbox_messages`);
+  await session.owner(`select 1 from public.claim_page_renders(500, 60)`);
 }
 
-/** Marks the messages already there, so a test reads only the ones its own changes wrote. */
-async function mark(session: ActorSession): Promise<string> {
-  await session.owner(`create temporary table if not exists before_test on commit drop as select id from public.outbox_messages`);
-  const { rows } = await session.owner<{ now: string }>(`select now()::text as now`);
-  return rows[0]!.now;
+/** Runs a change, then claims what it queued as the renderer would: the payloads, by record key. */
+async function step(session: ActorSession, sql: string): Promise<Payload[]> {
+  await session.owner(sql);
+  const { rows } = await session.owner<{ payload: Payload }>(`select payload from public.claim_page_renders(500, 60)`);
+  const key = (payload: Payload) => payload.records[0]?.key ?? '';
+  return rows.map((row) => row.payload).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/** The waiting (unclaimed) page-render messages the test's own changes wrote. */
+async function waiting(session: ActorSession): Promise<{ id: string; payload: Payload }[]> {
+  const { rows } = await session.owner<{ id: string; payload: Payload }>(
+    `select id, payload from public.outbox_messages
+      where kind = 'pages.render' and status = 'pending' and pending_key is not null and id not in (select id from pg_temp.before_test)
+      order by created_at, id`,
+  );
+  return rows;
 }
 
 const post = (slug: string, status: string) =>
@@ -42,46 +51,100 @@ const post = (slug: string, status: string) =>
 
 describe('page-render messages', () => {
   it('name the post whose page appears, moves or disappears, and nothing for a draft', async () => {
-    const messages = await db.withActor('service', async (session) => {
-      const since = await mark(session);
-      await session.owner(post('render-draft', 'draft'));
-      await session.owner(`update public.blog_posts set title = 'Still a draft' where slug = 'render-draft'`);
-      await session.owner(post('render-live', 'published'));
-      await session.owner(`update public.blog_posts set title = 'Edited' where slug = 'render-live'`);
-      await session.owner(`update public.blog_posts set slug = 'render-moved' where slug = 'render-live'`);
-      await session.owner(`update public.blog_posts set status = 'draft' where slug = 'render-moved'`);
-      await session.owner(`update public.blog_posts set status = 'published' where slug = 'render-draft'`);
-      await session.owner(`delete from public.blog_posts where slug = 'render-draft'`);
-      return renders(session, since);
+    const steps = await db.withActor('service', async (session) => {
+      await mark(session);
+      return [
+        await step(session, post('render-draft', 'draft')),
+        await step(session, `update public.blog_posts set title = 'Still a draft' where slug = 'render-draft'`),
+        await step(session, post('render-live', 'published')),
+        await step(session, `update public.blog_posts set title = 'Edited' where slug = 'render-live'`),
+        await step(session, `update public.blog_posts set slug = 'render-moved' where slug = 'render-live'`),
+        await step(session, `update public.blog_posts set status = 'draft' where slug = 'render-moved'`),
+        await step(session, `update public.blog_posts set status = 'published' where slug = 'render-draft'`),
+        await step(session, `delete from public.blog_posts where slug = 'render-draft'`),
+      ];
     });
-    expect(messages).toEqual([
-      { source: 'posts', records: [{ key: 'render-live', public: true }] },
-      { source: 'posts', records: [{ key: 'render-live', public: true }] },
-      { source: 'posts', records: [{ key: 'render-live', public: false }, { key: 'render-moved', public: true }] },
-      { source: 'posts', records: [{ key: 'render-moved', public: false }] },
-      { source: 'posts', records: [{ key: 'render-draft', public: true }] },
-      { source: 'posts', records: [{ key: 'render-draft', public: false }] },
+    expect(steps).toEqual([
+      [],
+      [],
+      [{ source: 'posts', records: [{ key: 'render-live', public: true }] }],
+      [{ source: 'posts', records: [{ key: 'render-live', public: true }] }],
+      // A move is two pages, each with its own message.
+      [
+        { source: 'posts', records: [{ key: 'render-live', public: false }] },
+        { source: 'posts', records: [{ key: 'render-moved', public: true }] },
+      ],
+      [{ source: 'posts', records: [{ key: 'render-moved', public: false }] }],
+      [{ source: 'posts', records: [{ key: 'render-draft', public: true }] }],
+      [{ source: 'posts', records: [{ key: 'render-draft', public: false }] }],
     ]);
   });
 
   it('name the content source of team, press and review changes, once per statement', async () => {
-    const messages = await db.withActor('service', async (session) => {
-      const since = await mark(session);
-      await session.owner(`insert into public.team_members (first_name, department) values ('Ana', 'Payroll'), ('Ben', 'Payroll')`);
-      await session.owner(`insert into public.media_mentions (publication_name, article_title, article_url, snippet_html, mention_date)
-         values ('Review-Journal', 'Local firm', 'https://news.example/firm', '<p>x</p>', '2026-05-01')`);
-      await session.owner(
-        `insert into public.reviews (author_first_name, rating, body, review_date, source) values ('Cy', 5, 'Great', '2026-05-02', 'Google')`,
-      );
-      await session.owner(`delete from public.team_members where first_name in ('Ana', 'Ben')`);
-      return renders(session, since);
+    const steps = await db.withActor('service', async (session) => {
+      await mark(session);
+      return [
+        await step(session, `insert into public.team_members (first_name, department) values ('Ana', 'Payroll'), ('Ben', 'Payroll')`),
+        await step(
+          session,
+          `insert into public.media_mentions (publication_name, article_title, article_url, snippet_html, mention_date)
+           values ('Review-Journal', 'Local firm', 'https://news.example/firm', '<p>x</p>', '2026-05-01')`,
+        ),
+        await step(
+          session,
+          `insert into public.reviews (author_first_name, rating, body, review_date, source) values ('Cy', 5, 'Great', '2026-05-02', 'Google')`,
+        ),
+        await step(session, `delete from public.team_members where first_name in ('Ana', 'Ben')`),
+      ];
     });
-    expect(messages).toEqual([
-      { source: 'team', records: [] },
-      { source: 'press', records: [] },
-      { source: 'reviews', records: [] },
+    expect(steps).toEqual([
+      [{ source: 'team', records: [] }],
+      [{ source: 'press', records: [] }],
+      [{ source: 'reviews', records: [] }],
+      [{ source: 'team', records: [] }],
+    ]);
+  });
+
+  it('wait one per page: 50 saves of a post, or 50 changes of the team, leave one message each, holding the latest', async () => {
+    const result = await db.withActor('service', async (session) => {
+      await mark(session);
+      await session.owner(post('render-busy', 'published'));
+      // Fifty statements, as fifty saves from the editor would be.
+      await session.owner(`do $$ begin
+        for i in 1..49 loop update public.blog_posts set title = 'Save ' || i where slug = 'render-busy'; end loop;
+        update public.blog_posts set status = 'draft' where slug = 'render-busy';
+        for i in 1..50 loop update public.team_members set title = 'Role ' || i where id = (select id from public.team_members order by id limit 1); end loop;
+      end $$`);
+      return (await waiting(session)).map((row) => row.payload);
+    });
+    expect(result).toEqual([
+      { source: 'posts', records: [{ key: 'render-busy', public: false }] },
       { source: 'team', records: [] },
     ]);
+  });
+
+  it('a change made while its page is being rendered waits in a new message, which the finished render leaves alone', async () => {
+    const result = await db.withActor('service', async (session) => {
+      await mark(session);
+      await session.owner(post('render-during', 'published'));
+      const claimed = (await session.query<{ id: string; attempts: number }>(`select id, attempts from public.claim_page_renders(500, 60)`)).rows;
+      await session.owner(`update public.blog_posts set status = 'draft' where slug = 'render-during'`);
+      await session.owner(`update public.blog_posts set title = 'Draft again' where slug = 'render-during'`);
+      const during = await waiting(session);
+      for (const message of claimed) {
+        await session.query(`select public.finish_outbox_message(message_id => $1, attempt => $2, succeeded => true, delivered_by => 'renderer')`, [
+          message.id,
+          message.attempts,
+        ]);
+      }
+      const finished = (await session.owner<{ status: string }>(`select status from public.outbox_messages where id = $1`, [claimed[0]!.id])).rows;
+      const next = (await session.query<{ id: string; payload: Payload }>(`select id, payload from public.claim_page_renders(500, 60)`)).rows;
+      return { claimed: claimed.length, during, finished, next };
+    });
+    expect(result.claimed).toBe(1);
+    expect(result.during).toEqual([{ id: expect.any(String), payload: { source: 'posts', records: [{ key: 'render-during', public: false }] } }]);
+    expect(result.finished).toEqual([{ status: 'sent' }]);
+    expect(result.next).toEqual(result.during);
   });
 
   it('are claimed by the renderer only: the delivery claim passes them by', async () => {
@@ -122,6 +185,18 @@ describe('page-render messages', () => {
         { key: 'render-later', status: 'pending' },
       ],
     });
+  });
+
+  it('rewritten after a full render began stay for the renderer, however early they were first written', async () => {
+    const status = await db.withActor('service', async (session) => {
+      await mark(session);
+      await session.owner(post('render-rewritten', 'published'));
+      // First written ten minutes ago; the update (a later change) stamps updated_at now.
+      await session.owner(`update public.outbox_messages set created_at = now() - interval '10 minutes' where pending_key = 'pages.render:posts:render-rewritten'`);
+      await session.query(`select public.settle_page_renders(now() - interval '5 minutes')`);
+      return (await session.owner<{ status: string }>(`select status from public.outbox_messages where payload -> 'records' -> 0 ->> 'key' = 'render-rewritten'`)).rows;
+    });
+    expect(status).toEqual([{ status: 'pending' }]);
   });
 });
 

@@ -43,7 +43,7 @@ insert into vault.secrets_store values
 `;
 
 describe('the schedule', () => {
-  it('holds the outbox every 30 s (a function) and the blog roll-up every 5 min (SQL)', async () => {
+  it('holds the outbox every 30 s (a function), the blog roll-up every 5 min and site-event retention daily (SQL)', async () => {
     const { rows } = await db.ownerQuery('select name, every_seconds, kind, command from private.scheduled_jobs order by name');
     expect(rows).toEqual([
       { name: 'process-outbox', every_seconds: 30, kind: 'function', command: 'process-outbox' },
@@ -53,6 +53,7 @@ describe('the schedule', () => {
         kind: 'sql',
         command: 'select public.rollup_blog_analytics(current_date - 2, current_date)',
       },
+      { name: 'site-events-retention', every_seconds: 86400, kind: 'sql', command: 'select public.retain_site_events()' },
     ]);
   });
 
@@ -107,10 +108,11 @@ describe('the schedule', () => {
       };
     }, HOSTED_STAND_INS + VAULT_SECRETS);
     expect(result).toEqual({
-      registered: 2,
+      registered: 3,
       schedules: [
         ['process-outbox', '30 seconds'],
         ['rollup-blog-analytics', '*/5 * * * *'],
+        ['site-events-retention', '0 0 * * *'],
       ],
       rollupCommand: 'select public.rollup_blog_analytics(current_date - 2, current_date)',
       leaks: false,
@@ -126,7 +128,7 @@ describe('the schedule', () => {
           timeout_milliseconds: 60000,
         },
       ],
-      count: 2,
+      count: 3,
     });
   });
 

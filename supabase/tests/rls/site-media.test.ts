@@ -85,6 +85,8 @@ describe('rows point at stored files', () => {
   it('renders the pages that show a row again when an admin points it at new files', async () => {
     const sources = await db.withActor('admin', async (session) => {
       await session.owner(`create temporary table before_test on commit drop as select id from public.outbox_messages`);
+      // The renderer takes what is waiting, so that these changes queue messages of their own.
+      await session.owner(`select 1 from public.claim_page_renders(500, 60)`);
       await session.query(`update public.team_members set photo_path = 'team/a1/b2' where id = (select id from public.team_members limit 1)`);
       await session.query(`update public.media_mentions set logo_path = 'logos/a1/b2', logo_width = 200, logo_height = 60 where id = (select id from public.media_mentions limit 1)`);
       await session.query(`update public.video_reviews set poster_path = 'posters/a1/b2' where id = (select id from public.video_reviews limit 1)`);

@@ -638,6 +638,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -655,6 +656,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string
           payload?: NonNullable<Json>
+          pending_key?: string | null
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -672,6 +674,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string
           payload?: NonNullable<Json>
+          pending_key?: string | null
           sent_at?: string | null
           status?: string
           updated_at?: string
@@ -865,6 +868,42 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      site_events_daily: {
+        Row: {
+          bounces: number | null
+          day: string
+          events: number
+          key: string
+          kind: string
+          last_seen_at: string | null
+          raw_pruned_at: string | null
+          title: string | null
+          visitors: number | null
+        }
+        Insert: {
+          bounces?: number | null
+          day: string
+          events?: number
+          key?: string
+          kind: string
+          last_seen_at?: string | null
+          raw_pruned_at?: string | null
+          title?: string | null
+          visitors?: number | null
+        }
+        Update: {
+          bounces?: number | null
+          day?: string
+          events?: number
+          key?: string
+          kind?: string
+          last_seen_at?: string | null
+          raw_pruned_at?: string | null
+          title?: string | null
+          visitors?: number | null
+        }
+        Relationships: []
       }
       team_members: {
         Row: {
@@ -1186,6 +1225,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1216,6 +1256,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1242,6 +1283,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1322,6 +1364,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1358,6 +1401,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string
           payload: NonNullable<Json>
+          pending_key: string | null
           sent_at: string | null
           status: string
           updated_at: string
@@ -1463,6 +1507,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      retain_site_events: { Args: { as_of?: string }; Returns: Json }
       review_stats: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1498,6 +1543,10 @@ export type Database = {
         }
       }
       settle_page_renders: { Args: { rendered_from: string }; Returns: number }
+      site_events_kept_from: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }
     }
