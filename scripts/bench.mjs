@@ -395,7 +395,7 @@ writeFileSync(
           '## Composed vs monolith (same source, one bundle graph from one origin), same conditions',
           '',
           'The monolith is shell/dist-monolith (`MONOLITH=1` in shell/rsbuild.config.ts): no federation runtime, no remote',
-          'entries or manifests, each remote\'s ./App bundled in and split per remote. Ratios are composed / monolith; c / m:',
+          'entries or manifests, each remote\'s ./routes bundled in and split per remote. Ratios are composed / monolith; c / m:',
           'composed / monolith. The Lighthouse comparison below is the one the 1.05× target is about (throttled like a phone).',
           '',
           `| Route | JS composed (KB) | JS monolith (KB) | JS ratio | Requests c / m | FCP c / m (ms) | LCP c / m (ms) | LCP ratio (≤ ${TARGETS.lcpRatioToMonolith.toFixed(2)}×) | CLS c / m |`,

@@ -104,7 +104,7 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
       pluginModuleFederation({
         name: FEDERATION_NAMES[remote],
         filename: 'remoteEntry.js',
-        exposes: { './App': './src/App.tsx' },
+        exposes: { './routes': './src/routes.tsx' },
         shared: withCuratedRouter(sharedDependencies(pkg)),
         // The shell provides every singleton; 'loaded-first' uses it without first fetching every
         // other remote's entry to compare versions (which 'version-first' would do on each page).

@@ -2,12 +2,14 @@
 // from the prerendered copy of the page when there is one).
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { configureSupabase, FEDERATION_NAMES, ownerOf, setRuntimeConfig } from '@firm/shared-contracts';
 import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
+import { joinRemotesOnNavigation, siteRoutes, type LoadedRemotes } from './app/siteRoutes.tsx';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
-import { registerAllRemotes } from './remotes/loadRemoteApp.ts';
+import { loadRemoteRoutes, registerAllRemotes } from './remotes/loadRemoteRoutes.ts';
 import { loadSitePages } from './pages/sitePages.ts';
 import { handHeadToApp, swapIn, takeOver } from './prerender/takeover.ts';
 
@@ -43,15 +45,23 @@ async function start(): Promise<void> {
     registerAllRemotes(config);
     // The layout follows the remotes' page registries; read beside the page's own code.
     void loadSitePages(config).catch(() => undefined);
-    // Fetch the remote this address needs (its manifest, entry and the ./App chunks) while React
-    // renders the shell, instead of after: the page's own code arrives one round trip sooner.
-    // A failure here is not reported: the route's own load reports it, with a Retry.
-    preloadRemote([
-      { nameOrAlias: FEDERATION_NAMES[ownerOf(window.location.pathname).remote], exposes: ['./App'], resourceCategory: 'sync' },
-    ]).catch(() => undefined);
+    // The remote this address needs joins the router before it is created, so the first render
+    // is the page. Its manifest, entry and ./routes chunks are fetched together (preloadRemote
+    // knows them from the manifest) rather than one after another. A failure is not reported
+    // here: the router's own attempt reports it, with a Retry.
+    const owner = ownerOf(window.location.pathname).remote;
+    preloadRemote([{ nameOrAlias: FEDERATION_NAMES[owner], exposes: ['./routes'], resourceCategory: 'sync' }]).catch(
+      () => undefined,
+    );
+    const loaded: LoadedRemotes = {};
+    await loadRemoteRoutes(owner).then(
+      (module) => (loaded[owner] = module),
+      () => undefined,
+    );
+    const router = createBrowserRouter(siteRoutes(loaded), { patchRoutesOnNavigation: joinRemotesOnNavigation(loaded) });
     // A transition, so React renders in slices and yields between them: the visitor can scroll
     // and tap the copy (or the first paint) while the page's code runs (docs/performance.md).
-    startTransition(() => root.render(<App config={config} />));
+    startTransition(() => root.render(<App router={router} />));
   } catch (error) {
     console.error('Start-up failed:', error);
     if (prerendered) swapIn(prerendered, rootElement);
