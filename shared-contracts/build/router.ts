@@ -33,6 +33,13 @@ export const ROUTER_API = [
 /** The request the shared 'react-router' module imports the package through (not a shared key). */
 export const ROUTER_IMPLEMENTATION = '@firm/react-router-implementation';
 
+/**
+ * The request it imports the package's DOM entry ('react-router/dom') through: react-router-dom's
+ * RouterProvider is that entry's, which hands React DOM's flushSync to the router (the core one
+ * from 'react-router' has none, and a navigation asking for flushSync is not flushed).
+ */
+export const ROUTER_DOM_IMPLEMENTATION = `${ROUTER_IMPLEMENTATION}/dom`;
+
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -44,11 +51,21 @@ function installedVersion(pkg: string): string {
 }
 
 /**
- * The package file ROUTER_IMPLEMENTATION stands for: React Router's ES module build (production
- * or development, as the build), which the shared module's re-export lets the bundler tree-shake.
+ * The package file ROUTER_IMPLEMENTATION (entry 'index') or ROUTER_DOM_IMPLEMENTATION (entry
+ * 'dom-export') stands for: React Router's ES module build (production or development, as the
+ * build), which the shared module's re-export lets the bundler tree-shake. Both entries of one
+ * build import the same internal chunk, so the page still holds one router.
  */
-export function routerImplementationPath(production: boolean): string {
-  return join(dirname(require.resolve('react-router/package.json')), 'dist', production ? 'production' : 'development', 'index.mjs');
+export function routerImplementationPath(production: boolean, entry: 'index' | 'dom-export' = 'index'): string {
+  return join(dirname(require.resolve('react-router/package.json')), 'dist', production ? 'production' : 'development', `${entry}.mjs`);
+}
+
+/** The bundler aliases (exact requests, rspack's `$` suffix) the curated module resolves through. */
+export function routerAliases(production: boolean): Record<string, string> {
+  return {
+    [`${ROUTER_IMPLEMENTATION}$`]: routerImplementationPath(production),
+    [`${ROUTER_DOM_IMPLEMENTATION}$`]: routerImplementationPath(production, 'dom-export'),
+  };
 }
 
 export interface SharedRouterEntry extends SharedEntry {
