@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as ReactRouter from 'react-router';
+import * as ReactRouterDom from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SINGLETONS } from './federation.ts';
 import { ROUTER_API, routerImplementationPath, CURATED_ROUTER_MODULE, withCuratedRouter } from './router.ts';
@@ -34,11 +35,12 @@ function routerImports(source: string): string[] {
 }
 
 function exportedNames(file: string): string[] {
-  const body = /export\s*\{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  return body
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+  return [...readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 describe('the curated router modules', () => {
@@ -61,6 +63,13 @@ describe('the curated router modules', () => {
     for (const name of ROUTER_API) expect((ReactRouter as Record<string, unknown>)[name], name).toBeDefined();
   });
 
+  it("export react-router-dom's own values, its DOM RouterProvider included", async () => {
+    const curated = (await import(/* @vite-ignore */ CURATED_ROUTER_MODULE)) as Record<string, unknown>;
+    for (const name of ROUTER_API) expect(curated[name], name).toBe((ReactRouterDom as Record<string, unknown>)[name]);
+    // react-router's RouterProvider cannot flush a navigation synchronously (router.ts).
+    expect(curated.RouterProvider).not.toBe(ReactRouter.RouterProvider);
+  });
+
   it('replace only the two router keys, both with the one curated module, the installed version and the real package behind them', () => {
     const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: '^7.18.5' }]));
     const curated = withCuratedRouter(shared);
@@ -77,7 +86,9 @@ describe('the curated router modules', () => {
       version: (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'react-router-dom', 'package.json'), 'utf8')) as { version: string }).version,
     });
     expect(curated.react).toEqual({ singleton: true, requiredVersion: '^7.18.5' });
-    expect(existsSync(routerImplementationPath(true))).toBe(true);
-    expect(existsSync(routerImplementationPath(false))).toBe(true);
+    for (const production of [true, false]) {
+      expect(existsSync(routerImplementationPath(production))).toBe(true);
+      expect(existsSync(routerImplementationPath(production, 'dom-export'))).toBe(true);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedDependencies } from './federation.ts';
-import { ROUTER_IMPLEMENTATION, routerImplementationPath, withCuratedRouter } from './router.ts';
+import { routerAliases, withCuratedRouter } from './router.ts';
 import type { RemoteName } from '../src/routes.ts';
 import { FEDERATION_NAMES, LOCAL_PORTS } from '../src/routes.ts';
 import { CONTRACT_VERSION } from '../src/version.ts';
@@ -43,13 +43,13 @@ const production = process.env.NODE_ENV === 'production';
 const FEDERATION_OPTIMIZATION = { target: 'web' } as const;
 
 /**
- * Resolution every federated build shares: the request the curated 'react-router' module
- * imports the package through (router.ts).
+ * Resolution every federated build shares: the requests the curated router module imports the
+ * package through (router.ts).
  */
 function federatedResolve(extra?: RsbuildConfig): RsbuildConfig['resolve'] {
   const own = extra?.resolve?.alias;
   if (typeof own === 'function') throw new Error('resolve.alias must be an object in an app config');
-  return { ...extra?.resolve, alias: { [`${ROUTER_IMPLEMENTATION}$`]: routerImplementationPath(production), ...own } };
+  return { ...extra?.resolve, alias: { ...routerAliases(production), ...own } };
 }
 
 const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${LOCAL_PORTS.backend}`;
