@@ -1,6 +1,9 @@
 // Sets the document title, meta description, canonical URL and robots for a page, and restores
-// what was there when the page is left (the home-services page relies on the restore).
-import { useEffect } from 'react';
+// what was there when the page is left (the home-services page relies on the restore). Set while
+// the page is committed (a layout effect), not after: the router commits a page in a transition,
+// and the tab, the page-view beacon and a screen reader's announcement must never see the
+// previous page's title beside the new page.
+import { useLayoutEffect } from 'react';
 import { siteConfig } from '../site/site-config.ts';
 
 export interface PageMeta {
@@ -37,7 +40,7 @@ export function pageTitle(meta: Pick<PageMeta, 'title' | 'fullTitle'>): string {
 
 export function usePageMeta(meta: PageMeta): void {
   const { title, fullTitle, description, canonicalPath, noindex } = meta;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previousTitle = document.title;
     document.title = pageTitle({ title, fullTitle });
     const restoreDescription = upsertMeta(
