@@ -43,7 +43,8 @@ describe('the site router', () => {
   it('renders the page of the remote loaded up front, inside the public layout', async () => {
     const load = vi.fn();
     start('/', { marketing: remoteModule('Home') }, load);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    // The first render of the file also loads the layout's modules.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
@@ -88,6 +89,25 @@ describe('the site router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The blog list' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a remote that could not be loaded up front inside the layout, before any other remote joined', async () => {
+    const load = vi.fn(async (remote: RemoteName): Promise<RemoteRoutesModule> => {
+      throw Object.assign(new Error('Failed to fetch'), { remote });
+    });
+    start('/tools/netpay-calculator', {}, load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This tool could not be loaded');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the staff portal that could not be loaded without the public layout', async () => {
+    const load = vi.fn(async (remote: RemoteName): Promise<RemoteRoutesModule> => {
+      throw Object.assign(new Error('Failed to fetch'), { remote });
+    });
+    start('/admin/login', {}, load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The staff portal could not be loaded');
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('shows a page that throws as a failure of its remote, and Retry renders it again', async () => {

@@ -2,7 +2,7 @@
 // nested under the base path it owns (ROUTE_OWNERSHIP). A remote's routes join the router when a
 // navigation first leads into its part of the site (patchRoutesOnNavigation), so a visitor
 // downloads only the remotes they open (docs/architecture.md#d44).
-import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import {
   ownerOf,
   ROUTE_OWNERSHIP,
@@ -33,8 +33,14 @@ function ShellFrame() {
   );
 }
 
-/** A failure in a public page keeps the header and footer around the message. */
-function PublicLayoutFailure() {
+/**
+ * A failure no remote's boundary caught (its routes could not be loaded, so none is there yet)
+ * shows where that remote's pages show: inside the public layout, header and footer kept, for a
+ * public path.
+ */
+function ShellFailure() {
+  const { pathname } = useLocation();
+  if (!ownerOf(pathname).publicLayout) return <RouteFailure />;
   return (
     <PublicLayout>
       <RouteFailure />
@@ -69,10 +75,10 @@ export function siteRoutes(loaded: LoadedRemotes): RouteObject[] {
     {
       id: SHELL_ROUTE_ID,
       Component: ShellFrame,
-      ErrorBoundary: RouteFailure,
+      ErrorBoundary: ShellFailure,
       children: [
         ...subtrees(false),
-        { id: PUBLIC_LAYOUT_ROUTE_ID, Component: PublicLayout, ErrorBoundary: PublicLayoutFailure, children: subtrees(true) },
+        { id: PUBLIC_LAYOUT_ROUTE_ID, Component: PublicLayout, children: subtrees(true) },
       ],
     },
   ];
