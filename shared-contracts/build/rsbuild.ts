@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedDependencies } from './federation.ts';
 import { ROUTER_IMPLEMENTATION, routerImplementationPath, withCuratedRouter } from './router.ts';
@@ -41,6 +42,19 @@ const production = process.env.NODE_ENV === 'production';
  * Node.js loading paths (script loading through vm/fetch for server rendering).
  */
 const FEDERATION_OPTIMIZATION = { target: 'web' } as const;
+
+/**
+ * styled-components names a component's class after a per-process counter unless the build gives
+ * the component an id: the counter depends on which modules ran before, so a page rendered in
+ * Node and the same page in a browser would name their classes differently and hydration would
+ * not match. `ssr` stamps each component with an id hashed from its file, in every build (the
+ * plugin turns it on only when a build has a Node target, and the shell's has none). The rest is
+ * set for bytes: displayName and fileName would add a readable prefix to every class, and
+ * transpiling the template literals into arrays made the bundles larger, not smaller.
+ */
+function pluginStableStyleIds(): RsbuildPlugin {
+  return pluginStyledComponents({ ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false });
+}
 
 /**
  * Resolution every federated build shares: the request the curated 'react-router' module
@@ -101,6 +115,7 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
     ...extra,
     plugins: [
       pluginReact(),
+      pluginStableStyleIds(),
       pluginModuleFederation({
         name: FEDERATION_NAMES[remote],
         filename: 'remoteEntry.js',
@@ -143,6 +158,7 @@ export function hostConfig({ pkg, title, extra, federation = true }: HostOptions
     ...extra,
     plugins: [
       pluginReact(),
+      pluginStableStyleIds(),
       ...(federation
         ? [
             pluginModuleFederation({
