@@ -113,7 +113,9 @@ export function release({ app, sourceDir = join(ROOT, app), outDir = RELEASES_DI
     // also writes the sitemap and robots.txt for SITE_URL).
     execFileSync('npm', ['run', 'build', '--silent'], {
       cwd: sourceDir,
-      env: { ...process.env, RELEASE_DIST_DIR: staging, CONTRACT_VERSION_OVERRIDE: builtFor },
+      // A release is a production build whatever NODE_ENV the caller runs with (a test runner's
+      // 'test' would make rsbuild build without minifying, with source maps, under the same stamp).
+      env: { ...process.env, NODE_ENV: 'production', RELEASE_DIST_DIR: staging, CONTRACT_VERSION_OVERRIDE: builtFor },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   } catch (error) {
