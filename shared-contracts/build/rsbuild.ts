@@ -58,7 +58,8 @@ const NODE = 'node';
  * not match. `ssr` stamps each component with an id hashed from its file, in every build (the
  * plugin turns it on only when a build has a Node target, and the shell's has none). The rest is
  * set for bytes: displayName and fileName would add a readable prefix to every class, and
- * transpiling the template literals into arrays made the bundles larger, not smaller.
+ * transpiling the template literals into arrays made the bundles larger, not smaller
+ * (docs/architecture.md#d44).
  */
 function pluginStableStyleIds(): RsbuildPlugin {
   return pluginStyledComponents({ ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false });
@@ -185,7 +186,7 @@ export function remoteFederation(remote: RemoteName, pkg: PackageJson, target: '
  * sources: environment `web`, the browser build, as before, and environment `node`, a CommonJS
  * build for Node in <dist>/ssr/ that a render process loads through the federation runtime to
  * render pages that the browser then hydrates. Each environment has its own plugin instance,
- * scoped to it. Dev servers build the browser half only.
+ * scoped to it. Dev servers build the browser half only (docs/architecture.md#d45).
  */
 function serverBuildEnvironments(): RsbuildConfig['environments'] {
   return {
