@@ -1,9 +1,11 @@
 // One rsbuild configuration for every app, so the four remotes and the shell build the same way
 // (docs/architecture.md#d25: assetPrefix 'auto' on remotes, dts off, CORS on dev servers).
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, posix, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { sharedDependencies } from './federation.ts';
 import { routerAliases, withCuratedRouter } from './router.ts';
@@ -37,10 +39,31 @@ interface HostOptions extends AppOptions {
 const production = process.env.NODE_ENV === 'production';
 
 /**
- * Every app runs in browsers only: compiling the federation runtime for the web leaves out its
- * Node.js loading paths (script loading through vm/fetch for server rendering).
+ * The browser builds: compiling the federation runtime for the web leaves out its Node.js loading
+ * paths (script loading through vm/fetch), which only a remote's server build needs.
  */
 const FEDERATION_OPTIMIZATION = { target: 'web' } as const;
+
+/** Where a remote's server build goes, inside its dist folder (the federation plugin's own SSR_DIR). */
+export const SERVER_BUILD_DIR = 'ssr';
+
+/** The two Rsbuild environments of a remote's production build. */
+const WEB = 'web';
+const NODE = 'node';
+
+/**
+ * styled-components names a component's class after a per-process counter unless the build gives
+ * the component an id: the counter depends on which modules ran before, so a page rendered in
+ * Node and the same page in a browser would name their classes differently and hydration would
+ * not match. `ssr` stamps each component with an id hashed from its file, in every build (the
+ * plugin turns it on only when a build has a Node target, and the shell's has none). The rest is
+ * set for bytes: displayName and fileName would add a readable prefix to every class, and
+ * transpiling the template literals into arrays made the bundles larger, not smaller
+ * (docs/architecture.md#d44).
+ */
+function pluginStableStyleIds(): RsbuildPlugin {
+  return pluginStyledComponents({ ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false });
+}
 
 /**
  * Resolution every federated build shares: the requests the curated router module imports the
@@ -85,7 +108,8 @@ function pluginPageRegistry(remote: RemoteName): RsbuildPlugin {
   return {
     name: 'firm:page-registry',
     setup(api) {
-      api.processAssets({ stage: 'additional' }, async ({ compilation, sources }) => {
+      // Once per release, beside the browser manifest: the server build has no use for it.
+      api.processAssets({ stage: 'additional', targets: ['web'] }, async ({ compilation, sources }) => {
         const module = (await import(pathToFileURL(join(api.context.rootPath, PAGE_REGISTRY_MODULE)).href)) as { pageRegistry?: unknown };
         const registry = parsePageRegistry(module.pageRegistry, `page registry of ${remote} (${PAGE_REGISTRY_MODULE})`);
         if (registry.remote !== remote) throw new Error(`${PAGE_REGISTRY_MODULE} names the remote "${registry.remote}", not "${remote}"`);
@@ -95,46 +119,121 @@ function pluginPageRegistry(remote: RemoteName): RsbuildPlugin {
   };
 }
 
+/**
+ * Names the server build's entry in the browser build's mf-manifest.json (and mf-stats.json) as
+ * metaData.ssrRemoteEntry, so the one manifest URL of the runtime config serves both: the
+ * federation runtime takes ssrRemoteEntry outside a browser and remoteEntry in one. The plugin's
+ * `target: 'dual'` would merge the two manifests itself, but it refuses a plain Rsbuild app
+ * ("'target' option is only supported in Rslib."), so the builds are two plugin instances and
+ * this does the merge. Unlike the plugin, it leaves out ssrPublicPath: the server build's
+ * publicPath is '' (the plugin turns 'auto' into '' for Node), the runtime would use it as it is
+ * and ask Node to fetch the relative URL 'ssr/remoteEntry.js'. Without it the runtime infers the
+ * folder from the manifest's URL, as it does for the browser.
+ */
+function pluginServerManifest(): RsbuildPlugin {
+  return {
+    name: 'firm:server-manifest',
+    setup(api) {
+      api.onAfterBuild(async ({ environments }) => {
+        const web = environments[WEB]?.distPath;
+        const node = environments[NODE]?.distPath;
+        // `rsbuild build --environment web` builds the browser half alone.
+        if (!web || !node) return;
+        const folder = relative(web, node).split(sep).join(posix.sep);
+        for (const file of ['mf-manifest.json', 'mf-stats.json']) {
+          const browser = JSON.parse(await readFile(join(web, file), 'utf8'));
+          const server = JSON.parse(await readFile(join(node, file), 'utf8'));
+          const entry = server.metaData.remoteEntry as { name: string; path: string; type: string };
+          browser.metaData.ssrRemoteEntry = { ...entry, path: posix.join(folder, entry.path) };
+          await writeFile(join(web, file), JSON.stringify(browser, null, 2));
+        }
+      });
+    },
+  };
+}
+
+/** The Module Federation settings of a remote's browser build, or of its server build. */
+export function remoteFederation(remote: RemoteName, pkg: PackageJson, target: 'web' | 'node') {
+  return {
+    name: FEDERATION_NAMES[remote],
+    filename: 'remoteEntry.js',
+    exposes: { './routes': './src/routes.tsx' },
+    // The curated router only saves browser bytes; a server renders with the data router's
+    // server APIs (createStaticHandler, StaticRouterProvider), which the curated module leaves out.
+    shared: target === 'web' ? withCuratedRouter(sharedDependencies(pkg)) : sharedDependencies(pkg),
+    // The shell provides every singleton; 'loaded-first' uses it without first fetching every
+    // other remote's entry to compare versions (which 'version-first' would do on each page).
+    shareStrategy: 'loaded-first' as const,
+    // In production the shell provides the federation runtime, so a remote's entry is ~14 KB
+    // gzip instead of ~33 KB. Dev builds keep their own, so a remote still runs alone, and so
+    // does a server build: a Node process has no shell page to provide it.
+    experiments: {
+      externalRuntime: production && target === 'web',
+      optimization: target === 'web' ? FEDERATION_OPTIMIZATION : ({ target: 'node' } as const),
+    },
+    dts: false,
+    // The manifest names the registry published beside it.
+    manifest: {
+      additionalData: ({ stats }: { stats: { metaData: object } }) => {
+        Object.assign(stats.metaData, { pageRegistry: PAGE_REGISTRY_FILE });
+      },
+    },
+  };
+}
+
+/**
+ * A production build (`rsbuild build`, and so every release) builds a remote twice from the same
+ * sources: environment `web`, the browser build, as before, and environment `node`, a CommonJS
+ * build for Node in <dist>/ssr/ that a render process loads through the federation runtime to
+ * render pages that the browser then hydrates. Each environment has its own plugin instance,
+ * scoped to it. Dev servers build the browser half only (docs/architecture.md#d45).
+ */
+function serverBuildEnvironments(): RsbuildConfig['environments'] {
+  return {
+    [WEB]: {},
+    [NODE]: {
+      output: { target: 'node', distPath: { root: join(process.env.RELEASE_DIST_DIR ?? 'dist', SERVER_BUILD_DIR) } },
+      tools: {
+        // Only the federated container: ./src/index.ts starts the remote alone in a browser page,
+        // which has no meaning in Node. (An environment without source.entry gets src/index.ts.)
+        rspack: (config) => {
+          config.entry = {};
+        },
+      },
+    },
+  };
+}
+
 export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptions) {
   const port = LOCAL_PORTS[remote];
-  return defineConfig({
-    ...extra,
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation({
-        name: FEDERATION_NAMES[remote],
-        filename: 'remoteEntry.js',
-        exposes: { './routes': './src/routes.tsx' },
-        shared: withCuratedRouter(sharedDependencies(pkg)),
-        // The shell provides every singleton; 'loaded-first' uses it without first fetching every
-        // other remote's entry to compare versions (which 'version-first' would do on each page).
-        shareStrategy: 'loaded-first',
-        // In production the shell provides the federation runtime, so a remote's entry is ~14 KB
-        // gzip instead of ~33 KB. Dev builds keep their own, so a remote still runs alone.
-        experiments: { externalRuntime: production, optimization: FEDERATION_OPTIMIZATION },
-        dts: false,
-        // The manifest names the registry published beside it.
-        manifest: {
-          additionalData: ({ stats }) => {
-            Object.assign(stats.metaData, { pageRegistry: PAGE_REGISTRY_FILE });
-          },
-        },
-      }),
-      pluginPageRegistry(remote),
-      ...(extra?.plugins ?? []),
-    ],
-    source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
-    resolve: federatedResolve(extra),
-    html: { title, ...extra?.html },
-    output: { assetPrefix: 'auto', ...distPath, ...extra?.output },
-    dev: { assetPrefix: `http://localhost:${port}/`, ...extra?.dev },
-    server: {
-      port,
-      strictPort: true,
-      host: '0.0.0.0',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      ...extra?.server,
-    },
+  return defineConfig(({ command }) => {
+    const serverBuild = command === 'build';
+    return {
+      ...extra,
+      plugins: [
+        pluginReact(),
+        pluginStableStyleIds(),
+        pluginModuleFederation(remoteFederation(remote, pkg, 'web'), { environment: WEB }),
+        ...(serverBuild
+          ? [pluginModuleFederation(remoteFederation(remote, pkg, 'node'), { target: 'node', environment: NODE }), pluginServerManifest()]
+          : []),
+        pluginPageRegistry(remote),
+        ...(extra?.plugins ?? []),
+      ],
+      ...(serverBuild && { environments: serverBuildEnvironments() }),
+      source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
+      resolve: federatedResolve(extra),
+      html: { title, ...extra?.html },
+      output: { assetPrefix: 'auto', ...distPath, ...extra?.output },
+      dev: { assetPrefix: `http://localhost:${port}/`, ...extra?.dev },
+      server: {
+        port,
+        strictPort: true,
+        host: '0.0.0.0',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...extra?.server,
+      },
+    };
   });
 }
 
@@ -143,6 +242,7 @@ export function hostConfig({ pkg, title, extra, federation = true }: HostOptions
     ...extra,
     plugins: [
       pluginReact(),
+      pluginStableStyleIds(),
       ...(federation
         ? [
             pluginModuleFederation({
