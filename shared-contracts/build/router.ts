@@ -18,19 +18,16 @@ import type { SharedEntry } from './federation.ts';
  * (router.test.ts fails until then; at run time the import would be undefined).
  */
 export const ROUTER_API = [
-  // The component router the apps route with today.
-  'BrowserRouter',
+  // Links, redirects in render and the hooks the pages use.
   'Link',
   'Navigate',
   'Outlet',
-  'Route',
-  'Routes',
   'useLocation',
   'useNavigate',
   'useNavigationType',
   'useParams',
   'useSearchParams',
-  // The data router the site moves to: route objects with loaders, a browser router hydrated from
+  // The data router the site runs on: route objects with loaders, a browser router hydrated from
   // the server's data (createBrowserRouter reads it, RouterProvider renders it), the loaders'
   // results and errors, pending and revalidating states, and what a loader returns or throws.
   // The server side (createStaticHandler, StaticRouterProvider) runs on Node with the whole

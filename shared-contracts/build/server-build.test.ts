@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { release, type Release } from '../../scripts/release.mjs';
 import { CURATED_ROUTER_MODULE } from './router.ts';
 import { remoteConfig, remoteFederation, SERVER_BUILD_DIR } from './rsbuild.ts';
-import type { RemoteAppModule } from '../src/remote-contract.ts';
+import type { RemoteRoutesModule } from '../src/remote-contract.ts';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
 import type { PageRegistry } from '../src/site/pages.ts';
 
@@ -121,7 +121,7 @@ describe("a remote's server build, rendered in Node", () => {
       },
       shareStrategy: 'loaded-first',
     });
-    const app = (await federation.loadRemote('marketing/App')) as RemoteAppModule;
+    const remote = (await federation.loadRemote('marketing/routes')) as RemoteRoutesModule;
     // The theme and global style come from the remote's own build of shared-contracts, in the
     // share scope once the remote has loaded.
     const [contractsShare] = Object.values(federation.shareScopeMap.default?.['@firm/shared-contracts'] ?? {});
@@ -130,16 +130,22 @@ describe("a remote's server build, rendered in Node", () => {
 
     const path = '/legal/privacy-policy';
     const runtimeConfig = JSON.parse(readFileSync(join(ROOT, 'config', 'runtime-config.local.json'), 'utf8')) as RuntimeConfig;
+    contracts.setRuntimeConfig(runtimeConfig);
+    // The remote's routes under its base path, answered as a render process answers a page.
+    const routes = [{ path: '/', children: remote.routes }];
+    const handler = ReactRouterDom.createStaticHandler(routes);
+    const context = await handler.query(new Request(`http://localhost${path}`));
+    if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
     const sheet = new styled.ServerStyleSheet();
     const tree = React.createElement(
-      ReactRouterDom.StaticRouter,
-      { location: path },
-      React.createElement(
-        styled.ThemeProvider,
-        { theme: contracts.theme },
-        React.createElement(contracts.GlobalStyle),
-        React.createElement(app.default, { basePath: '/', runtimeConfig }),
-      ),
+      styled.ThemeProvider,
+      { theme: contracts.theme },
+      React.createElement(contracts.GlobalStyle),
+      React.createElement(ReactRouterDom.StaticRouterProvider, {
+        router: ReactRouterDom.createStaticRouter(handler.dataRoutes, context),
+        context,
+        hydrate: false,
+      }),
     );
     // One chunk: React would otherwise reveal late boundaries with inline scripts, which the CSP blocks.
     const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree), { progressiveChunkSize: Number.MAX_SAFE_INTEGER });

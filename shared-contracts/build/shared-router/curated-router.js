@@ -3,12 +3,9 @@
 // not all of it). The names must match ROUTER_API in ../router.ts (checked by ../router.test.ts).
 export {
   Await,
-  BrowserRouter,
   Link,
   Navigate,
   Outlet,
-  Route,
-  Routes,
   createBrowserRouter,
   data,
   isRouteErrorResponse,
