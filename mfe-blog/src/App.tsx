@@ -8,12 +8,12 @@ const BlogListPage = lazy(() => import('./features/blog-list/BlogListPage.tsx').
 const BlogPostPage = lazy(() => import('./features/blog-post/BlogPostPage.tsx').then((m) => ({ default: m.BlogPostPage })));
 const PostNotFound = lazy(() => import('./features/blog-post/BlogPostPage.tsx').then((m) => ({ default: m.PostNotFound })));
 
-export default function BlogApp(_props: RemoteAppProps) {
+export default function BlogApp({ runtimeConfig }: RemoteAppProps) {
   return (
     <Suspense fallback={<Spinner label="Loading..." />}>
       <Routes>
         <Route index element={<BlogListPage />} />
-        <Route path=":slug" element={<BlogPostPage />} />
+        <Route path=":slug" element={<BlogPostPage site={runtimeConfig} />} />
         <Route path="*" element={<PostNotFound />} />
       </Routes>
     </Suspense>
