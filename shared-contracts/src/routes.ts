@@ -20,6 +20,11 @@ export const ROUTE_OWNERSHIP: readonly RouteOwnership[] = [
   { remote: 'marketing', basePath: '/', publicLayout: true },
 ] as const;
 
+/** The route path a remote is mounted at: its base path and everything below it. */
+export function mountPath(basePath: string): string {
+  return basePath === '/' ? '*' : `${basePath}/*`;
+}
+
 export const REMOTE_NAMES: readonly RemoteName[] = ['marketing', 'blog', 'tools', 'admin'];
 
 /** The remote that owns a pathname, by the ownership map. */

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { RemoteAppProps } from './remote-contract.ts';
-import { LOCAL_PORTS, ROUTE_OWNERSHIP, type RemoteName } from './routes.ts';
+import { LOCAL_PORTS, mountPath, ROUTE_OWNERSHIP, type RemoteName } from './routes.ts';
 import { parseRuntimeConfig, RUNTIME_CONFIG_PATH, setRuntimeConfig } from './runtime-config.ts';
 import { configureSupabase } from './supabase/client.ts';
 import { GlobalStyle } from './theme/GlobalStyle.tsx';
@@ -29,10 +29,7 @@ export async function mountStandalone(remote: RemoteName, App: ComponentType<Rem
         <GlobalStyle />
         <BrowserRouter>
           <Routes>
-            <Route
-              path={basePath === '/' ? '*' : `${basePath}/*`}
-              element={<App basePath={basePath} runtimeConfig={runtimeConfig} />}
-            />
+            <Route path={mountPath(basePath)} element={<App basePath={basePath} runtimeConfig={runtimeConfig} />} />
           </Routes>
         </BrowserRouter>
       </ThemeProvider>,

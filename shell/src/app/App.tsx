@@ -2,22 +2,18 @@
 // whether the public layout wraps it.
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, ROUTE_OWNERSHIP, theme, type RuntimeConfig } from '@firm/shared-contracts';
+import { GlobalStyle, mountPath, ROUTE_OWNERSHIP, theme, type RuntimeConfig } from '@firm/shared-contracts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { RemoteRoute } from '../remotes/RemoteRoute.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { ScrollManager } from '../layout/ScrollManager.tsx';
 import { PageViewTracker } from '../analytics/PageViewTracker.tsx';
 
-function routePath(basePath: string): string {
-  return basePath === '/' ? '*' : `${basePath}/*`;
-}
-
 export function App({ config }: { config: RuntimeConfig }) {
   const remoteRoute = (entry: (typeof ROUTE_OWNERSHIP)[number]) => (
     <Route
       key={entry.remote}
-      path={routePath(entry.basePath)}
+      path={mountPath(entry.basePath)}
       element={<RemoteRoute remote={entry.remote} basePath={entry.basePath} runtimeConfig={config} />}
     />
   );
