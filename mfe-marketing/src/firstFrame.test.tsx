@@ -30,13 +30,13 @@ const NO_HEADING = new Set([
   '/thank-you/press-inquiry',
 ]);
 
-describeFirstFrames(
-  'marketing pages',
-  remoteRoutes('marketing', App),
-  pageRegistry.pages.map((page) => ({
+describeFirstFrames('marketing pages', remoteRoutes('marketing', App), [
+  ...pageRegistry.pages.map((page) => ({
     path: page.path,
     // A case study is headed by the company's name, its trail label.
     heading: NO_HEADING.has(page.path) ? null : (HEADLINES[page.path] ?? (page.path.startsWith('/case-studies/') ? page.breadcrumb : page.title)),
   })),
-);
+  // A service named in the link opens the time picker, which names the visitor's zone.
+  { path: '/book?service=payroll', heading: 'Book a Free Consultation' },
+]);
 
