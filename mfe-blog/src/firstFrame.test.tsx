@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Every page of the registry renders in Node, and the browser hydrates that HTML without a
-// mismatch (shared-contracts/src/testing/firstFrame.tsx says how).
-import { describeFirstFrames, remoteRoutes } from '@firm/shared-contracts/testing/firstFrame';
+// mismatch (shared-contracts/src/test/firstFrame.tsx says how).
+import { describeFirstFrames, remoteRoutes } from '@firm/shared-contracts/test/firstFrame';
 import App from './App.tsx';
 import { pageRegistry } from './page-registry/pageRegistry.ts';
 

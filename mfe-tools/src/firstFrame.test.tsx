@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Every page of the registry renders in Node, and the browser hydrates that HTML without a
-// mismatch (shared-contracts/src/testing/firstFrame.tsx says how).
+// mismatch (shared-contracts/src/test/firstFrame.tsx says how).
 import { expect } from 'vitest';
-import { describeFirstFrames, remoteRoutes } from '@firm/shared-contracts/testing/firstFrame';
+import { describeFirstFrames, remoteRoutes } from '@firm/shared-contracts/test/firstFrame';
 import App from './App.tsx';
 import { UNLOCK_STORAGE_KEY } from './features/netpay/gate/unlock.ts';
 import { pageRegistry } from './page-registry/pageRegistry.ts';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The public layout around every page of the test registries renders in Node, and the browser
-// hydrates that HTML without a mismatch (shared-contracts/src/testing/firstFrame.tsx says how).
+// hydrates that HTML without a mismatch (shared-contracts/src/test/firstFrame.tsx says how).
 import { Route, Routes } from 'react-router-dom';
-import { describeFirstFrames } from '@firm/shared-contracts/testing/firstFrame';
+import { describeFirstFrames } from '@firm/shared-contracts/test/firstFrame';
 import { PublicLayout } from './PublicLayout.tsx';
 import { setSitePages } from '../pages/sitePages.ts';
 import { TEST_REGISTRIES, TEST_SITE } from '../pages/testSitePages.ts';

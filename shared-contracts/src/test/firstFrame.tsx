@@ -1,11 +1,12 @@
 // For tests that a page's first frame is the same on the server and in the browser
-// ('@firm/shared-contracts/testing/firstFrame'). A test file opts into the Node environment
+// ('@firm/shared-contracts/test/firstFrame'). A test file opts into the Node environment
 // (`// @vitest-environment node`): each page is rendered with react-dom/static as a server
 // renders it, with no DOM at all, then a jsdom window is installed (vitest's own jsdom
 // environment) and the same tree hydrates that HTML. The browser side differs from the server the
 // way a visitor's browser does: it has an IntersectionObserver, prefers reduced motion, lives in
 // another time zone and reads the page a week after it was rendered. Any difference in the first
-// frame then shows as a hydration error.
+// frame then shows as a hydration error. Test code, never bundled: it sits in src/test/, which the
+// curated-router check leaves out (build/router.test.ts), since it needs routers pages do not.
 import { act, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
