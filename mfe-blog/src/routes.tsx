@@ -1,10 +1,17 @@
 // The blog remote's routes (relative to /blog): the list and each post. Each page is its own chunk:
 // the list does not download the post page and its HTML sanitizer.
 import type { RouteObject } from 'react-router-dom';
+import { requireRuntimeConfig } from '@firm/shared-contracts';
 
 export const routes: RouteObject[] = [
   { index: true, lazy: () => import('./features/blog-list/BlogListPage.tsx').then((m) => ({ Component: m.BlogListPage })) },
-  { path: ':slug', lazy: () => import('./features/blog-post/BlogPostPage.tsx').then((m) => ({ Component: m.BlogPostPage })) },
+  {
+    path: ':slug',
+    lazy: () =>
+      import('./features/blog-post/BlogPostPage.tsx').then(({ BlogPostPage }) => ({
+        Component: () => <BlogPostPage site={requireRuntimeConfig()} />,
+      })),
+  },
   { path: '*', lazy: () => import('./features/blog-post/BlogPostPage.tsx').then((m) => ({ Component: m.PostNotFound })) },
 ];
 

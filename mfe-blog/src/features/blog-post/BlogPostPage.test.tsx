@@ -7,12 +7,14 @@ import { POST } from '../blog-list/BlogListPage.test.tsx';
 import { BlogPostPage } from './BlogPostPage.tsx';
 import { isPlausibleSlug } from './blogPostApi.ts';
 
+const SITE = { siteUrl: 'https://books.example', supabaseUrl: 'https://db.example' };
+
 function renderPost(path: string, loadPost: Parameters<typeof BlogPostPage>[0]['loadPost']) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/blog/:slug" element={<BlogPostPage loadPost={loadPost} showRelated={false} />} />
+          <Route path="/blog/:slug" element={<BlogPostPage site={SITE} loadPost={loadPost} showRelated={false} />} />
         </Routes>
       </MemoryRouter>
     </ThemeProvider>,
@@ -46,6 +48,8 @@ describe('blog post page', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Payroll in Nevada explained.');
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Nevada Payroll Basics', author: { name: 'Maria Lopez' } });
+    // The canonical origin is the runtime config's, never the address the page happens to be read at.
+    expect(jsonLd.mainEntityOfPage).toBe('https://books.example/blog/nevada-payroll-basics');
     const dataLayer = (window as { dataLayer?: { event: string; slug: string; title: string }[] }).dataLayer;
     expect(dataLayer?.[0]).toMatchObject({ event: 'blog_view', slug: 'nevada-payroll-basics', title: 'Nevada Payroll Basics' });
   });

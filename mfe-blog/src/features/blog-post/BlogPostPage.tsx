@@ -6,12 +6,12 @@ import {
   Button,
   Container,
   contentImageSources,
-  getRuntimeConfig,
   SafeImage,
   Section,
   Spinner,
   usePageMeta,
   type PublishedBlogPost,
+  type RuntimeConfig,
 } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
@@ -108,8 +108,11 @@ const NotFound = styled.div`
   }
 `;
 
-function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated: boolean }) {
-  const siteUrl = getRuntimeConfig()?.siteUrl ?? window.location.origin;
+/** What a post needs of the runtime config the shell hands the blog: its canonical origin and where its images may come from. */
+export type PostSiteConfig = Pick<RuntimeConfig, 'siteUrl' | 'supabaseUrl'>;
+
+function PostView({ post, showRelated, site }: { post: PublishedBlogPost; showRelated: boolean; site: PostSiteConfig }) {
+  const { siteUrl } = site;
   // '<post title> | Silver State Books', like every other page of the site.
   usePageMeta({
     title: post.title,
@@ -119,7 +122,7 @@ function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated:
   useEffect(() => {
     recordBlogView(post.slug, post.title);
   }, [post.slug, post.title]);
-  const html = useMemo(() => sanitizeHtml(post.content, { imageSources: contentImageSources() }), [post.content]);
+  const html = useMemo(() => sanitizeHtml(post.content, { imageSources: contentImageSources(site) }), [post.content, site]);
   const jsonLd = useMemo(() => JSON.stringify(articleJsonLd(post, siteUrl)).replace(/</g, '\\u003c'), [post, siteUrl]);
   return (
     <Article>
@@ -164,9 +167,11 @@ export function PostNotFound() {
 }
 
 export function BlogPostPage({
+  site,
   loadPost = fetchPostBySlug,
   showRelated = true,
 }: {
+  site: PostSiteConfig;
   loadPost?: typeof fetchPostBySlug;
   showRelated?: boolean;
 }) {
@@ -193,7 +198,7 @@ export function BlogPostPage({
   return (
     <Section>
       <Container>
-        <PostView post={result.data} showRelated={showRelated} />
+        <PostView post={result.data} showRelated={showRelated} site={site} />
       </Container>
     </Section>
   );
