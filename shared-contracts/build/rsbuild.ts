@@ -1,7 +1,9 @@
 // One rsbuild configuration for every app, so the four remotes and the shell build the same way
 // (docs/architecture.md#d25: assetPrefix 'auto' on remotes, dts off, CORS on dev servers).
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, posix, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -34,6 +36,8 @@ interface HostOptions extends AppOptions {
    * in shell/rsbuild.config.ts): the caller then supplies how remotes are loaded.
    */
   federation?: boolean;
+  /** The module a production build also builds for Node, the server renderer (relative to the app). */
+  serverEntry?: string;
 }
 
 const production = process.env.NODE_ENV === 'production';
@@ -237,37 +241,81 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
   });
 }
 
-export function hostConfig({ pkg, title, extra, federation = true }: HostOptions) {
-  return defineConfig({
-    ...extra,
-    plugins: [
-      pluginReact(),
-      pluginStableStyleIds(),
-      ...(federation
-        ? [
-            pluginModuleFederation({
-              name: 'shell',
-              remotes: {},
-              shared: withCuratedRouter(sharedDependencies(pkg)),
-              shareStrategy: 'loaded-first',
-              experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
-              dts: false,
-            }),
-          ]
-        : []),
-      ...(extra?.plugins ?? []),
-    ],
-    source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
-    resolve: federation ? federatedResolve(extra) : extra?.resolve,
-    html: { title, ...extra?.html },
-    output: { ...distPath, ...extra?.output },
-    server: {
-      port: LOCAL_PORTS.shell,
-      strictPort: true,
-      host: '0.0.0.0',
-      // As the production host: the live half of the sitemap comes from the backend's function.
-      proxy: { [SITEMAP_FILES.blog]: { target: backendUrl, pathRewrite: () => BLOG_SITEMAP_ENDPOINT } },
-      ...extra?.server,
-    },
+/** Where the shell's server entry is built: beside dist/, not in it, since dist/ is what the host serves. */
+export const SHELL_SERVER_DIST = 'dist-server';
+
+/** The installed version of each shared package, which the server entry provides to the remotes. */
+function sharedVersions(pkg: PackageJson): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  // A package's own package.json, found from its entry: not every package exports the file.
+  const versionOf = (name: string): string => {
+    const root = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    for (let dir = dirname(require.resolve(root)); dir !== dirname(dir); dir = dirname(dir)) {
+      const file = join(dir, 'package.json');
+      if (!existsSync(file)) continue;
+      const found = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string };
+      if (found.name === root) return found.version;
+    }
+    throw new Error(`Cannot find the installed version of ${name}`);
+  };
+  return Object.fromEntries(Object.keys(sharedDependencies(pkg)).map((name) => [name, versionOf(name)]));
+}
+
+export function hostConfig({ pkg, title, extra, federation = true, serverEntry }: HostOptions) {
+  return defineConfig(({ command }) => {
+    // The composed site's production build also builds the server entry that renders its pages
+    // in Node (docs/prerendering.md); the monolith comparison build and the dev server do not.
+    const serverBuild = federation && command === 'build' && serverEntry !== undefined;
+    return {
+      ...extra,
+      plugins: [
+        pluginReact(),
+        pluginStableStyleIds(),
+        ...(federation
+          ? [
+              pluginModuleFederation(
+                {
+                  name: 'shell',
+                  remotes: {},
+                  shared: withCuratedRouter(sharedDependencies(pkg)),
+                  shareStrategy: 'loaded-first',
+                  experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
+                  dts: false,
+                },
+                { environment: WEB },
+              ),
+            ]
+          : []),
+        ...(extra?.plugins ?? []),
+      ],
+      ...(serverBuild && {
+        environments: {
+          [WEB]: {},
+          [NODE]: {
+            source: { define: { 'process.env.SHARED_VERSIONS': JSON.stringify(JSON.stringify(sharedVersions(pkg))) } },
+            output: { target: 'node', distPath: { root: SHELL_SERVER_DIST } },
+            tools: {
+              // The server entry alone: the page's entry (src/index.ts) starts the app in a browser.
+              rspack: (config) => {
+                config.entry = { render: serverEntry };
+                config.output = { ...config.output, library: { type: 'commonjs2' } };
+              },
+            },
+          },
+        },
+      }),
+      source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
+      resolve: federation ? federatedResolve(extra) : extra?.resolve,
+      html: { title, ...extra?.html },
+      output: { ...distPath, ...extra?.output },
+      server: {
+        port: LOCAL_PORTS.shell,
+        strictPort: true,
+        host: '0.0.0.0',
+        // As the production host: the live half of the sitemap comes from the backend's function.
+        proxy: { [SITEMAP_FILES.blog]: { target: backendUrl, pathRewrite: () => BLOG_SITEMAP_ENDPOINT } },
+        ...extra?.server,
+      },
+    };
   });
 }

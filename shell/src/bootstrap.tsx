@@ -1,8 +1,8 @@
-// Start-up: find the root, read the runtime config, register the remotes, render (taking over
-// from the prerendered copy of the page when there is one).
+// Start-up: find the root, read the runtime config, register the remotes, and either hydrate the
+// page the server rendered for this address or render it.
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { configureSupabase, FEDERATION_NAMES, ownerOf, setRuntimeConfig } from '@firm/shared-contracts';
 import { App } from './app/App.tsx';
@@ -11,16 +11,29 @@ import { joinRemotesOnNavigation, siteRoutes, type LoadedRemotes } from './app/s
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
 import { loadRemoteRoutes, registerAllRemotes } from './remotes/loadRemoteRoutes.ts';
 import { loadSitePages } from './pages/sitePages.ts';
-import { handHeadToApp, swapIn, takeOver } from './prerender/takeover.ts';
+import { readHydrationData } from './server/hydration.ts';
 
 /**
- * The text face arrives after the first paint and, on a prerendered page, after the app has taken
- * over: text is set in the metric-matched fallback until then (GlobalStyle), and the face then
- * restyles the elements already on screen, so the app's page never shows as a new, larger paint
- * (docs/performance.md).
+ * The text face arrives after the first paint: text is set in the metric-matched fallback until
+ * then (GlobalStyle), and the face then restyles the elements already on screen, so the page
+ * never shows as a new, larger paint (docs/performance.md).
  */
 function loadTextFace(): void {
   void import('./font.css');
+}
+
+type SiteRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has what the first render needs: the matched routes' lazy modules. */
+function initialized(router: SiteRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 async function start(): Promise<void> {
@@ -28,15 +41,6 @@ async function start(): Promise<void> {
   if (!rootElement) {
     console.error('Root element not found');
     return;
-  }
-  const root = createRoot(rootElement);
-  // A prerendered page stays on screen until the app shows the same content.
-  const prerendered = document.getElementById('prerendered');
-  if (prerendered) {
-    handHeadToApp(document);
-    void takeOver(prerendered, rootElement).then(loadTextFace);
-  } else {
-    loadTextFace();
   }
   try {
     const config = await loadRuntimeConfig();
@@ -58,14 +62,31 @@ async function start(): Promise<void> {
       (module) => (loaded[owner] = module),
       () => undefined,
     );
-    const router = createBrowserRouter(siteRoutes(loaded), { patchRoutesOnNavigation: joinRemotesOnNavigation(loaded) });
-    // A transition, so React renders in slices and yields between them: the visitor can scroll
-    // and tap the copy (or the first paint) while the page's code runs (docs/performance.md).
-    startTransition(() => root.render(<App router={router} />));
+    const rendered = loaded[owner] ? readHydrationData(document, window.location) : null;
+    const router = createBrowserRouter(siteRoutes(loaded), {
+      patchRoutesOnNavigation: joinRemotesOnNavigation(loaded),
+      ...(rendered ? { hydrationData: rendered } : {}),
+    });
+    const app = (
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    );
+    if (rendered) {
+      // The server's page stays on screen and becomes the app's: React adopts its elements once
+      // the page's code is here (the router loads it; the server's data needs no second read).
+      await initialized(router);
+      // A transition, so React hydrates in slices and yields between them: the visitor can
+      // scroll and tap while the page's code runs (docs/performance.md).
+      startTransition(() => void hydrateRoot(rootElement, app));
+    } else {
+      const root = createRoot(rootElement);
+      startTransition(() => root.render(app));
+    }
+    loadTextFace();
   } catch (error) {
     console.error('Start-up failed:', error);
-    if (prerendered) swapIn(prerendered, rootElement);
-    root.render(<ErrorScreen error={error} />);
+    createRoot(rootElement).render(<ErrorScreen error={error} />);
   }
 }
 

@@ -3,7 +3,7 @@
 // the page is committed (a layout effect), not after: the router commits a page in a transition,
 // and the tab, the page-view beacon and a screen reader's announcement must never see the
 // previous page's title beside the new page.
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { siteConfig } from '../site/site-config.ts';
 
 export interface PageMeta {
@@ -38,8 +38,16 @@ export function pageTitle(meta: Pick<PageMeta, 'title' | 'fullTitle'>): string {
   return meta.title ? `${meta.title} | ${siteConfig.brandName}` : siteConfig.brandName;
 }
 
+/**
+ * Where a server render collects a page's meta: effects never run there, and the head is written
+ * around the rendered page, from what the page asked for while it rendered (the last call wins,
+ * as the last effect does in a browser).
+ */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
+
 export function usePageMeta(meta: PageMeta): void {
   const { title, fullTitle, description, canonicalPath, noindex } = meta;
+  useContext(PageMetaSink)?.(meta);
   useLayoutEffect(() => {
     const previousTitle = document.title;
     document.title = pageTitle({ title, fullTitle });

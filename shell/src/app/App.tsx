@@ -1,18 +1,16 @@
-// The shell's root: theme and global styles around the site's one router (siteRoutes.tsx).
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+// The shell's root: theme and global styles around the site's one router (siteRoutes.tsx), which
+// the browser renders with RouterProvider and a server render with StaticRouterProvider.
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@firm/shared-contracts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 
-export type SiteRouter = ReturnType<typeof createBrowserRouter>;
-
-export function App({ router }: { router: SiteRouter }) {
+export function App({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <RouterProvider router={router} />
+        {children}
       </ThemeProvider>
     </AppErrorBoundary>
   );
