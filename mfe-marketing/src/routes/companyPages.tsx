@@ -1,9 +1,13 @@
 // Routes of the firm's own pages: home, services offers, careers, contact, booking, help, thank-you.
-// Every page loads on demand, so a visitor downloads only the page they open.
+// Every page loads on demand, so a visitor downloads only the page they open. A page that reads the
+// firm's data reads it in its loader (docs/architecture.md#d44), returned beside its Component.
+// Read in the browser on purpose: the reviews widget of the home and bookkeeping pages, which loads
+// once scrolled into view below the fold (shared-contracts' LazyReviewsWidget), and the booking
+// slots of /book, which follow what the visitor picks (useSlots).
 import { redirect, type RouteObject } from 'react-router-dom';
 
 export const companyPageRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+  { index: true, lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage, loader: m.loader })) },
   { path: 'bookkeeping', lazy: () => import('../features/bookkeeping/BookkeepingPage.tsx').then((m) => ({ Component: m.BookkeepingPage })) },
   { path: 'payroll', lazy: () => import('../features/payroll/PayrollPage.tsx').then((m) => ({ Component: m.PayrollPage })) },
   // One payroll page, canonical /payroll (docs/architecture.md#d1).

@@ -12,7 +12,9 @@ function servicePageAt(slug: ServiceSlug): RouteObject {
 }
 
 // /services/payroll and /services/bookkeeping are declared with the company pages; their static
-// paths rank above services/:slug, and an unknown service renders the 404 page.
+// paths rank above services/:slug, and an unknown service renders the 404 page. These pages read no
+// data before render: an industry page's reviews are the reviews widget, which reads its industry's
+// reviews once scrolled into view below the fold (shared-contracts' LazyReviewsWidget).
 export const contentPageRoutes: RouteObject[] = [
   { path: 'case-studies', lazy: () => import('../features/case-studies/CaseStudiesPage.tsx').then((m) => ({ Component: m.CaseStudiesPage })) },
   { path: 'case-studies/:slug', lazy: () => import('../features/case-studies/CaseStudyPage.tsx').then((m) => ({ Component: m.CaseStudyPage })) },
