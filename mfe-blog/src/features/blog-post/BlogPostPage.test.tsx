@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@firm/shared-contracts';
-import { POST } from '../blog-list/BlogListPage.test.tsx';
+import { POST } from '../../testing/blogBackend.ts';
 import { BlogPostPage } from './BlogPostPage.tsx';
 import { isPlausibleSlug } from './blogPostApi.ts';
 
