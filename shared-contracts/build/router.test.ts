@@ -15,8 +15,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
     // Unit tests and their helpers (src/test/, src/testing/, testUtils.tsx) run on the real
-    // package, not through the shared modules.
-    if (statSync(path).isDirectory()) return entry === 'test' || entry === 'testing' ? [] : sourceFiles(path);
+    // package, not through the shared modules, and so does the shell's server entry (src/server/,
+    // built for Node only).
+    if (statSync(path).isDirectory()) return ['test', 'testing', 'server'].includes(entry) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry) && !/\.test\.tsx?$|^testUtils\./.test(entry) ? [path] : [];
   });
 }

@@ -35,6 +35,9 @@ export const ROUTER_API = [
   // of the 17 KB the data router adds (docs/performance.md).
   'createBrowserRouter',
   'RouterProvider',
+  // The routes a page matches, to load their lazy code before hydrating with the server's data
+  // (a lazy route is otherwise loaded, and its loader run again, during hydration).
+  'matchRoutes',
   'useLoaderData',
   'useRouteLoaderData',
   'useRouteError',

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { configureSupabase, FEDERATION_NAMES, ownerOf, setRuntimeConfig } from '@firm/shared-contracts';
+import { resolveLazyRoutes } from '@firm/shared-contracts/data';
 import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { joinRemotesOnNavigation, siteRoutes, type LoadedRemotes } from './app/siteRoutes.tsx';
@@ -63,7 +64,9 @@ async function start(): Promise<void> {
       () => undefined,
     );
     const rendered = loaded[owner] ? readHydrationData(document, window.location) : null;
-    const router = createBrowserRouter(siteRoutes(loaded), {
+    const routes = siteRoutes(loaded);
+    if (rendered) await resolveLazyRoutes(routes, rendered.location);
+    const router = createBrowserRouter(routes, {
       patchRoutesOnNavigation: joinRemotesOnNavigation(loaded),
       ...(rendered ? { hydrationData: rendered } : {}),
     });
@@ -74,7 +77,7 @@ async function start(): Promise<void> {
     );
     if (rendered) {
       // The server's page stays on screen and becomes the app's: React adopts its elements once
-      // the page's code is here (the router loads it; the server's data needs no second read).
+      // the page's code is here (loaded above; the server's data needs no second read).
       await initialized(router);
       // A transition, so React hydrates in slices and yields between them: the visitor can
       // scroll and tap while the page's code runs (docs/performance.md).

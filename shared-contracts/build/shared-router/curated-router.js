@@ -9,6 +9,7 @@ export {
   createBrowserRouter,
   data,
   isRouteErrorResponse,
+  matchRoutes,
   redirect,
   useLoaderData,
   useLocation,

@@ -24,6 +24,7 @@ import { builtinEnvironments } from 'vitest/runtime';
 import { ROUTE_OWNERSHIP, type RemoteName } from '../routes.ts';
 import { localRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../runtime-config.ts';
 import { configureSupabase } from '../supabase/client.ts';
+import { resolveLazyRoutes } from '../data/resolveLazyRoutes.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
 import { theme } from '../theme/tokens.ts';
 import { SuspenseOutlet } from '../ui/SuspenseOutlet.tsx';
@@ -105,11 +106,14 @@ export async function renderOnServer(path: string, routes: () => RouteObject[]):
   setClock(SERVER);
   setRuntimeConfig(FIRST_FRAME_CONFIG);
   const errors: string[] = [];
+  // The loaders read a backend the tests do not run: the pages get their reads' error parts, and
+  // the loaders' logs of them are not the render's errors.
+  const loaderLogs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const handler = createStaticHandler(routes());
+  const context = await handler.query(new Request(new URL(path, SITE_ORIGIN))).finally(() => loaderLogs.mockRestore());
   const restore = collectConsoleErrors(errors);
   const sheet = new ServerStyleSheet();
   try {
-    const handler = createStaticHandler(routes());
-    const context = await handler.query(new Request(new URL(path, SITE_ORIGIN)));
     if (context instanceof Response) throw new Error(`answered ${context.status} ${context.headers.get('Location') ?? ''}`);
     const tree = (
       <Frame>
@@ -236,7 +240,9 @@ export async function openBrowser(): Promise<Browser> {
       const restore = collectConsoleErrors(errors);
       let root: ReturnType<typeof hydrateRoot> | undefined;
       // As the shell does: the server's data, and the page's lazy code loaded before hydrating.
-      const router = createMemoryRouter(routes(), { initialEntries: [frame.path], hydrationData: frame.hydrationData });
+      const pageRoutes = routes();
+      await resolveLazyRoutes(pageRoutes, frame.path);
+      const router = createMemoryRouter(pageRoutes, { initialEntries: [frame.path], hydrationData: frame.hydrationData });
       await act(async () => {
         while (!router.state.initialized) await new Promise((resolve) => setTimeout(resolve, 5));
       });
