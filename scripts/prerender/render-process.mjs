@@ -1,21 +1,20 @@
 // Renders pages with React in this process, for renderPages (prerender.mjs), which forks it: the
-// shell's server entry (shell/dist-server/render.js, built by the shell's production build) loads
+// shell's server entry (shell/dist-server/render.mjs, built by the shell's production build) loads
 // the public remotes' server builds that the site's runtime config names, then answers each page
 // the parent sends, one message per page. One process per batch: a process keeps the releases it
 // loaded, so a promoted release is read by the next one.
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const SERVER_ENTRY = join(ROOT, 'shell', 'dist-server', 'render.js');
+export const SERVER_ENTRY = join(ROOT, 'shell', 'dist-server', 'render.mjs');
 
 const send = (message) => new Promise((done) => process.send(message, done));
 
 process.once('message', async ({ siteUrl, paths }) => {
   try {
     const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
-    const { createRenderer } = createRequire(import.meta.url)(SERVER_ENTRY);
+    const { createRenderer } = await import(pathToFileURL(SERVER_ENTRY).href);
     const started = performance.now();
     const renderer = await createRenderer(config);
     await send({ type: 'ready', loadMs: performance.now() - started });

@@ -196,7 +196,11 @@ function serverBuildEnvironments(): RsbuildConfig['environments'] {
   return {
     [WEB]: {},
     [NODE]: {
-      output: { target: 'node', distPath: { root: join(process.env.RELEASE_DIST_DIR ?? 'dist', SERVER_BUILD_DIR) } },
+      output: {
+        target: 'node',
+        distPath: { root: join(process.env.RELEASE_DIST_DIR ?? 'dist', SERVER_BUILD_DIR) },
+        externals: SERVER_EXTERNALS,
+      },
       tools: {
         // Only the federated container: ./src/index.ts starts the remote alone in a browser page,
         // which has no meaning in Node. (An environment without source.entry gets src/index.ts.)
@@ -240,6 +244,13 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
     };
   });
 }
+
+/**
+ * Packages a server build requires from the render process's node_modules instead of bundling:
+ * jsdom (the HTML sanitizer's DOM in Node, shared-contracts/src/sanitize) reads its own files
+ * next to its modules, which a bundle does not keep.
+ */
+const SERVER_EXTERNALS = ['jsdom'];
 
 /** Where the shell's server entry is built: beside dist/, not in it, since dist/ is what the host serves. */
 export const SHELL_SERVER_DIST = 'dist-server';
@@ -293,12 +304,13 @@ export function hostConfig({ pkg, title, extra, federation = true, serverEntry }
           [WEB]: {},
           [NODE]: {
             source: { define: { 'process.env.SHARED_VERSIONS': JSON.stringify(JSON.stringify(sharedVersions(pkg))) } },
-            output: { target: 'node', distPath: { root: SHELL_SERVER_DIST } },
+            output: { target: 'node', distPath: { root: SHELL_SERVER_DIST }, externals: SERVER_EXTERNALS },
             tools: {
               // The server entry alone: the page's entry (src/index.ts) starts the app in a browser.
               rspack: (config) => {
                 config.entry = { render: serverEntry };
-                config.output = { ...config.output, library: { type: 'commonjs2' } };
+                // An ES module, named so whatever package.json is nearest.
+                config.output = { ...config.output, filename: '[name].mjs', chunkFilename: '[name].mjs' };
               },
             },
           },
