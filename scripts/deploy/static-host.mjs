@@ -146,7 +146,10 @@ export async function writeStaticHostFiles({ config, siteDir }) {
     .map((line) => line.split(/\s+/)[0])
     .filter((from) => from.indexOf('/', 1) > 0)
     .map((from) => from.split('/')[1]);
-  const topLevel = readdirSync(siteDir, { withFileTypes: true }).map((entry) => ({ name: entry.name, dir: entry.isDirectory() }));
+  // Dot entries (the branch's .git) are not part of what the host serves.
+  const topLevel = readdirSync(siteDir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .map((entry) => ({ name: entry.name, dir: entry.isDirectory() }));
   const headers = headersFile(config, { topLevel, routes });
   for (const name of ROOT_FILES) {
     const source = join(siteDir, PAGES_DIR, name);
