@@ -7,7 +7,8 @@
 //
 // The folder holds the shell's release (its own index.html is the app's page), the runtime config,
 // the sitemaps, and the rendered pages under PAGES_DIR (`npm run render -- --out <site>/_pages`).
-// Written again after every render: the routes name the pages that have a copy.
+// Written again after every render: the routes name the pages that have a copy. With `--nginx
+// <runtime-config.json>` it writes the same routes as deploy/nginx/site.conf's routes.conf.
 //
 // The two hosts read these files differently, so what is written means the same on both:
 //  - Cloudflare Pages follows a rule even where a file exists; Netlify serves the file unless the
@@ -130,6 +131,29 @@ export function headersFile(config, { topLevel, routes }) {
 }
 
 /**
+ * The same routes for deploy/nginx/site.conf (`--nginx`): an http-level map of the paths that are
+ * the app's pages (`$firm_app_route` 1); any other path without a file or a rendered copy gets the
+ * rendered 404 page with status 404. `null` for the registries: every path is the app's (what
+ * nginx needs to start before the registries can be read).
+ * @param {import('../../shared-contracts/src/site/pages.ts').SitePages | null} site
+ */
+export function nginxRoutesInclude(site) {
+  const quote = (text) => `"${text}"`;
+  const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const lines = site
+    ? [
+        '    default 0;',
+        ...site.pages().filter((page) => !isStaff(page.path)).map((page) => `    ${quote(page.path)} 1;`),
+        ...[...new Set(site.patterns().map((pattern) => pattern.pattern.slice(0, pattern.pattern.lastIndexOf('/') + 1)))].map(
+          (prefix) => `    ${quote(`~^${escape(prefix)}[^/]+$`)} 1;`,
+        ),
+        `    ${quote(`~^${escape(STAFF_PREFIX)}(/.*)?$`)} 1;`,
+      ]
+    : ['    default 1;'];
+  return ['# Written by scripts/deploy/static-host.mjs --nginx from the runtime config.', 'map $uri $firm_app_route {', ...lines, '}', ''].join('\n');
+}
+
+/**
  * Writes `_headers` and `_redirects` into the site folder, and puts the render's 404 page and
  * blog sitemap at its root. Fails, writing nothing, when a page registry cannot be read.
  * @param {{ config: object, siteDir: string }} options
@@ -166,9 +190,20 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const at = args.indexOf(name);
     return at >= 0 ? args[at + 1] : undefined;
   };
+  const nginxConfig = option('--nginx');
+  if (nginxConfig) {
+    try {
+      process.stdout.write(nginxRoutesInclude(await siteRegistries(JSON.parse(readFileSync(nginxConfig, 'utf8')))));
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+    process.exit(0);
+  }
   const siteDir = option('--out');
   if (!siteDir) {
     console.error('Usage: static-host.mjs --out <site folder> [--config <runtime-config.json>] (default: the folder\'s runtime-config.json)');
+    console.error('       static-host.mjs --nginx <runtime-config.json> > routes.conf');
     process.exit(2);
   }
   const configFile = option('--config') ?? join(siteDir, 'runtime-config.json');

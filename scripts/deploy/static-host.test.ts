@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeStaticHostFiles } from './static-host.mjs';
+import { nginxRoutesInclude, writeStaticHostFiles } from './static-host.mjs';
+import { siteRegistries } from '../seo/generate.mjs';
 import { buildCsp } from '../security/csp.mjs';
 import { serveStaticHost } from '../test/static-host-server.mjs';
 
@@ -91,6 +92,21 @@ describe('the static host files', () => {
       '/blog/*  /index.html  200',
       '/admin  /index.html  200',
       '/admin/*  /index.html  200',
+    ]);
+  });
+
+  it('are the same routes nginx is given: the app for its pages, any other path not found', async () => {
+    expect(nginxRoutesInclude(await siteRegistries(config as never)).split('\n').slice(1)).toEqual([
+      'map $uri $firm_app_route {',
+      '    default 0;',
+      '    "/" 1;',
+      '    "/about" 1;',
+      '    "/careers" 1;',
+      '    "/blog" 1;',
+      '    "~^/blog/[^/]+$" 1;',
+      '    "~^/admin(/.*)?$" 1;',
+      '}',
+      '',
     ]);
   });
 
