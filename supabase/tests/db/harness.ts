@@ -116,7 +116,9 @@ async function openPostgres(url: string): Promise<Driver> {
   const client = new pg.Client({ connectionString: target.toString() });
   await client.connect();
   const notices: string[] = [];
-  client.on('notice', (notice: { severity?: string; message: string }) => notices.push(`${notice.severity ?? 'NOTICE'}: ${notice.message}`));
+  client.on('notice', (notice) => {
+    notices.push(`${notice.severity ?? 'NOTICE'}: ${notice.message ?? ''}`);
+  });
   const driver: Driver = {
     notices,
     async exec(sql) {
