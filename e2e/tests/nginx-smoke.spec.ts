@@ -4,7 +4,7 @@
 // site's own origin only). Uses NGINX_BASE_URL when set, else starts nginx (e2e/support/nginx.ts).
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { REMOTE_NAMES } from '@firm/shared-contracts/routes';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from '../../scripts/prerender/prerender.mjs';
 import { nginxSite, type ServedSite } from '../support/nginx.ts';
@@ -137,6 +137,25 @@ test("a page prerendered for the environment is served before the app's page, wi
   } finally {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir);
+  }
+});
+
+test("a path that is no page answers 404 with the rendered not-found page; the app's pages and staff screens the app", async ({ request }) => {
+  const notFound = join(site.deployRoot, 'prerendered', '404.html');
+  writeFileSync(notFound, '<!doctype html><title>Page not found</title><div id="prerendered" data-path="/404">Not found</div>');
+  try {
+    for (const path of ['/no-such-page', '/tools/no-such-tool', '/blog/a-post/more']) {
+      const response = await request.get(`${site.baseUrl}${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(header(response, 'content-security-policy'), path).toContain("script-src 'self'");
+      expect(await response.text(), path).toContain('data-path="/404"');
+    }
+    for (const path of ['/about', '/blog/any-post', '/admin/anything']) {
+      const response = await request.get(`${site.baseUrl}${path}`);
+      expect(response.status(), path).toBe(200);
+    }
+  } finally {
+    rmSync(notFound, { force: true });
   }
 });
 

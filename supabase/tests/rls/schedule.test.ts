@@ -43,9 +43,10 @@ insert into vault.secrets_store values
 `;
 
 describe('the schedule', () => {
-  it('holds the outbox every 30 s (a function) and the blog roll-up every 5 min (SQL)', async () => {
+  it('holds the render dispatch every minute and the blog roll-up every 5 min (SQL), and the outbox every 30 s (a function)', async () => {
     const { rows } = await db.ownerQuery('select name, every_seconds, kind, command from private.scheduled_jobs order by name');
     expect(rows).toEqual([
+      { name: 'dispatch-page-renders', every_seconds: 60, kind: 'sql', command: 'select private.dispatch_page_renders()' },
       { name: 'process-outbox', every_seconds: 30, kind: 'function', command: 'process-outbox' },
       {
         name: 'rollup-blog-analytics',
@@ -107,8 +108,9 @@ describe('the schedule', () => {
       };
     }, HOSTED_STAND_INS + VAULT_SECRETS);
     expect(result).toEqual({
-      registered: 2,
+      registered: 3,
       schedules: [
+        ['dispatch-page-renders', '* * * * *'],
         ['process-outbox', '30 seconds'],
         ['rollup-blog-analytics', '*/5 * * * *'],
       ],
@@ -126,7 +128,7 @@ describe('the schedule', () => {
           timeout_milliseconds: 60000,
         },
       ],
-      count: 2,
+      count: 3,
     });
   });
 
