@@ -9,11 +9,12 @@
 // `npm run render [-- --site URL --out DIR]` writes into shell/dist-prerendered/ by default, which
 // the local shell server and nginx serve before the app's fallback page.
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteRegistries } from '../seo/generate.mjs';
 import { patternSitemaps, sitemapEntries } from '../../shared-contracts/src/site/pages.ts';
+import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../../shared-contracts/src/site/sitemap.ts';
 import { NOT_FOUND_FILE, prerenderedFilePath, renderedDocument } from './document.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -23,24 +24,35 @@ export const LOCAL_PRERENDERED_DIR = join(ROOT, 'shell', 'dist-prerendered');
 /** A path no page has: rendering it gives the not-found page, written as 404.html. */
 export const NOT_FOUND_PATH = '/404';
 
-/** Paths listed by one of the site's live sitemaps (a data-driven pattern's source). */
-export async function livePaths(siteUrl, sitemapPath) {
-  const response = await fetch(new URL(sitemapPath, siteUrl));
+/**
+ * A live sitemap (a data-driven pattern's source) as the backend makes it: the blog's from its
+ * function, since on a static host the site's copy is the file this renderer writes.
+ */
+async function liveSitemap(siteUrl, sitemapPath) {
+  const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
+  const source = sitemapPath === SITEMAP_FILES.blog ? new URL(BLOG_SITEMAP_ENDPOINT, config.supabaseUrl) : new URL(sitemapPath, siteUrl);
+  const response = await fetch(source);
   if (!response.ok) throw new Error(`${sitemapPath} answered ${response.status}`);
-  const xml = await response.text();
+  return response.text();
+}
+
+/** Paths listed by one of the site's live sitemaps; the sitemap itself is written into outDir. */
+export async function livePaths(siteUrl, sitemapPath, outDir = null) {
+  const xml = await liveSitemap(siteUrl, sitemapPath);
+  if (outDir) writeFile(join(outDir, sitemapPath.replace(/^\/+/, '')), xml);
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
 }
 
 /** The pages some registries render: their indexable pages and the live pages of their patterns. */
-export async function renderablePaths(site, siteUrl) {
-  const live = (await Promise.all(patternSitemaps(site).map((source) => livePaths(siteUrl, source)))).flat();
+export async function renderablePaths(site, siteUrl, outDir = null) {
+  const live = (await Promise.all(patternSitemaps(site).map((source) => livePaths(siteUrl, source, outDir)))).flat();
   return [...sitemapEntries(site).map((entry) => entry.path), ...live, NOT_FOUND_PATH];
 }
 
 /** The pages to render: what the site's sitemap lists, from the registries its runtime config names. */
-export async function prerenderRoutes(siteUrl) {
+export async function prerenderRoutes(siteUrl, outDir = null) {
   const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
-  return renderablePaths(await siteRegistries(config), siteUrl);
+  return renderablePaths(await siteRegistries(config), siteUrl, outDir);
 }
 
 /** Writes one file so a server reads either the old file or the new one, never half of one. */
@@ -96,14 +108,16 @@ function runRenderProcess(siteUrl, paths, onPage) {
  * @param {{ siteUrl: string, outDir?: string, paths: string[], log?: (line: string) => void }} options
  * @returns {Promise<{ written: string[], failed: { path: string, reason: string }[], removed: string[], ms: number[] }>}
  */
-export async function renderPages({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, paths, log = console.log }) {
+export async function renderPages({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, paths, log = console.log, templateFile = null }) {
   const written = [];
   const failed = [];
   const removed = [];
   const ms = [];
   if (paths.length === 0) return { written, failed, removed, ms };
-  const template = await (await fetch(new URL('/index.html', siteUrl))).text();
-  if (!template.includes('<div id="root"></div>')) throw new Error(`${siteUrl}/index.html is not the shell's page`);
+  // The shell's index.html of the deployed release; a static host may answer /index.html with the
+  // rendered home page, so a deploy names the file instead.
+  const template = templateFile ? readFileSync(templateFile, 'utf8') : await (await fetch(new URL('/index.html', siteUrl))).text();
+  if (!template.includes('<div id="root"></div>')) throw new Error(`${templateFile ?? `${siteUrl}/index.html`} is not the shell's page`);
   await runRenderProcess(siteUrl, paths, ({ path, result, error, ms: pageMs }) => {
     try {
       if (error) throw new Error(error);
@@ -135,11 +149,11 @@ export async function renderPages({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, pat
  * @param {{ siteUrl: string, outDir?: string, routes?: string[], log?: (line: string) => void }} options
  * @returns {Promise<{ written: string[], failed: { path: string, reason: string }[], ms: number[] }>}
  */
-export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, routes, log = console.log }) {
+export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, routes, log = console.log, templateFile = null }) {
   const started = performance.now();
-  const paths = routes ?? (await prerenderRoutes(siteUrl));
   mkdirSync(outDir, { recursive: true });
-  const result = await renderPages({ siteUrl, outDir, paths, log });
+  const paths = routes ?? (await prerenderRoutes(siteUrl, outDir));
+  const result = await renderPages({ siteUrl, outDir, paths, log, templateFile });
   const kept = new Set(result.written);
   removePages(outDir, renderedPaths(outDir).filter((path) => !kept.has(path)));
   const sorted = [...result.ms].sort((a, b) => a - b);
@@ -159,6 +173,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   };
   const siteUrl = option('--site', 'http://localhost:3000');
   const outDir = resolve(option('--out', LOCAL_PRERENDERED_DIR));
-  const { failed } = await prerender({ siteUrl, outDir });
-  process.exitCode = failed.length ? 1 : 0;
+  const templateFile = option('--template', null);
+  if (args.includes('--changes')) {
+    // The pages the content changes waiting in the outbox touch (SUPABASE_URL, SUPABASE_SECRET_KEY).
+    const { renderWaitingChanges } = await import('./worker.mjs');
+    const { failed } = await renderWaitingChanges({ siteUrl, outDir, templateFile });
+    process.exitCode = failed ? 1 : 0;
+  } else {
+    const { failed } = await prerender({ siteUrl, outDir, templateFile });
+    process.exitCode = failed.length ? 1 : 0;
+  }
 }

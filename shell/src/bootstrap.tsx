@@ -25,7 +25,7 @@ function loadTextFace(): void {
 
 type SiteRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Resolves once the router has what the first render needs: the matched routes' lazy modules. */
+/** Resolves once the router has what the first render needs (the matched routes' code and data). */
 function initialized(router: SiteRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -49,7 +49,7 @@ async function start(): Promise<void> {
     configureSupabase(config);
     registerAllRemotes(config);
     // The layout follows the remotes' page registries; read beside the page's own code.
-    void loadSitePages(config).catch(() => undefined);
+    const sitePagesRead = loadSitePages(config).catch(() => undefined);
     // The remote this address needs joins the router before it is created, so the first render
     // is the page. Its manifest, entry and ./routes chunks are fetched together (preloadRemote
     // knows them from the manifest) rather than one after another. A failure is not reported
@@ -75,14 +75,19 @@ async function start(): Promise<void> {
         <RouterProvider router={router} />
       </App>
     );
+    // The first render is the page, not a fallback: the router has loaded the matched routes'
+    // code (and, without the server's data, run their loaders) first.
+    await initialized(router);
     if (rendered) {
-      // The server's page stays on screen and becomes the app's: React adopts its elements once
-      // the page's code is here (loaded above; the server's data needs no second read).
-      await initialized(router);
-      // A transition, so React hydrates in slices and yields between them: the visitor can
-      // scroll and tap while the page's code runs (docs/performance.md).
+      // The server's page stays on screen and becomes the app's: React adopts its elements, once
+      // the layout has the registries the server drew it from. A transition, so React hydrates in
+      // slices and yields between them: the visitor can scroll and tap meanwhile
+      // (docs/performance.md).
+      await sitePagesRead;
       startTransition(() => void hydrateRoot(rootElement, app));
     } else {
+      // Any HTML in the root (the not-found page a host serves for an unknown path) stays on
+      // screen until this first render replaces it.
       const root = createRoot(rootElement);
       startTransition(() => root.render(app));
     }

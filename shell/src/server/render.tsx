@@ -32,6 +32,7 @@ import {
 } from '@firm/shared-contracts';
 import { App } from '../app/App.tsx';
 import { siteRoutes, type LoadedRemotes } from '../app/siteRoutes.tsx';
+import { loadSitePages } from '../pages/sitePages.ts';
 import { HYDRATION_DATA_ID, type RenderedPageData } from './hydration.ts';
 
 /** The remotes whose pages are rendered: every remote with a public layout (the portal is not). */
@@ -114,7 +115,8 @@ async function loadRemotes(config: RuntimeConfig): Promise<LoadedRemotes> {
 export async function createRenderer(config: RuntimeConfig): Promise<Renderer> {
   setRuntimeConfig(config);
   configureSupabase(config);
-  const routes = siteRoutes(await loadRemotes(config));
+  const [loaded] = await Promise.all([loadRemotes(config), loadSitePages(config, fetch, config.siteUrl)]);
+  const routes = siteRoutes(loaded);
   const handler = createStaticHandler(routes);
   const origin = new URL(config.siteUrl).origin;
 
