@@ -7,6 +7,7 @@ import { REMOTE_NAMES } from '@firm/shared-contracts/routes';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from '../../scripts/prerender/prerender.mjs';
+import { isRenderedFor } from '../support/publicRoutes.ts';
 import { nginxSite, type ServedSite } from '../support/nginx.ts';
 
 const NO_CACHE = 'no-cache';
@@ -126,7 +127,7 @@ test("a page prerendered for the environment is served before the app's page, wi
       expect(response.status()).toBe(200);
       expect(header(response, 'cache-control')).toBe(NO_CACHE);
       expect(header(response, 'content-security-policy')).toContain("script-src 'self'");
-      expect(await response.text()).toContain(`<div id="prerendered" data-path="${path}">`);
+      expect(isRenderedFor(await response.text(), path)).toBe(true);
     }
     const careers = await (await request.get(`${site.baseUrl}/careers`)).text();
     expect(careers).toContain('Solve Real-World Problems');
@@ -142,13 +143,13 @@ test("a page prerendered for the environment is served before the app's page, wi
 
 test("a path that is no page answers 404 with the rendered not-found page; the app's pages and staff screens the app", async ({ request }) => {
   const notFound = join(site.deployRoot, 'prerendered', '404.html');
-  writeFileSync(notFound, '<!doctype html><title>Page not found</title><div id="prerendered" data-path="/404">Not found</div>');
+  writeFileSync(notFound, '<!doctype html><title>Page not found</title><div id="root"><h1>Not found</h1></div>');
   try {
     for (const path of ['/no-such-page', '/tools/no-such-tool', '/blog/a-post/more']) {
       const response = await request.get(`${site.baseUrl}${path}`);
       expect(response.status(), path).toBe(404);
       expect(header(response, 'content-security-policy'), path).toContain("script-src 'self'");
-      expect(await response.text(), path).toContain('data-path="/404"');
+      expect(await response.text(), path).toContain('<h1>Not found</h1>');
     }
     for (const path of ['/about', '/blog/any-post', '/admin/anything']) {
       const response = await request.get(`${site.baseUrl}${path}`);
