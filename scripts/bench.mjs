@@ -371,7 +371,7 @@ writeFileSync(
     '',
     `Production builds served locally with gzip; mobile viewport 390×844; median of ${RUNS} cold loads; no throttling.`,
     [
-      `The site \`npm start\` serves; rendered by its renderer: ${rendered.composed.join(', ') || 'none'}; the app takes over on load.`,
+      `The site \`npm start\` serves; rendered by its renderer: ${rendered.composed.join(', ') || 'none'}; the app hydrates them on load.`,
       withMonolith ? `Monolith, rendered the same way: ${rendered.monolith.join(', ') || 'none'}.` : null,
       ...RENDERED_ROUTES.filter((route) => !rendered.composed.includes(route)).map((route) => `**Not rendered** (left to the app, see the npm start log): ${route}.`),
     ]
@@ -385,7 +385,7 @@ writeFileSync(
         `| ${r.route} | ${kb(r.jsBytes)} | ${COMPOSED_PARTS.map((part) => kb(r[`js_${part}`])).join(' | ')} | ${kb(r.totalBytes)} | ${r.requests} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.cls ?? 0).toFixed(3)} |`,
     ),
     '',
-    'shell: the starter a prerendered page loads with its HTML and the shell\'s own chunks (layout, routing, takeover);',
+    'shell: the starter a prerendered page loads with its HTML and the shell\'s own chunks (layout, routing, hydration);',
     'MF runtime: the shell\'s entry (the federation runtime it provides to every remote, the bundler runtime, the share',
     'registry) and the remotes\' entries (remoteEntry.js); shared libs: the singletons (mf-stats.json) and every chunk',
     'built from node_modules (the ones with a .LICENSE.txt beside them); remote chunks: the page\'s own code.',

@@ -1,5 +1,5 @@
 // A prerendered page is complete on screen before any of the app's code runs, so the app (its
-// libraries, the remotes, the takeover) is fetched and started once the browser reports the first
+// libraries, the remotes, the hydration) is fetched and started once the browser reports the first
 // contentful paint: the visitor's first view never waits on JavaScript, on a slow phone least of
 // all. A page without a copy has nothing to show until the app runs, so it starts at once.
 
