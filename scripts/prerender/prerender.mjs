@@ -122,6 +122,9 @@ export async function renderPages({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, pat
     try {
       if (error) throw new Error(error);
       if (result.kind === 'redirect') return;
+      // A copy showing "could not be loaded" would outlive the hiccup: the app serves the page
+      // meanwhile, and the render is tried again.
+      if (result.failedReads.length > 0) throw new Error(`its data could not be read (${result.failedReads.join('; ')})`);
       if (path === NOT_FOUND_PATH) {
         writeFile(join(outDir, NOT_FOUND_FILE), renderedDocument(template, result));
         written.push(path);

@@ -7,7 +7,7 @@ import { CONTRACT_VERSION } from './version.ts';
  * The module shape of a remote's exposed './routes': its pages as React Router route objects,
  * relative to its base path (ROUTE_OWNERSHIP), which the shell nests under that path in the one
  * router of the page. Pages load their data in route loaders, so the same objects render on the
- * server and hydrate in the browser (docs/architecture.md#d36).
+ * server and hydrate in the browser (docs/architecture.md#d46).
  */
 export interface RemoteRoutesModule {
   routes: RouteObject[];

@@ -21,6 +21,11 @@ export type StartEnvironment = {
   PerformanceObserver?: PaintObserverConstructor;
 };
 
+/** Whether the HTML carries a rendered page: the app's root is not empty. */
+function hasRenderedPage(document: StartEnvironment['document']): boolean {
+  return (document.getElementById('root')?.childElementCount ?? 0) > 0;
+}
+
 export function startAfterFirstPaint(env: StartEnvironment, start: () => unknown): void {
   let started = false;
   const startOnce = () => {
@@ -30,7 +35,7 @@ export function startAfterFirstPaint(env: StartEnvironment, start: () => unknown
   };
   // A tab opened in the background paints nothing until it is shown: the app starts there at once,
   // so the page is ready when the visitor turns to it.
-  if (env.document.getElementById('prerendered') === null || env.document.visibilityState === 'hidden') {
+  if (!hasRenderedPage(env.document) || env.document.visibilityState === 'hidden') {
     startOnce();
     return;
   }

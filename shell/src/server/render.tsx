@@ -49,6 +49,8 @@ export type RenderResult =
       head: { title: string; description: string | null; canonical: string | null; robots: string | null };
       /** What the browser's router hydrates with, for the #router-hydration JSON script. */
       hydrationJson: string;
+      /** The parts of the page whose read failed: such a render shows their error, not the content. */
+      failedReads: string[];
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -78,6 +80,19 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
       return [id, error];
     }),
   );
+}
+
+/** The parts a loader settled as failed reads (shared-contracts/src/data/loaded.ts), named. */
+function failedReads(loaderData: Record<string, unknown>): string[] {
+  const failed: string[] = [];
+  for (const data of Object.values(loaderData)) {
+    if (!data || typeof data !== 'object') continue;
+    for (const [name, part] of Object.entries(data)) {
+      const settled = part as { status?: unknown; message?: unknown } | null;
+      if (settled && typeof settled === 'object' && settled.status === 'error') failed.push(`${name}: ${String(settled.message)}`);
+    }
+  }
+  return failed;
 }
 
 /** JSON that cannot end the script element it is written into. */
@@ -159,6 +174,7 @@ export async function createRenderer(config: RuntimeConfig): Promise<Renderer> {
           robots: meta.noindex ? 'noindex, nofollow' : null,
         },
         hydrationJson: `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(data)}</script>`,
+        failedReads: failedReads(context.loaderData),
       };
     } finally {
       sheet.seal();
