@@ -6,7 +6,7 @@
 // a call booked across the November 2027 change lands at the right wall-clock time. Bookkeeping
 // calls are taken by one seeded staff member (Dana, weekdays 9-5 Las Vegas time, no days off), so
 // a slot is one call.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { BACKEND_URL, serviceClient } from '../support/backend.ts';
 import { signInAs, uniqueSuffix } from '../support/admin-helpers.ts';
 import { appShown } from '../support/publicRoutes.ts';

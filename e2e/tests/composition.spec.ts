@@ -1,5 +1,5 @@
 // Each remote's page renders through the shell at :3000, inside the shared header and footer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { appShown } from '../support/publicRoutes.ts';
 
 async function expectInsidePublicLayout(page: Page) {

@@ -2,7 +2,7 @@
 // per remote, the blog sitemap proxied to the project's function, and the headers independent releases rely on (no-cache
 // on manifests, entries, HTML and the runtime config; immutable hashed chunks; gzip; CORS for the
 // site's own origin only). Uses NGINX_BASE_URL when set, else starts nginx (e2e/support/nginx.ts).
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '../support/test.ts';
 import { REMOTE_NAMES } from '@firm/shared-contracts/routes';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

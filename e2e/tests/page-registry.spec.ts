@@ -5,7 +5,7 @@
 // registry, and the shell's files never change; rolling back renders the earlier pages again.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   copyAppSource,
   currentRemoteReleases,

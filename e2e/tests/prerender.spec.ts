@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { prerender } from '../../scripts/prerender/prerender.mjs';
 import { appShown, isRenderedFor } from '../support/publicRoutes.ts';
 import { startStack, type Stack } from '../support/stack.ts';

@@ -3,7 +3,7 @@
 // built for another contract major refused with the route's fallback while the rest still works.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   hashTree,
   copyAppSource,

@@ -4,7 +4,7 @@
 // and the blog list follow the database within a minute of publishing, editing and withdrawing it
 // (the trigger writes to the outbox, the renderer started with the site renders;
 // docs/prerendering.md).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { sitemapEntries } from '@firm/shared-contracts/pages';
 import { serviceClient } from '../support/backend.ts';
 import { appShown, BLOG_POST, isRenderedFor, sitePagesOf } from '../support/publicRoutes.ts';

@@ -3,7 +3,7 @@
 // the mouse, the 404 page's Go Back after in-site navigation, review figures that agree wherever
 // they appear (docs/architecture.md#d36), an industry page showing its own clients' reviews, the
 // help search answering beside its box and focus kept at the top after scrolling there.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 import { withPublishedPost } from '../support/posts.ts';
 import { openPage, settleAnimations } from '../support/publicRoutes.ts';

@@ -94,6 +94,7 @@ async function start(): Promise<void> {
     loadTextFace();
   } catch (error) {
     console.error('Start-up failed:', error);
+    document.documentElement.dataset.app = 'failed';
     createRoot(rootElement).render(<ErrorScreen error={error} />);
   }
 }

@@ -2,7 +2,6 @@
 // nested under the base path it owns (ROUTE_OWNERSHIP). A remote's routes join the router when a
 // navigation first leads into its part of the site (patchRoutesOnNavigation), so a visitor
 // downloads only the remotes they open (docs/architecture.md#d44).
-import { useEffect } from 'react';
 import { Outlet, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import {
   ownerOf,
@@ -25,11 +24,6 @@ export const PUBLIC_LAYOUT_ROUTE_ID = 'public-layout';
 export type LoadedRemotes = Partial<Record<RemoteName, RemoteRoutesModule>>;
 
 function ShellFrame() {
-  // The app runs on this page (it hydrated the server's page, or rendered its own): read by the
-  // browser tests, and visible in the inspector.
-  useEffect(() => {
-    document.documentElement.dataset.app = 'started';
-  }, []);
   return (
     <>
       <ScrollManager />
