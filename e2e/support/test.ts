@@ -18,7 +18,7 @@ export async function appStarted(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -26,6 +26,6 @@ export const test = base.extend({
       if (html && options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') await appStarted(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
