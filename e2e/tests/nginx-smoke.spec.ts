@@ -201,7 +201,7 @@ for (const remote of REMOTE_NAMES) {
     };
     // The manifest carries the release it belongs to.
     expect(manifest.metaData.release?.id).toBe(site.remotes[remote].version);
-    expect(manifest.metaData.release?.contractVersion).toMatch(/^1\./);
+    expect(manifest.metaData.release?.contractVersion).toMatch(/^2\./);
 
     const entry = await request.get(`${base}remoteEntry.js`, { headers: { Origin: siteOrigin } });
     expect(entry.status()).toBe(200);
@@ -209,7 +209,7 @@ for (const remote of REMOTE_NAMES) {
     expect(header(entry, 'access-control-allow-origin')).toBe(siteOrigin);
 
     const chunkPath = manifest.exposes[0]?.assets.js.sync[0];
-    expect(chunkPath, 'the manifest names the exposed App chunk').toBeTruthy();
+    expect(chunkPath, 'the manifest names the exposed routes chunk').toBeTruthy();
     const chunk = await request.get(`${base}${chunkPath}`, { headers: { Origin: siteOrigin } });
     expect(chunk.status()).toBe(200);
     expect(header(chunk, 'cache-control')).toBe(IMMUTABLE);

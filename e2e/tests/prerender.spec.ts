@@ -40,8 +40,8 @@ test('the HTML itself carries the page, its title, description and canonical', a
   expect(html).toMatch(/<h1[^>]*>Cash vs\. Accrual Accounting: Which Method Fits Your Business\?<\/h1>/);
   // A post's title carries the brand, as every page's does.
   expect(html).toContain(`<title>${POST_TITLE} | Silver State Books</title>`);
-  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${POST_PATH}" />`));
-  expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${POST_PATH}" data-page-meta />`));
+  expect(html).toMatch(/<meta name="description" content="[^"]+" data-default-content="[^"]+" \/>/);
   // No script runs in the page but the app's own files (the site's CSP allows no inline script).
   const inlineScripts = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1] ?? '')

@@ -25,15 +25,18 @@ export function renderedDocument(template, page) {
   if (!template.includes(root) || !template.includes('</head>')) throw new Error("The template is not the shell's index.html");
   // Replacement functions, not strings: a `$&` in the page's text must stay as it is.
   let document = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.head.title)}</title>`);
+  // The page's head elements are marked as the page's, so the app removes or restores them when
+  // the visitor moves on (shared-contracts/src/ui/usePageMeta.ts): the site-wide description is
+  // kept in data-default-content, canonical and robots carry data-page-meta.
   if (page.head.description !== null) {
     document = document.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeAttribute(page.head.description)}" />`,
+      /<meta name="description" content="([^"]*)"\s*\/?>/,
+      (_match, fallback) => `<meta name="description" content="${escapeAttribute(page.head.description)}" data-default-content="${fallback}" />`,
     );
   }
   const head = [
-    page.head.canonical ? `<link rel="canonical" href="${escapeAttribute(page.head.canonical)}" />` : null,
-    page.head.robots ? `<meta name="robots" content="${escapeAttribute(page.head.robots)}" />` : null,
+    page.head.canonical ? `<link rel="canonical" href="${escapeAttribute(page.head.canonical)}" data-page-meta />` : null,
+    page.head.robots ? `<meta name="robots" content="${escapeAttribute(page.head.robots)}" data-page-meta />` : null,
     page.styles,
   ].filter(Boolean);
   document = document.replace('</head>', () => `${head.join('\n')}\n</head>`);

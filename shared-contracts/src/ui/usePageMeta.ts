@@ -18,8 +18,10 @@ export interface PageMeta {
 
 function upsertMeta(selector: string, create: () => HTMLElement, attr: string, value: string | undefined) {
   let el = document.head.querySelector<HTMLElement>(selector);
-  const previous = el?.getAttribute(attr) ?? null;
-  const created = !el;
+  // A rendered page's own head elements (scripts/prerender/document.mjs) are the page's, not the
+  // site's: leaving the page removes them, or puts back the site-wide value they replaced.
+  const created = !el || el.hasAttribute('data-page-meta');
+  const previous = el?.dataset.defaultContent ?? (created ? null : (el?.getAttribute(attr) ?? null));
   if (value === undefined) return () => {};
   if (!el) {
     el = create();
