@@ -11,6 +11,7 @@ export default defineConfig({
       'mfe-tools/vitest.config.ts',
       'mfe-admin/vitest.config.ts',
       'supabase/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

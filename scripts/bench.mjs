@@ -371,7 +371,7 @@ writeFileSync(
     '',
     `Production builds served locally with gzip; mobile viewport 390×844; median of ${RUNS} cold loads; no throttling.`,
     [
-      `The site \`npm start\` serves; rendered by its renderer: ${rendered.composed.join(', ') || 'none'}; the app takes over on load.`,
+      `The site \`npm start\` serves; rendered by its renderer: ${rendered.composed.join(', ') || 'none'}; the app hydrates them on load.`,
       withMonolith ? `Monolith, rendered the same way: ${rendered.monolith.join(', ') || 'none'}.` : null,
       ...RENDERED_ROUTES.filter((route) => !rendered.composed.includes(route)).map((route) => `**Not rendered** (left to the app, see the npm start log): ${route}.`),
     ]
@@ -385,7 +385,7 @@ writeFileSync(
         `| ${r.route} | ${kb(r.jsBytes)} | ${COMPOSED_PARTS.map((part) => kb(r[`js_${part}`])).join(' | ')} | ${kb(r.totalBytes)} | ${r.requests} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.cls ?? 0).toFixed(3)} |`,
     ),
     '',
-    'shell: the starter a prerendered page loads with its HTML and the shell\'s own chunks (layout, routing, takeover);',
+    'shell: the starter a prerendered page loads with its HTML and the shell\'s own chunks (layout, routing, hydration);',
     'MF runtime: the shell\'s entry (the federation runtime it provides to every remote, the bundler runtime, the share',
     'registry) and the remotes\' entries (remoteEntry.js); shared libs: the singletons (mf-stats.json) and every chunk',
     'built from node_modules (the ones with a .LICENSE.txt beside them); remote chunks: the page\'s own code.',
@@ -395,7 +395,7 @@ writeFileSync(
           '## Composed vs monolith (same source, one bundle graph from one origin), same conditions',
           '',
           'The monolith is shell/dist-monolith (`MONOLITH=1` in shell/rsbuild.config.ts): no federation runtime, no remote',
-          'entries or manifests, each remote\'s ./App bundled in and split per remote. Ratios are composed / monolith; c / m:',
+          'entries or manifests, each remote\'s ./routes bundled in and split per remote. Ratios are composed / monolith; c / m:',
           'composed / monolith. The Lighthouse comparison below is the one the 1.05× target is about (throttled like a phone).',
           '',
           `| Route | JS composed (KB) | JS monolith (KB) | JS ratio | Requests c / m | FCP c / m (ms) | LCP c / m (ms) | LCP ratio (≤ ${TARGETS.lcpRatioToMonolith.toFixed(2)}×) | CLS c / m |`,

@@ -11,7 +11,7 @@ import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const APPS = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-admin'];
 // Build outputs, the renderer's pages and local data are not sources: changing them must not rebuild.
-const SKIP = new Set(['node_modules', 'dist', 'dist-monolith', 'dist-prerendered', '.data', 'test-results']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-monolith', 'dist-prerendered', 'dist-server', '.data', 'test-results']);
 
 function hashTree(hash, dir) {
   for (const entry of readdirSync(dir).sort()) {
@@ -42,7 +42,7 @@ export function isStale(app) {
 
 export function buildIfStale(apps = APPS) {
   const stale = apps.filter(isStale);
-  // Pages prerendered from the old builds would show what they showed until the app took over.
+  // Pages rendered from the old builds would not be what the new builds hydrate.
   if (stale.length) rmSync(LOCAL_PRERENDERED_DIR, { recursive: true, force: true });
   for (const app of stale) {
     console.log(`Building ${app}...`);

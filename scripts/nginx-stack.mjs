@@ -9,7 +9,8 @@ import { APPS, RELEASES_DIR, ROOT, release } from './release.mjs';
 import { nginxCspInclude } from './security/csp.mjs';
 import { nginxBackendInclude } from './deploy/nginx-backend.mjs';
 import { waitFor } from './wait-for.mjs';
-import { sitemapFiles } from './seo/generate.mjs';
+import { sitemapFiles, siteRegistries } from './seo/generate.mjs';
+import { nginxRoutesInclude } from './deploy/static-host.mjs';
 
 export const NGINX_PORTS = { shell: 3900, marketing: 3901, blog: 3902, tools: 3903, admin: 3904 };
 const REMOTE_APPS = { marketing: 'mfe-marketing', blog: 'mfe-blog', tools: 'mfe-tools', admin: 'mfe-admin' };
@@ -68,6 +69,8 @@ export async function startNginxSite({ releasesDir = RELEASES_DIR, backendUrl = 
   writeFileSync(configFile, `${JSON.stringify(runtimeConfig, null, 2)}\n`);
   writeFileSync(join(root, 'config', 'csp.conf'), nginxCspInclude(runtimeConfig));
   writeFileSync(join(root, 'config', 'backend.conf'), nginxBackendInclude(runtimeConfig));
+  // Every path the app's until the registries can be read from the remotes nginx serves (below).
+  writeFileSync(join(root, 'config', 'routes.conf'), nginxRoutesInclude(null));
 
   // The site's config as shipped; only the deploy root differs.
   const site = readFileSync(join(ROOT, 'deploy', 'nginx', 'site.conf'), 'utf8').replaceAll(DEPLOY_ROOT_IN_CONFIG, root);
@@ -130,6 +133,15 @@ export async function startNginxSite({ releasesDir = RELEASES_DIR, backendUrl = 
   // The deploy step of docs/deploy.md, once the remotes' registries can be read where the config says.
   try {
     for (const [path, xml] of Object.entries(await sitemapFiles(runtimeConfig))) writeFileSync(join(root, 'sitemaps', path.slice(1)), xml);
+    writeFileSync(join(root, 'config', 'routes.conf'), nginxRoutesInclude(await siteRegistries(runtimeConfig)));
+    const reload = spawn(bin, [...args, '-s', 'reload'], { stdio: 'ignore' });
+    if ((await new Promise((done) => reload.on('exit', done))) !== 0) throw new Error('nginx did not reload the routes');
+    // The reload is done when a path that is no page answers 404.
+    const deadline = Date.now() + 10_000;
+    while ((await fetch(`${siteUrl}/no-such-page`)).status !== 404) {
+      if (Date.now() > deadline) throw new Error('nginx did not take up the routes within 10 s');
+      await new Promise((done) => setTimeout(done, 100));
+    }
   } catch (error) {
     await stop();
     throw error;

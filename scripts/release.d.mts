@@ -23,6 +23,8 @@ export interface Release {
 }
 
 export declare function contractVersion(): string;
+/** Why a remote's build folder lacks a server build (ssr/ named by its manifest), or null. */
+export declare function missingServerBuild(dir: string): string | null;
 export declare function hashFolder(dir: string, skip?: (entry: string) => boolean): string;
 export declare function listReleases(app: string, outDir?: string): Omit<Release, 'reused'>[];
 export declare function release(options: {

@@ -3,6 +3,10 @@
 // version, the contract version it was built against, the contract range it declares, build time,
 // content hash). A remote's mf-manifest.json carries the same record under metaData.release.
 //
+// A remote's release also carries its server build, ssr/ (shared-contracts/build/rsbuild.ts),
+// which the manifest names as metaData.ssrRemoteEntry: a remote release without it is refused, so
+// every release the runtime config can name can be rendered on the server.
+//
 // Releasing never touches the app's dist/ (the build goes to a staging folder), never overwrites
 // a release (same content = same folder), and reuses an earlier release when nothing that goes
 // into the build changed (same sources, shared-contracts, lockfile and contract version).
@@ -42,6 +46,24 @@ function walk(dir, onFile, skip = () => false) {
     }
   };
   visit(dir);
+}
+
+/**
+ * Why a remote's build folder cannot be released for server rendering, or null when it can: its
+ * mf-manifest.json must name a server entry (metaData.ssrRemoteEntry) and that file must be there.
+ * @param {string} dir  the build folder (a staging folder or a release)
+ * @returns {string | null}
+ */
+export function missingServerBuild(dir) {
+  const manifestPath = join(dir, 'mf-manifest.json');
+  if (!existsSync(manifestPath)) return 'it has no mf-manifest.json';
+  const entry = JSON.parse(readFileSync(manifestPath, 'utf8')).metaData?.ssrRemoteEntry;
+  if (typeof entry?.name !== 'string' || !entry.name) {
+    return 'its mf-manifest.json names no server build (metaData.ssrRemoteEntry); `rsbuild build` builds ssr/ beside the browser build';
+  }
+  const file = join(entry.path ?? '', entry.name);
+  if (!existsSync(join(dir, file))) return `its mf-manifest.json names the server entry ${file}, which the build does not contain`;
+  return null;
 }
 
 /** sha256 over every file of a folder (relative path and bytes), in a stable order. */
@@ -99,8 +121,11 @@ export function release({ app, sourceDir = join(ROOT, app), outDir = RELEASES_DI
   const declared = pkg.dependencies?.['@firm/shared-contracts'] ?? null;
   const stamp = inputStamp(app, sourceDir, builtFor);
 
+  const isRemote = app !== 'shell';
   const earlier = listReleases(app, outDir).find((r) => r.release.inputStamp === stamp);
   if (earlier) {
+    const missing = isRemote && missingServerBuild(earlier.dir);
+    if (missing) throw new Error(`${app}: release ${earlier.id} cannot be reused: ${missing}. Remove ${earlier.dir} to build it again.`);
     log(`${app}: nothing changed since release ${earlier.id} (${relative(ROOT, earlier.dir) || earlier.dir})`);
     return { ...earlier, reused: true };
   }
@@ -113,13 +138,20 @@ export function release({ app, sourceDir = join(ROOT, app), outDir = RELEASES_DI
     // also writes the sitemap and robots.txt for SITE_URL).
     execFileSync('npm', ['run', 'build', '--silent'], {
       cwd: sourceDir,
-      env: { ...process.env, RELEASE_DIST_DIR: staging, CONTRACT_VERSION_OVERRIDE: builtFor },
+      // A release is a production build whatever NODE_ENV the caller runs with (a test runner's
+      // 'test' would make rsbuild build without minifying, with source maps, under the same stamp).
+      env: { ...process.env, NODE_ENV: 'production', RELEASE_DIST_DIR: staging, CONTRACT_VERSION_OVERRIDE: builtFor },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
     throw new Error(`The build of ${app} failed${output ? `:\n${output}` : ''}`, { cause: error });
+  }
+  const missing = isRemote && missingServerBuild(staging);
+  if (missing) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`${app} was not released: ${missing}.`);
   }
 
   const contentHash = hashFolder(staging);

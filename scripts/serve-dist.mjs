@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { buildCsp, PAGE_HEADERS } from './security/csp.mjs';
 import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/site/sitemap.ts';
-import { prerenderedFilePath } from './prerender/document.mjs';
+import { NOT_FOUND_FILE, prerenderedFilePath } from './prerender/document.mjs';
 import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
-import { sitemapFiles } from './seo/generate.mjs';
+import { siteRegistries, sitemapFiles } from './seo/generate.mjs';
+import { ownerOf, ROUTE_OWNERSHIP } from '../shared-contracts/src/routes.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -104,13 +105,23 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
     if (prerendered) filePath = prerendered;
     else if (existsSync(filePath) && statSync(filePath).isDirectory()) filePath = join(filePath, 'index.html');
     if (!existsSync(filePath)) {
-      // Paths without an extension are routes of the single-page app.
-      if (spa && extname(url.pathname) === '') filePath = join(root, 'index.html');
-      else {
+      if (!spa || extname(url.pathname) !== '') {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
+      // A page path the app answers gets the app; any other path the not-found page, with 404,
+      // as nginx and a static host answer it.
+      appAnswers(url.pathname, () => runtimeConfigText(root, overrides)).then((isApp) => {
+        const notFound = prerenderedDir && join(prerenderedDir, NOT_FOUND_FILE);
+        const page = isApp ? join(root, 'index.html') : notFound && existsSync(notFound) ? notFound : join(root, 'index.html');
+        sendPage(req, res, url, page, isApp ? 200 : 404);
+      });
+      return;
     }
+    sendPage(req, res, url, filePath, 200);
+  });
+  /** Sends a file, with the page headers when it is a page. */
+  function sendPage(req, res, url, filePath, status) {
     const pageHeaders = {};
     if (extname(filePath) === '.html') {
       Object.assign(pageHeaders, PAGE_HEADERS);
@@ -120,8 +131,8 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
     if (spa && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) {
       pageHeaders['X-Robots-Tag'] = 'noindex, nofollow';
     }
-    sendFile(req, res, filePath, pageHeaders);
-  });
+    sendFile(req, res, filePath, pageHeaders, status);
+  }
   return new Promise((resolveStart, rejectStart) => {
     server.once('error', rejectStart);
     server.listen(port, () => {
@@ -137,7 +148,7 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
   });
 }
 
-function sendFile(req, res, filePath, extraHeaders = {}) {
+function sendFile(req, res, filePath, extraHeaders = {}, status = 200) {
   const ext = extname(filePath);
   const headers = {
     ...extraHeaders,
@@ -149,7 +160,7 @@ function sendFile(req, res, filePath, extraHeaders = {}) {
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';
   else headers['Content-Length'] = statSync(filePath).size;
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -168,6 +179,32 @@ function runtimeConfigText(root, overrides) {
 }
 
 const RUNTIME_CONFIG_FILE = '/runtime-config.json';
+
+/** The registries of the runtime config last read, read again when the config changes. */
+let registriesRead = { configText: null, site: Promise.resolve(null) };
+
+/**
+ * Whether the app answers a path that has no rendered copy: a page the registries list (or a
+ * record's page of one of their patterns), a remote's own base path, the staff screens. Anything
+ * else is not found. While the registries cannot be read, every path is the app's.
+ */
+async function appAnswers(pathname, configText) {
+  if (ownerOf(pathname).remote === 'admin') return true;
+  if (ROUTE_OWNERSHIP.some((entry) => entry.basePath === pathname)) return true;
+  let text;
+  try {
+    text = configText();
+  } catch {
+    return true;
+  }
+  if (registriesRead.configText !== text) {
+    registriesRead = { configText: text, site: siteRegistries(JSON.parse(text)).catch(() => null) };
+  }
+  const site = await registriesRead.site;
+  if (!site) return true;
+  const found = site.lookup(pathname);
+  return Boolean(found.page || found.pattern);
+}
 
 /**
  * The sitemap of the releases the runtime config names, read from their registries on each

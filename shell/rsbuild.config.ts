@@ -1,5 +1,5 @@
 // The shell's build. MONOLITH=1 builds the same source without Module Federation, into
-// dist-monolith/: the remotes' ./App modules bundled in and code-split per remote, one origin. It
+// dist-monolith/: the remotes' ./routes modules bundled in and code-split per remote, one origin. It
 // exists only so `npm run bench` can compare the composed site with a monolith of the same pages.
 import { fileURLToPath } from 'node:url';
 import { hostConfig } from '@firm/shared-contracts/build/rsbuild.ts';
@@ -12,6 +12,7 @@ export default hostConfig({
   pkg,
   title: 'Silver State Books',
   federation: !monolith,
+  serverEntry: './src/server/render.tsx',
   extra: {
     plugins: [pluginAppStarter()],
     html: { template: './index.html' },

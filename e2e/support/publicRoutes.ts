@@ -85,8 +85,12 @@ export async function openPage(page: Page, path: string, state?: unknown): Promi
  * wait (inert) for the app. Tests of what the app's code does (handlers, state) start here.
  */
 export async function appShown(page: Page): Promise<void> {
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started', { timeout: 20_000 });
+}
+
+/** Whether served HTML is the page rendered for `path`: its hydration data names the path. */
+export function isRenderedFor(html: string, path: string): boolean {
+  return html.includes(`<script type="application/json" id="router-hydration">{"location":${JSON.stringify(path)}`);
 }
 
 /** Waits until entrance animations (cards fading in one after another) have finished. */

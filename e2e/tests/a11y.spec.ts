@@ -2,7 +2,7 @@
 // and the admin sign-in, with no serious or critical violation allowed, and keyboard-only
 // walkthroughs of the navigation, the mobile menu, a dialog and the calculator stepper.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { signInAs } from '../support/admin-helpers.ts';
 import { ownerOf } from '@firm/shared-contracts/routes';
 import { openPage, publicRoutes, settleAnimations } from '../support/publicRoutes.ts';

@@ -2,7 +2,7 @@
 // through the site's functions appear in Inquiries with their forwarding state; Categories
 // creates, renames and deletes; Profile keeps a new name and changes the password only with the
 // current one.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { removeAuthUserByEmail, signInAs, uniqueSuffix } from '../support/admin-helpers.ts';
 import { BACKEND_URL, serviceClient } from '../support/backend.ts';
 

@@ -1,7 +1,7 @@
 // A signed-in user the portal turns away — one with no role, one suspended while signed in — is
 // told why, signs out with the screen's own Sign Out, and may sign in as someone else from
 // /admin/login. Every test removes the user it creates.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 import { arrangeUser, DEMO_PASSWORD, removeAuthUserByEmail, STAFF, submitSignIn } from '../support/admin-helpers.ts';
 

@@ -2,7 +2,7 @@
 // 1366 px wide window, a long email in Inquiries on a 390 px phone. Nothing runs off the side, the
 // row's actions stay on screen as one menu, and the menu works from the keyboard. Every test
 // removes what it creates.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 import { arrangeUser, removeAuthUserByEmail, signInAs, STAFF, uniqueSuffix } from '../support/admin-helpers.ts';
 

@@ -2,7 +2,7 @@
 // post life cycle of a writer through to the public blog, and the rules row-level security keeps
 // even when the screens are bypassed. Every test removes what it creates.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 import {
   apiClientAs,

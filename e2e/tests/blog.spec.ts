@@ -1,6 +1,6 @@
 // The blog against the real local backend: list → post → related post → back, drafts stay
 // hidden from visitors (RLS), and stored HTML never executes in the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { withPublishedPost } from '../support/posts.ts';
 
 test('list → post → related post → back to the list', async ({ page }) => {

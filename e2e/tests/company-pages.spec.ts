@@ -1,6 +1,6 @@
 // The company and content pages in the composed site, each checked for the key texts that
 // identify it, plus the team directory's failure and retry on /about.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { openPage } from '../support/publicRoutes.ts';
 
 interface PageCheck {

@@ -1,5 +1,6 @@
 // Each remote's page renders through the shell at :3000, inside the shared header and footer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
+import { appShown } from '../support/publicRoutes.ts';
 
 async function expectInsidePublicLayout(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
@@ -26,6 +27,8 @@ test('marketing serves the 404 page for an unknown path', async ({ page }) => {
 
 test("404 'Go Back' returns to the previous page, or home without history", async ({ page }) => {
   await page.goto('/missing-one');
+  // The host's not-found page is shown first; its button works once the app has rendered it.
+  await appShown(page);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL('http://localhost:3000/');
 });

@@ -1,7 +1,7 @@
 // The contact form against the real backend: a sales and a press inquiry are stored, forwarded to
 // the (local) CRM by the outbox, and the visitor lands on the right thank-you page, greeted by name.
 // Missing fields are named and nothing is sent.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

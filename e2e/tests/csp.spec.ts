@@ -4,7 +4,7 @@
 // violation. A control proves that a violation would be seen.
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { LOCAL_PORTS, REMOTE_NAMES } from '@firm/shared-contracts/routes';
 import { serveDist, type RunningServer } from '../../scripts/serve-dist.mjs';
 import { buildCsp } from '../../scripts/security/csp.mjs';

@@ -3,7 +3,7 @@
 // review summary and client testimonials (written quotes, and videos where there are real ones) on
 // /client-reviews.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 import { appShown, settleAnimations } from '../support/publicRoutes.ts';
 

@@ -1,6 +1,6 @@
 // With one remote unreachable, its route says so with a Retry (inside the layout for public
 // routes), another remote's route still works, and Retry succeeds once the remote is back.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { RemoteName } from '@firm/shared-contracts/routes';
 import { startStack, type Stack } from '../support/stack.ts';
 

@@ -3,7 +3,7 @@
 // that verify against the project's JWKS, legacy HS256 tokens still work, and a token signed with
 // any other key is refused.
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test.ts';
 import { createRemoteJWKSet, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { removeAuthUserByEmail, STAFF, signInAs, uniqueSuffix } from '../support/admin-helpers.ts';
 import { BACKEND_URL, LEGACY_JWT_SECRET, serviceClient } from '../support/backend.ts';

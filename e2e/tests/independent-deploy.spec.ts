@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { copyAppSource, hashTree } from '../support/releases.ts';
 import { REPO_ROOT, remoteDist, startStack } from '../support/stack.ts';
 

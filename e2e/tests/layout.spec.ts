@@ -1,6 +1,6 @@
 // The shared public layout in a real browser: header change past 50 px, the mobile menu at
 // 375 px, breadcrumb labels and the scroll-to-top button after 20 % of the page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('the header turns solid once the page is scrolled past 50 px', async ({ page }) => {
   await page.goto('/bookkeeping');

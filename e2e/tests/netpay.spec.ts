@@ -2,7 +2,7 @@
 // the lead (enrich-lead) and queues the confirmation, then the three steps give the paycheck.
 // Every expected figure is worked by hand below from IRS Pub 15-T 2026 (percentage method,
 // Worksheet 1A, annual tables), the 2026 FICA rates and, for California, the 2026 EDD method.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 
 function uniqueEmail(): string {

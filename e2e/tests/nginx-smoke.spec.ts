@@ -2,11 +2,12 @@
 // per remote, the blog sitemap proxied to the project's function, and the headers independent releases rely on (no-cache
 // on manifests, entries, HTML and the runtime config; immutable hashed chunks; gzip; CORS for the
 // site's own origin only). Uses NGINX_BASE_URL when set, else starts nginx (e2e/support/nginx.ts).
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '../support/test.ts';
 import { REMOTE_NAMES } from '@firm/shared-contracts/routes';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prerender } from '../../scripts/prerender/prerender.mjs';
+import { isRenderedFor } from '../support/publicRoutes.ts';
 import { nginxSite, type ServedSite } from '../support/nginx.ts';
 
 const NO_CACHE = 'no-cache';
@@ -126,7 +127,7 @@ test("a page prerendered for the environment is served before the app's page, wi
       expect(response.status()).toBe(200);
       expect(header(response, 'cache-control')).toBe(NO_CACHE);
       expect(header(response, 'content-security-policy')).toContain("script-src 'self'");
-      expect(await response.text()).toContain(`<div id="prerendered" data-path="${path}">`);
+      expect(isRenderedFor(await response.text(), path)).toBe(true);
     }
     const careers = await (await request.get(`${site.baseUrl}/careers`)).text();
     expect(careers).toContain('Solve Real-World Problems');
@@ -137,6 +138,25 @@ test("a page prerendered for the environment is served before the app's page, wi
   } finally {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir);
+  }
+});
+
+test("a path that is no page answers 404 with the rendered not-found page; the app's pages and staff screens the app", async ({ request }) => {
+  const notFound = join(site.deployRoot, 'prerendered', '404.html');
+  writeFileSync(notFound, '<!doctype html><title>Page not found</title><div id="root"><h1>Not found</h1></div>');
+  try {
+    for (const path of ['/no-such-page', '/tools/no-such-tool', '/blog/a-post/more']) {
+      const response = await request.get(`${site.baseUrl}${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(header(response, 'content-security-policy'), path).toContain("script-src 'self'");
+      expect(await response.text(), path).toContain('<h1>Not found</h1>');
+    }
+    for (const path of ['/about', '/blog/any-post', '/admin/anything']) {
+      const response = await request.get(`${site.baseUrl}${path}`);
+      expect(response.status(), path).toBe(200);
+    }
+  } finally {
+    rmSync(notFound, { force: true });
   }
 });
 
@@ -181,7 +201,7 @@ for (const remote of REMOTE_NAMES) {
     };
     // The manifest carries the release it belongs to.
     expect(manifest.metaData.release?.id).toBe(site.remotes[remote].version);
-    expect(manifest.metaData.release?.contractVersion).toMatch(/^1\./);
+    expect(manifest.metaData.release?.contractVersion).toMatch(/^2\./);
 
     const entry = await request.get(`${base}remoteEntry.js`, { headers: { Origin: siteOrigin } });
     expect(entry.status()).toBe(200);
@@ -189,7 +209,7 @@ for (const remote of REMOTE_NAMES) {
     expect(header(entry, 'access-control-allow-origin')).toBe(siteOrigin);
 
     const chunkPath = manifest.exposes[0]?.assets.js.sync[0];
-    expect(chunkPath, 'the manifest names the exposed App chunk').toBeTruthy();
+    expect(chunkPath, 'the manifest names the exposed routes chunk').toBeTruthy();
     const chunk = await request.get(`${base}${chunkPath}`, { headers: { Origin: siteOrigin } });
     expect(chunk.status()).toBe(200);
     expect(header(chunk, 'cache-control')).toBe(IMMUTABLE);

@@ -5,7 +5,7 @@
 // registry, and the shell's files never change; rolling back renders the earlier pages again.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   copyAppSource,
   currentRemoteReleases,
@@ -18,6 +18,7 @@ import {
   type ReleaseStack,
 } from '../support/releases.ts';
 import { prerenderRoutes } from '../../scripts/prerender/prerender.mjs';
+import { isRenderedFor } from '../support/publicRoutes.ts';
 import { FIXTURE_CASE_STUDY } from '../fixtures/caseStudy.ts';
 
 // One level below the repo root, like the real app folders, so its configs resolve the same way.
@@ -96,7 +97,7 @@ test('promoted in one command: page, breadcrumb, sitemap entry and served HTML, 
   // Served rendered, before any script runs: the new page and the reworded heading.
   const served = async (path: string) => (await request.get(`${stack.shellUrl}${path}`)).text();
   const html = await served(PAGE);
-  expect(html).toContain(`<div id="prerendered" data-path="${PAGE}">`);
+  expect(isRenderedFor(html, PAGE)).toBe(true);
   expect(html).toMatch(/<h1[^>]*>Lake Mead Marine<\/h1>/);
   expect(html).toContain('<title>Lake Mead Marine Case Study: Job Costing for Every Hull | Silver State Books</title>');
   expect(html).toMatch(/aria-current="page"[^>]*>Lake Mead Marine</);
@@ -121,5 +122,5 @@ test('promoted in one command: page, breadcrumb, sitemap entry and served HTML, 
   expect(rolledBack.failed).toEqual([]);
   expect(rolledBack.removed).toEqual([PAGE]);
   expect(await served('/careers')).toContain(`>${CAREERS_HEADING}</h1>`);
-  expect(await served(PAGE)).not.toContain('id="prerendered"');
+  expect(isRenderedFor(await served(PAGE), PAGE)).toBe(false);
 });

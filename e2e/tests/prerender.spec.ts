@@ -1,12 +1,13 @@
-// Prerendered pages (scripts/prerender/) on a private copy of the composed site: the HTML itself
-// carries the content and metadata a crawler or a first paint needs, with JavaScript off; with
-// it on, the app takes over without the heading ever leaving the screen and without a layout
-// shift, and the form of the static copy waits, inert, for the app.
+// Rendered pages (scripts/prerender/: React in Node) on a private copy of the composed site: the
+// HTML itself carries the content and metadata a crawler or a first paint needs, with JavaScript
+// off; with it on, the browser hydrates that HTML without the heading ever leaving the screen and
+// without a layout shift, and the page's form takes input once its code has run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { prerender } from '../../scripts/prerender/prerender.mjs';
+import { appShown, isRenderedFor } from '../support/publicRoutes.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 const BASE_PORT = 3720;
@@ -35,12 +36,17 @@ test('the HTML itself carries the page, its title, description and canonical', a
   const response = await request.get(`${stack.shellUrl}${POST_PATH}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain('<div id="prerendered" data-path="/blog/cash-vs-accrual-accounting">');
+  expect(isRenderedFor(html, POST_PATH)).toBe(true);
   expect(html).toMatch(/<h1[^>]*>Cash vs\. Accrual Accounting: Which Method Fits Your Business\?<\/h1>/);
   // A post's title carries the brand, as every page's does.
   expect(html).toContain(`<title>${POST_TITLE} | Silver State Books</title>`);
-  expect(html).toContain(`<link rel="canonical" href="${stack.shellUrl}${POST_PATH}" data-prerendered />`);
-  expect(html).toMatch(/<meta name="description" content="[^"]+" data-default-content=/);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${POST_PATH}" data-page-meta />`));
+  expect(html).toMatch(/<meta name="description" content="[^"]+" data-default-content="[^"]+" \/>/);
+  // No script runs in the page but the app's own files (the site's CSP allows no inline script).
+  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(?:ld\+)?json"/.test(attributes));
+  expect(inlineScripts).toEqual([]);
   expect(html).toContain('"@type":"BlogPosting"');
   // A route that was not prerendered still gets the app's page.
   const other = await (await request.get(`${stack.shellUrl}/about`)).text();
@@ -49,7 +55,7 @@ test('the HTML itself carries the page, its title, description and canonical', a
 
 test('a page that lists stored content is captured with its content, not its spinner', async ({ request }) => {
   const html = await (await request.get(`${stack.shellUrl}/blog`)).text();
-  expect(html).toContain('<div id="prerendered" data-path="/blog">');
+  expect(isRenderedFor(html, '/blog')).toBe(true);
   expect(html).toContain(`href="${POST_PATH}"`);
   expect(html).toContain(POST_TITLE);
   expect(html).not.toContain('Loading articles...');
@@ -58,7 +64,7 @@ test('a page that lists stored content is captured with its content, not its spi
 
 test('the first frame is painted before the app’s code is fetched, the shell’s entry included', async ({ page }) => {
   await page.goto(`${stack.shellUrl}/`);
-  await expect(page.locator('html')).toHaveAttribute('data-takeover', 'same-content');
+  await appShown(page);
   const timing = await page.evaluate(() => {
     const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
     const isStarter = (entry: PerformanceEntry) => /\/static\/js\/starter\.[0-9a-f]+\.js$/.test(entry.name);
@@ -90,10 +96,11 @@ test('with JavaScript off, a visitor still reads the page', async ({ browser }) 
 });
 
 /** Records, every frame from the first paint on, whether a main heading is on screen, and the layout shifts. */
-async function watchTakeover(page: Page) {
+async function watchHydration(page: Page) {
   await page.addInitScript(() => {
-    const record = { framesWithoutHeading: 0, framesWithHeading: 0, shift: 0 };
-    (window as unknown as { takeoverRecord: typeof record }).takeoverRecord = record;
+    const record = { framesWithoutHeading: 0, framesWithHeading: 0, shift: 0, delivered: null as Element | null };
+    (window as unknown as { hydrationRecord: typeof record }).hydrationRecord = record;
+    document.addEventListener('DOMContentLoaded', () => (record.delivered = document.querySelector('main h1')));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) record.shift += entry.value;
@@ -110,24 +117,33 @@ async function watchTakeover(page: Page) {
 }
 
 for (const path of [POST_PATH, '/careers']) {
-  test(`${path}: the app takes over with the same content, the heading never leaves the screen and nothing shifts`, async ({ page }) => {
-    await watchTakeover(page);
+  test(`${path}: the browser hydrates the page, the heading never leaves the screen and nothing shifts`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await watchHydration(page);
     await page.goto(`${stack.shellUrl}${path}`);
-    await expect(page.locator('#prerendered')).toHaveCount(0);
-    await expect(page.locator('#root')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-takeover', 'same-content');
+    await appShown(page);
     await expect(page.locator('main h1')).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-    await expect(page.locator('head style[data-prerendered]')).toHaveCount(0);
-    const record = await page.evaluate(() => (window as unknown as { takeoverRecord: { framesWithoutHeading: number; framesWithHeading: number; shift: number } }).takeoverRecord);
+    const record = await page.evaluate(() => {
+      const r = (window as unknown as { hydrationRecord: { framesWithoutHeading: number; framesWithHeading: number; shift: number; delivered: Element | null } }).hydrationRecord;
+      return { ...r, delivered: r.delivered !== null, same: r.delivered === document.querySelector('main h1') };
+    });
+    expect(record.delivered).toBe(true);
+    // The element the HTML delivered is the app's: adopted, not replaced.
+    expect(record.same).toBe(true);
     expect(record.framesWithHeading).toBeGreaterThan(0);
     expect(record.framesWithoutHeading).toBe(0);
     expect(record.shift).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
   });
 }
 
-test('the copy’s form is inert until the app takes over, then it takes input', async ({ page }) => {
-  // Hold the marketing remote's code back, as a slow phone would, to look at the copy.
+test('the form is the delivered one, and takes input once its code has run', async ({ page }) => {
+  // Hold the marketing remote's code back, as a slow phone would.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`http://localhost:${BASE_PORT + 1}/**`, async (route) => {
@@ -135,12 +151,12 @@ test('the copy’s form is inert until the app takes over, then it takes input',
     await route.continue();
   });
   await page.goto(`${stack.shellUrl}/contact`, { waitUntil: 'domcontentloaded' });
-  const copy = page.locator('#prerendered');
-  await expect(copy.getByRole('heading', { level: 1, name: "Let's Talk Business" })).toBeVisible();
-  await expect(copy.locator('form')).toHaveAttribute('inert', '');
+  await expect(page.getByRole('heading', { level: 1, name: "Let's Talk Business" })).toBeVisible();
+  const delivered = await page.locator('form').first().elementHandle();
   release();
-  await expect(copy).toHaveCount(0);
+  await appShown(page);
   const field = page.locator('#root form').getByRole('textbox').first();
   await field.fill('Maria');
   await expect(field).toHaveValue('Maria');
+  expect(await page.evaluate((form) => form === document.querySelector('#root form'), delivered)).toBe(true);
 });

@@ -3,7 +3,7 @@
 // built for another contract major refused with the route's fallback while the rest still works.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   hashTree,
   copyAppSource,
@@ -55,10 +55,10 @@ test('each release is a versioned artifact that records its version and contract
   expect(marketingV2.id).toMatch(/^1\.1\.0-[0-9a-f]{10}$/);
   for (const r of [v1, marketingV2]) {
     const record = JSON.parse(readFileSync(join(r.dir, 'release.json'), 'utf8'));
-    expect(record).toMatchObject({ app: 'mfe-marketing', id: r.id, contractVersion: '1.0.0', contractRange: '^1.0.0' });
+    expect(record).toMatchObject({ app: 'mfe-marketing', id: r.id, contractVersion: '2.0.0', contractRange: '^2.0.0' });
     expect(record.contentHash).toMatch(new RegExp(`^sha256:${r.id.split('-')[1]}`));
     const manifest = JSON.parse(readFileSync(join(r.dir, 'mf-manifest.json'), 'utf8'));
-    expect(manifest.metaData.release).toMatchObject({ id: r.id, version: record.version, contractVersion: '1.0.0' });
+    expect(manifest.metaData.release).toMatchObject({ id: r.id, version: record.version, contractVersion: '2.0.0' });
   }
 });
 
@@ -109,10 +109,10 @@ test('a config change promotes marketing v2 and a second one rolls back to v1; n
 test('a remote built for another contract major is refused with the reason; the rest of the site works', async ({
   page,
 }) => {
-  const incompatible = releaseApp('mfe-blog', { outDir: HOSTING, contractVersion: '2.0.0' });
+  const incompatible = releaseApp('mfe-blog', { outDir: HOSTING, contractVersion: '3.0.0' });
   expect(JSON.parse(readFileSync(join(incompatible.dir, 'release.json'), 'utf8'))).toMatchObject({
     app: 'mfe-blog',
-    contractVersion: '2.0.0',
+    contractVersion: '3.0.0',
   });
   stack.deploy('blog', incompatible);
   stack.use('blog', incompatible);
@@ -124,13 +124,13 @@ test('a remote built for another contract major is refused with the reason; the 
     await page.goto(`${stack.shellUrl}/blog`);
     const failure = page.getByRole('alert').filter({ hasText: 'The blog could not be loaded' });
     await expect(failure).toBeVisible();
-    await expect(failure).toContainText('The blog remote was built for contract 2.x, this site provides 1.x.');
+    await expect(failure).toContainText('The blog remote was built for contract 3.x, this site provides 2.x.');
     await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // Logged for the team with the release it came from.
     expect(errors.join('\n')).toContain(
-      `Refused the blog remote (release ${incompatible.id}, ${stack.locationOf('blog', incompatible).entry}): The blog remote was built for contract 2.x, this site provides 1.x.`,
+      `Refused the blog remote (release ${incompatible.id}, ${stack.locationOf('blog', incompatible).entry}): The blog remote was built for contract 3.x, this site provides 2.x.`,
     );
 
     // Other remotes' routes still work.

@@ -1,37 +1,69 @@
 // The site `npm start` serves arrives rendered, with nothing run by hand: every public page's HTML
-// holds the heading the app shows, and a post's page and the blog list follow the database within
-// a minute of publishing, editing and withdrawing it (the trigger writes to the outbox, the renderer
-// started with the site renders; docs/prerendering.md).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// holds the heading the app shows, the browser hydrates it (the heading the HTML delivered is the
+// element the app then shows, no hydration error, and the page's controls work), and a post's page
+// and the blog list follow the database within a minute of publishing, editing and withdrawing it
+// (the trigger writes to the outbox, the renderer started with the site renders;
+// docs/prerendering.md).
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { sitemapEntries } from '@firm/shared-contracts/pages';
 import { serviceClient } from '../support/backend.ts';
-import { BLOG_POST, sitePagesOf } from '../support/publicRoutes.ts';
+import { appShown, BLOG_POST, isRenderedFor, sitePagesOf } from '../support/publicRoutes.ts';
 
 /** The text of the main heading in a page's served copy, or null when it is served without one. */
 function renderedHeading(html: string, path: string): string | null {
-  const start = html.indexOf(`<div id="prerendered" data-path="${path}">`);
-  if (start < 0) return null;
-  const main = /<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(start));
+  if (!isRenderedFor(html, path)) return null;
+  const main = /<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(html.indexOf('<div id="root">')));
   if (!main) return null;
   return main[1]!.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 }
 
 const served = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
-test('every public page is served with its heading in the HTML, the one the app shows', async ({ page, request }) => {
+test('every public page is served with its heading in the HTML, and the browser hydrates it', async ({ page, request }) => {
   test.setTimeout(420_000);
   const paths = [...sitemapEntries(await sitePagesOf()).map((entry) => entry.path), BLOG_POST];
   expect(paths.length).toBeGreaterThan(40);
+  // A phone: the header's menu button is a control of every public page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+  });
+  // The heading the HTML delivered, kept before any of the app's code runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { deliveredHeading: Element | null }).deliveredHeading = document.querySelector('main h1');
+    });
+  });
   for (const path of paths) {
     // Rendered in the background after the site started: the first pages may still be on their way.
     await expect
       .poll(async () => renderedHeading(await served(request, path), path), { message: path, timeout: 240_000, intervals: [2000] })
       .not.toBeNull();
     const heading = renderedHeading(await served(request, path), path);
+    errors.length = 0;
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-takeover', /.+/);
+    await appShown(page);
     await expect(page.locator('#root main h1'), path).toHaveText(heading!);
+    // Hydrated, not replaced: the app's heading is the element the HTML delivered.
+    expect(await page.evaluate(() => (window as unknown as { deliveredHeading: Element | null }).deliveredHeading === document.querySelector('main h1')), path).toBe(true);
+    expect(errors, path).toEqual([]);
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu, path).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' }), path).toBeVisible();
   }
+});
+
+test('an unknown path answers 404 with the not-found page, which the app then shows', async ({ page, request }) => {
+  const response = await request.get('/no-such-page-here');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toMatch(/<main[\s\S]*<h1[^>]*>/);
+  const visit = await page.goto('/no-such-page-here');
+  expect(visit?.status()).toBe(404);
+  await appShown(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test.describe('a post and the blog list follow the database', () => {
@@ -73,7 +105,7 @@ test.describe('a post and the blog list follow the database', () => {
     // Withdrawn: its copy is gone first (the app answers the address), then the list drops it.
     const withdrawnAt = Date.now();
     expect((await admin.from('blog_posts').update({ status: 'draft' }).eq('slug', slug)).error).toBeNull();
-    await expect.poll(async () => (await served(request, path)).includes('id="prerendered"'), { timeout: 15_000, intervals: [250] }).toBe(false);
+    await expect.poll(async () => isRenderedFor(await served(request, path), path), { timeout: 15_000, intervals: [250] }).toBe(false);
     expect(Date.now() - withdrawnAt).toBeLessThan(15_000);
     expect(await served(request, path)).not.toContain(edited);
     await expect.poll(async () => (await served(request, '/blog')).includes(edited), { timeout: 60_000 }).toBe(false);

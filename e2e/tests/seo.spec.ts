@@ -3,7 +3,7 @@
 // from the backend, live; admin screens are noindex;
 // JSON-LD blocks parse and name their schema.org type.
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { serveDist } from '../../scripts/serve-dist.mjs';
 import { serviceClient } from '../support/backend.ts';
 import { REPO_ROOT } from '../support/stack.ts';

@@ -1,7 +1,7 @@
 // One copy of each shared singleton per page: the shell provides react, the router, styled-
 // components, zustand, supabase-js and shared-contracts (so one Supabase client), and remotes use
 // it; the auth entry (one auth store) is loaded once by the portal. Public pages never download it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { appShown } from '../support/publicRoutes.ts';
 
 interface ShareEntry {

@@ -1,6 +1,6 @@
 // First-party analytics in a real browser: each route view is one page_view row (sent with
 // sendBeacon, no cookies), and a late-rendered anchor (/about#team) is scrolled to once it loads.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 
 test('navigating three routes writes three page-view rows for this tab', async ({ page }) => {

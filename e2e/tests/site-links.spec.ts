@@ -1,7 +1,7 @@
 // A link checker: from /, follow every internal link the rendered pages carry (this is a client-
 // rendered site, so links are read from the DOM in the browser) and visit each path once; none may
 // show a not-found page. Files linked directly (PDFs, images) must answer 200.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 const NOT_FOUND_HEADINGS = /^(Whoopsie Boopsie!|Post Not Found|We couldn't find that tool)$/;
 

@@ -3,7 +3,7 @@
 // and /about shows it from storage as a <picture> whose file loads, with the firm's corner mark.
 // The member's photo is put back to the seed's static file afterwards.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signInAs } from '../support/admin-helpers.ts';
 import { serviceClient } from '../support/backend.ts';
 import { openPage } from '../support/publicRoutes.ts';

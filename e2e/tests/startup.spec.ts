@@ -1,7 +1,7 @@
 // The shell's start-up when the deployed runtime config is missing, not JSON, incomplete or hands
 // the browser a secret key: the visitor gets the start-up error screen with the reason in its
 // details, never a blank page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 const CASES = [
   { name: 'missing', answer: { status: 404, body: 'Not found', contentType: 'text/plain' }, reason: 'Could not load /runtime-config.json: HTTP 404' },

@@ -3,10 +3,10 @@
 // the mouse, the 404 page's Go Back after in-site navigation, review figures that agree wherever
 // they appear (docs/architecture.md#d36), an industry page showing its own clients' reviews, the
 // help search answering beside its box and focus kept at the top after scrolling there.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 import { withPublishedPost } from '../support/posts.ts';
-import { openPage, settleAnimations } from '../support/publicRoutes.ts';
+import { openPage, settleAnimations, appShown } from '../support/publicRoutes.ts';
 
 interface GridRow {
   /** Cards in the row. */
@@ -170,6 +170,8 @@ test.describe("404 'Go Back'", () => {
       // A link in a post's content is a plain link: the browser loads the missing page anew.
       await page.getByRole('link', { name: 'old pricing page' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Whoopsie Boopsie!' })).toBeVisible();
+      // The host's not-found page is on screen first; its button works once the app runs.
+      await appShown(page);
       await page.getByRole('button', { name: 'Go Back' }).click();
       await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'A Post With a Retired Link' })).toBeVisible();

@@ -2,7 +2,7 @@
 // inserted through the service role and removed afterwards: media mention snippets (and their
 // links) on /press, and the blog post JSON-LD built from a stored title. The blog post body has
 // its own corpus test in blog.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient } from '../support/backend.ts';
 import { withPublishedPost } from '../support/posts.ts';
 

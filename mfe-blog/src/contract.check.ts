@@ -1,7 +1,7 @@
 // Compiled by this app's type-check, never bundled: `npm run typecheck` fails when the exposed
-// ./App no longer satisfies the contract the shell mounts remotes with (props and exports).
-import type { RemoteAppModule } from '@firm/shared-contracts';
+// ./routes no longer satisfies the contract the shell nests remotes' routes with.
+import type { RemoteRoutesModule } from '@firm/shared-contracts';
 
-type Satisfies<Module extends RemoteAppModule> = Module;
+type Satisfies<Module extends RemoteRoutesModule> = Module;
 
-export type ExposedAppSatisfiesContract = Satisfies<typeof import('./App.tsx')>;
+export type ExposedRoutesSatisfyContract = Satisfies<typeof import('./routes.tsx')>;

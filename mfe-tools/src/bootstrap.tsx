@@ -1,5 +1,5 @@
-// Runs this remote alone on its own port (the shell loads ./App instead and never runs this).
+// Runs this remote alone on its own port (the shell nests ./routes instead and never runs this).
 import { mountStandalone } from '@firm/shared-contracts/standalone';
-import App from './App.tsx';
+import { routes } from './routes.tsx';
 
-void mountStandalone('tools', App);
+void mountStandalone('tools', routes);

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@supabase/supabase-js';
-import { parseContentChange, renderPlan } from '../../shared-contracts/src/site/pages.ts';
+import { parseContentChange, patternSitemaps, renderPlan } from '../../shared-contracts/src/site/pages.ts';
 import { siteRegistries } from '../seo/generate.mjs';
 import { answers } from '../wait-for.mjs';
 import { livePaths, LOCAL_PRERENDERED_DIR, prerender, removePages, renderPages } from './prerender.mjs';
@@ -43,7 +43,7 @@ async function waitForSite(siteUrl, log) {
  * Renders the pages one batch of messages touches and records each message's outcome.
  * @returns {Promise<{ rendered: string[], removed: string[], failed: string[] }>}
  */
-async function renderChanges({ siteUrl, outDir, messages, log = console.log }) {
+async function renderChanges({ siteUrl, outDir, messages, log = console.log, templateFile = null }) {
   const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
   const site = await siteRegistries(config);
   // The claim answers in no particular order, and a page may be named by two messages (one
@@ -55,9 +55,81 @@ async function renderChanges({ siteUrl, outDir, messages, log = console.log }) {
   // A page that no longer exists goes first and at once: crawlers and link previews must not read it.
   removePages(outDir, plan.remove);
   const everyRecord = (await Promise.all(plan.allOf.map((pattern) => livePaths(siteUrl, pattern.source.sitemap)))).flat();
+  // The live sitemaps (one request each) are written again with the pages: a post published or
+  // withdrawn changes the blog's.
+  for (const sitemap of patternSitemaps(site)) await livePaths(siteUrl, sitemap, outDir);
   const paths = [...new Set([...plan.render, ...everyRecord])];
-  const { written, failed } = await renderPages({ siteUrl, outDir, paths, log });
-  return { rendered: written, removed: plan.remove, failed: failed.map((entry) => `${entry.path}: ${entry.reason}`) };
+  const { written, failed, removed } = await renderPages({ siteUrl, outDir, paths, log, templateFile });
+  return { rendered: written, removed: [...plan.remove, ...removed], failed: failed.map((entry) => `${entry.path}: ${entry.reason}`) };
+}
+
+/** The backend client that claims and settles the outbox's render messages. */
+async function outboxClient({ supabaseUrl, secretKey }) {
+  // Locally, the embedded backend's own key (supabase/local/keys.ts); elsewhere SUPABASE_SECRET_KEY.
+  const key = secretKey ?? (await import('../../supabase/local/keys.ts')).DEFAULT_SECRET_KEY;
+  return createClient(supabaseUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/**
+ * Claims one batch of waiting render messages, renders what they touch and records each one's
+ * outcome. The renderer's loop runs it every few seconds; the production job runs it until
+ * nothing waits (`npm run render -- --changes`).
+ * @returns {Promise<{ messages: number, failed: boolean }>}
+ */
+async function renderClaimedBatch({ admin, siteUrl, outDir, log, templateFile }) {
+  const { data, error } = await admin.rpc('claim_page_renders', { max_messages: 100, lease_seconds: LEASE_SECONDS });
+  if (error) throw new Error(error.message);
+  const messages = data ?? [];
+  if (messages.length === 0) return { messages: 0, failed: false };
+  let outcome;
+  try {
+    outcome = await renderChanges({ siteUrl, outDir, messages, log, templateFile });
+  } catch (error) {
+    outcome = { rendered: [], removed: [], failed: [error instanceof Error ? error.message : String(error)] };
+  }
+  if (outcome.rendered.length || outcome.removed.length) {
+    log(`render: ${[...outcome.removed.map((path) => `${path} removed`), ...outcome.rendered].join(', ')}`);
+  }
+  for (const message of messages) {
+    const { error: finishError } = await admin.rpc('finish_outbox_message', {
+      message_id: message.id,
+      attempt: message.attempts,
+      succeeded: outcome.failed.length === 0,
+      error_text: outcome.failed.length ? outcome.failed.join('; ').slice(0, 1000) : undefined,
+      delivered_by: outcome.failed.length ? undefined : 'renderer',
+      retry_base_seconds: RETRY_BASE_SECONDS,
+      max_attempts: MAX_ATTEMPTS,
+    });
+    if (finishError) log(`render: could not record the outcome of ${message.id} (${finishError.message})`);
+  }
+  return { messages: messages.length, failed: outcome.failed.length > 0 };
+}
+
+/**
+ * Renders everything the waiting messages touch, batch by batch, until none waits.
+ * @param {{ siteUrl: string, outDir: string, supabaseUrl?: string, secretKey?: string,
+ *           log?: (line: string) => void, templateFile?: string | null }} options
+ * @returns {Promise<{ messages: number, failed: boolean }>}
+ */
+export async function renderWaitingChanges({
+  siteUrl,
+  outDir,
+  supabaseUrl = process.env.SUPABASE_URL ?? 'http://localhost:54321',
+  secretKey = process.env.SUPABASE_SECRET_KEY,
+  log = console.log,
+  templateFile = null,
+}) {
+  const admin = await outboxClient({ supabaseUrl, secretKey });
+  const total = { messages: 0, failed: false };
+  for (;;) {
+    const batch = await renderClaimedBatch({ admin, siteUrl, outDir, log, templateFile });
+    total.messages += batch.messages;
+    total.failed ||= batch.failed;
+    // A failed batch is retried by the outbox's back-off, not in this run.
+    if (batch.messages === 0 || batch.failed) break;
+  }
+  log(`render: ${total.messages} waiting change${total.messages === 1 ? '' : 's'} rendered${total.failed ? ', some failed (retried later)' : ''}`);
+  return total;
 }
 
 /**
@@ -73,9 +145,7 @@ export async function runRenderWorker({
   log = console.log,
   signal,
 } = {}) {
-  // Locally, the embedded backend's own key (supabase/local/keys.ts); elsewhere SUPABASE_SECRET_KEY.
-  const key = secretKey ?? (await import('../../supabase/local/keys.ts')).DEFAULT_SECRET_KEY;
-  const admin = createClient(supabaseUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = await outboxClient({ supabaseUrl, secretKey });
   await waitForSite(siteUrl, log);
 
   while (!existsSync(join(outDir, COMPLETE_MARKER)) && !signal?.aborted) {
@@ -95,38 +165,13 @@ export async function runRenderWorker({
   }
 
   while (!signal?.aborted) {
-    let messages = [];
+    let batch = { messages: 0 };
     try {
-      const { data, error } = await admin.rpc('claim_page_renders', { max_messages: 100, lease_seconds: LEASE_SECONDS });
-      if (error) throw new Error(error.message);
-      messages = data ?? [];
+      batch = await renderClaimedBatch({ admin, siteUrl, outDir, log });
     } catch (error) {
       log(`render: cannot read the changes now (${error instanceof Error ? error.message : String(error)})`);
     }
-    if (messages.length > 0) {
-      let outcome;
-      try {
-        outcome = await renderChanges({ siteUrl, outDir, messages, log });
-      } catch (error) {
-        outcome = { rendered: [], removed: [], failed: [error instanceof Error ? error.message : String(error)] };
-      }
-      if (outcome.rendered.length || outcome.removed.length) {
-        log(`render: ${[...outcome.removed.map((path) => `${path} removed`), ...outcome.rendered].join(', ')}`);
-      }
-      for (const message of messages) {
-        const { error } = await admin.rpc('finish_outbox_message', {
-          message_id: message.id,
-          attempt: message.attempts,
-          succeeded: outcome.failed.length === 0,
-          error_text: outcome.failed.length ? outcome.failed.join('; ').slice(0, 1000) : undefined,
-          delivered_by: outcome.failed.length ? undefined : 'renderer',
-          retry_base_seconds: RETRY_BASE_SECONDS,
-          max_attempts: MAX_ATTEMPTS,
-        });
-        if (error) log(`render: could not record the outcome of ${message.id} (${error.message})`);
-      }
-      continue;
-    }
+    if (batch.messages > 0) continue;
     await sleep(pollMs, undefined, { signal }).catch(() => {});
   }
 }

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as ReactRouter from 'react-router';
+import * as ReactRouterDom from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SINGLETONS } from './federation.ts';
 import { ROUTER_API, routerImplementationPath, CURATED_ROUTER_MODULE, withCuratedRouter } from './router.ts';
@@ -13,9 +14,10 @@ const APP_SOURCES = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-adm
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
-    // Unit tests and their helpers (src/test/, testUtils.tsx) run on the real package, not
-    // through the shared modules.
-    if (statSync(path).isDirectory()) return entry === 'test' ? [] : sourceFiles(path);
+    // Unit tests and their helpers (src/test/, src/testing/, testUtils.tsx) run on the real
+    // package, not through the shared modules, and so does the shell's server entry (src/server/,
+    // built for Node only).
+    if (statSync(path).isDirectory()) return ['test', 'testing', 'server'].includes(entry) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry) && !/\.test\.tsx?$|^testUtils\./.test(entry) ? [path] : [];
   });
 }
@@ -34,11 +36,12 @@ function routerImports(source: string): string[] {
 }
 
 function exportedNames(file: string): string[] {
-  const body = /export\s*\{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  return body
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+  return [...readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 describe('the curated router modules', () => {
@@ -51,7 +54,7 @@ describe('the curated router modules', () => {
     const used = new Set<string>();
     for (const file of APP_SOURCES.flatMap(sourceFiles)) for (const name of routerImports(readFileSync(file, 'utf8'))) used.add(name);
     // The apps route with these at least: if the scan finds none of them it is not scanning.
-    expect([...used]).toEqual(expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'Link', 'useLocation']));
+    expect([...used]).toEqual(expect.arrayContaining(['createBrowserRouter', 'RouterProvider', 'Link', 'useLocation']));
     const missing = [...used].filter((name) => !(ROUTER_API as readonly string[]).includes(name));
     expect(missing, 'add these to ROUTER_API and shared-router/curated-router.js').toEqual([]);
   });
@@ -59,6 +62,13 @@ describe('the curated router modules', () => {
   it('export exactly ROUTER_API, and every name exists in the package', () => {
     expect(exportedNames(CURATED_ROUTER_MODULE).sort()).toEqual([...ROUTER_API].sort());
     for (const name of ROUTER_API) expect((ReactRouter as Record<string, unknown>)[name], name).toBeDefined();
+  });
+
+  it("export react-router-dom's own values, its DOM RouterProvider included", async () => {
+    const curated = (await import(/* @vite-ignore */ CURATED_ROUTER_MODULE)) as Record<string, unknown>;
+    for (const name of ROUTER_API) expect(curated[name], name).toBe((ReactRouterDom as Record<string, unknown>)[name]);
+    // react-router's RouterProvider cannot flush a navigation synchronously (router.ts).
+    expect(curated.RouterProvider).not.toBe(ReactRouter.RouterProvider);
   });
 
   it('replace only the two router keys, both with the one curated module, the installed version and the real package behind them', () => {
@@ -77,7 +87,9 @@ describe('the curated router modules', () => {
       version: (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'react-router-dom', 'package.json'), 'utf8')) as { version: string }).version,
     });
     expect(curated.react).toEqual({ singleton: true, requiredVersion: '^7.18.5' });
-    expect(existsSync(routerImplementationPath(true))).toBe(true);
-    expect(existsSync(routerImplementationPath(false))).toBe(true);
+    for (const production of [true, false]) {
+      expect(existsSync(routerImplementationPath(production))).toBe(true);
+      expect(existsSync(routerImplementationPath(production, 'dom-export'))).toBe(true);
+    }
   });
 });

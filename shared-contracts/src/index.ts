@@ -16,8 +16,9 @@ export type { Json, TablesInsert, TablesUpdate, Enums } from './supabase/databas
 export type { Database, Tables, DeliveryStatus, FailureKind } from './supabase/schema.ts';
 export * from './ui/Button.tsx';
 export { Spinner } from './ui/Spinner.tsx';
+export { SuspenseOutlet } from './ui/SuspenseOutlet.tsx';
 export { VisuallyHidden } from './ui/VisuallyHidden.tsx';
-export { usePageMeta, pageTitle, type PageMeta } from './ui/usePageMeta.ts';
+export { usePageMeta, pageTitle, PageMetaSink, type PageMeta } from './ui/usePageMeta.ts';
 export { CONTRACT_VERSION } from './version.ts';
 export * from './ui/Page.tsx';
 export { ResettableErrorBoundary, type ResettableErrorBoundaryProps } from './ui/ResettableErrorBoundary.tsx';

@@ -1,22 +1,19 @@
-// What the shell hands to every remote's exposed ./App, and what the module must export. A remote
-// whose App no longer satisfies it fails its type-check (each remote's src/contract.check.ts).
-import type { ComponentType } from 'react';
-import type { RuntimeConfig } from './runtime-config.ts';
+// What a remote's exposed ./routes module must export. A remote whose module no longer satisfies it
+// fails its type-check (each remote's src/contract.check.ts).
+import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION } from './version.ts';
 
-export interface RemoteAppProps {
-  /** The path prefix the remote is mounted under ('/' for marketing). Nested routes are relative. */
-  basePath: string;
-  /** The runtime config the shell loaded. */
-  runtimeConfig: RuntimeConfig;
-}
-
-/** The module shape of a remote's exposed './App'. */
-export interface RemoteAppModule {
-  default: ComponentType<RemoteAppProps>;
+/**
+ * The module shape of a remote's exposed './routes': its pages as React Router route objects,
+ * relative to its base path (ROUTE_OWNERSHIP), which the shell nests under that path in the one
+ * router of the page. Pages load their data in route loaders, so the same objects render on the
+ * server and hydrate in the browser (docs/architecture.md#d46).
+ */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
   /**
    * The shared-contracts version the remote was built against, fixed at build time
-   * (`export const contractVersion = process.env.CONTRACT_VERSION ?? 'unknown'` in App.tsx).
+   * (`export const contractVersion = process.env.CONTRACT_VERSION ?? 'unknown'` in routes.tsx).
    */
   contractVersion: string;
 }

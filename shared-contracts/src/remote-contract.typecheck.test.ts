@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Proof that each remote's src/contract.check.ts makes its type-check fail when the exposed ./App
-// breaks the contract: the same check file is compiled by tsc against a good App and two broken
-// ones, in a throwaway project outside every app's src (one level below the repo root, so it
+// Proof that each remote's src/contract.check.ts makes its type-check fail when the exposed
+// ./routes breaks the contract: the same check file is compiled by tsc against a good module and
+// two broken ones, in a throwaway project outside every app's src (one level below the repo root, so it
 // resolves the same packages).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const REMOTES = ['mfe-marketing', 'mfe-blog', 'mfe-tools', 'mfe-admin'];
 const CHECK_FILE = readFileSync(join(ROOT, 'mfe-blog', 'src', 'contract.check.ts'), 'utf8');
 const fixtures: string[] = [];
 
-function typecheck(app: string): { ok: boolean; output: string } {
+function typecheck(module: string): { ok: boolean; output: string } {
   const dir = mkdtempSync(join(ROOT, '.tmp-contract-fixture-'));
   fixtures.push(dir);
   mkdirSync(join(dir, 'src'));
@@ -22,7 +22,7 @@ function typecheck(app: string): { ok: boolean; output: string } {
     JSON.stringify({ extends: '../tsconfig.base.json', include: ['src'] }),
   );
   writeFileSync(join(dir, 'src', 'contract.check.ts'), CHECK_FILE);
-  writeFileSync(join(dir, 'src', 'App.tsx'), app);
+  writeFileSync(join(dir, 'src', 'routes.tsx'), module);
   try {
     execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', dir], {
       cwd: dir,
@@ -46,36 +46,30 @@ describe("a remote's contract check", () => {
     }
   });
 
-  it('passes for an App that satisfies the contract', { timeout: 60_000 }, () => {
+  it('passes for routes that satisfy the contract', { timeout: 60_000 }, () => {
     const result = typecheck(`
-      import type { RemoteAppProps } from '@firm/shared-contracts';
-      export default function App({ basePath }: RemoteAppProps) {
-        return <p>{basePath}</p>;
-      }
+      import type { RouteObject } from 'react-router-dom';
+      export const routes: RouteObject[] = [{ index: true, Component: () => <p>Home</p> }];
       export const contractVersion = process.env.CONTRACT_VERSION ?? 'unknown';
     `);
     expect(result.output).toBe('');
     expect(result.ok).toBe(true);
   });
 
-  it('fails the type-check when the App no longer accepts the contract props', { timeout: 60_000 }, () => {
+  it('fails the type-check when the module no longer exports route objects', { timeout: 60_000 }, () => {
     const result = typecheck(`
-      export default function App({ basePath }: { basePath: number }) {
-        return <p>{basePath.toFixed(0)}</p>;
-      }
+      export const routes = [{ path: 42 }];
       export const contractVersion = process.env.CONTRACT_VERSION ?? 'unknown';
     `);
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/contract\.check\.ts.*error TS2344/);
-    expect(result.output).toContain('RemoteAppModule');
+    expect(result.output).toContain('RemoteRoutesModule');
   });
 
   it('fails the type-check when the module no longer exports its contract version', { timeout: 60_000 }, () => {
     const result = typecheck(`
-      import type { RemoteAppProps } from '@firm/shared-contracts';
-      export default function App(_props: RemoteAppProps) {
-        return null;
-      }
+      import type { RouteObject } from 'react-router-dom';
+      export const routes: RouteObject[] = [];
     `);
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/contract\.check\.ts.*error TS/);

@@ -130,6 +130,12 @@ export function getRuntimeConfig(): RuntimeConfig | null {
   return activeConfig;
 }
 
+/** The runtime config, for code that runs only after start-up (a route's page or loader). */
+export function requireRuntimeConfig(): RuntimeConfig {
+  if (!activeConfig) throw new Error('The runtime config is not set: the page was rendered before start-up finished');
+  return activeConfig;
+}
+
 /**
  * Where images in stored content (blog posts, press snippets) may come from: the site itself and
  * the project's public storage. Empty before start-up finished.

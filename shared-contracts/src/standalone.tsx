@@ -1,17 +1,16 @@
-// Lets a remote run on its own port without the shell, for working on it alone: the same App,
-// mounted under its base path with the theme, reading the runtime config the local shell serves.
-import type { ComponentType } from 'react';
+// Lets a remote run on its own port without the shell, for working on it alone: the same routes,
+// nested under its base path with the theme, reading the runtime config the local shell serves.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { RemoteAppProps } from './remote-contract.ts';
 import { LOCAL_PORTS, ROUTE_OWNERSHIP, type RemoteName } from './routes.ts';
 import { parseRuntimeConfig, RUNTIME_CONFIG_PATH, setRuntimeConfig } from './runtime-config.ts';
 import { configureSupabase } from './supabase/client.ts';
 import { GlobalStyle } from './theme/GlobalStyle.tsx';
 import { theme } from './theme/tokens.ts';
+import { SuspenseOutlet } from './ui/SuspenseOutlet.tsx';
 
-export async function mountStandalone(remote: RemoteName, App: ComponentType<RemoteAppProps>): Promise<void> {
+export async function mountStandalone(remote: RemoteName, routes: RouteObject[]): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) {
     console.error('Root element not found');
@@ -24,17 +23,11 @@ export async function mountStandalone(remote: RemoteName, App: ComponentType<Rem
     const runtimeConfig = parseRuntimeConfig(await response.json());
     setRuntimeConfig(runtimeConfig);
     configureSupabase(runtimeConfig);
+    const router = createBrowserRouter([{ path: basePath, Component: SuspenseOutlet, children: routes }]);
     root.render(
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <BrowserRouter>
-          <Routes>
-            <Route
-              path={basePath === '/' ? '*' : `${basePath}/*`}
-              element={<App basePath={basePath} runtimeConfig={runtimeConfig} />}
-            />
-          </Routes>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </ThemeProvider>,
     );
   } catch (error) {

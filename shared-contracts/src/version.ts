@@ -3,4 +3,4 @@
 // build-time constant process.env.CONTRACT_VERSION (see build/rsbuild.ts), never by reading this
 // module at run time: shared-contracts is a singleton, so at run time every remote sees the
 // shell's copy.
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '2.0.0';

@@ -50,7 +50,7 @@ export function pluginAppStarter(): RsbuildPlugin {
     apply: 'build',
     setup(api) {
       let starterFile: string | null = null;
-      api.processAssets({ stage: 'additional' }, async ({ compilation, sources }) => {
+      api.processAssets({ stage: 'additional', targets: ['web'] }, async ({ compilation, sources }) => {
         const code = await bundleStarter();
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
         starterFile = `static/js/starter.${hash}.js`;

@@ -1,24 +1,40 @@
-// Start-up: find the root, read the runtime config, register the remotes, render (taking over
-// from the prerendered copy of the page when there is one).
+// Start-up: find the root, read the runtime config, register the remotes, and either hydrate the
+// page the server rendered for this address or render it.
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { configureSupabase, FEDERATION_NAMES, ownerOf, setRuntimeConfig } from '@firm/shared-contracts';
+import { resolveLazyRoutes } from '@firm/shared-contracts/data';
 import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
+import { joinRemotesOnNavigation, siteRoutes, type LoadedRemotes } from './app/siteRoutes.tsx';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
-import { registerAllRemotes } from './remotes/loadRemoteApp.ts';
+import { loadRemoteRoutes, registerAllRemotes } from './remotes/loadRemoteRoutes.ts';
 import { loadSitePages } from './pages/sitePages.ts';
-import { handHeadToApp, swapIn, takeOver } from './prerender/takeover.ts';
+import { readHydrationData } from './server/hydration.ts';
 
 /**
- * The text face arrives after the first paint and, on a prerendered page, after the app has taken
- * over: text is set in the metric-matched fallback until then (GlobalStyle), and the face then
- * restyles the elements already on screen, so the app's page never shows as a new, larger paint
- * (docs/performance.md).
+ * The text face arrives after the first paint: text is set in the metric-matched fallback until
+ * then (GlobalStyle), and the face then restyles the elements already on screen, so the page
+ * never shows as a new, larger paint (docs/performance.md).
  */
 function loadTextFace(): void {
   void import('./font.css');
+}
+
+type SiteRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has what the first render needs (the matched routes' code and data). */
+function initialized(router: SiteRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 async function start(): Promise<void> {
@@ -27,35 +43,59 @@ async function start(): Promise<void> {
     console.error('Root element not found');
     return;
   }
-  const root = createRoot(rootElement);
-  // A prerendered page stays on screen until the app shows the same content.
-  const prerendered = document.getElementById('prerendered');
-  if (prerendered) {
-    handHeadToApp(document);
-    void takeOver(prerendered, rootElement).then(loadTextFace);
-  } else {
-    loadTextFace();
-  }
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
     configureSupabase(config);
     registerAllRemotes(config);
     // The layout follows the remotes' page registries; read beside the page's own code.
-    void loadSitePages(config).catch(() => undefined);
-    // Fetch the remote this address needs (its manifest, entry and the ./App chunks) while React
-    // renders the shell, instead of after: the page's own code arrives one round trip sooner.
-    // A failure here is not reported: the route's own load reports it, with a Retry.
-    preloadRemote([
-      { nameOrAlias: FEDERATION_NAMES[ownerOf(window.location.pathname).remote], exposes: ['./App'], resourceCategory: 'sync' },
-    ]).catch(() => undefined);
-    // A transition, so React renders in slices and yields between them: the visitor can scroll
-    // and tap the copy (or the first paint) while the page's code runs (docs/performance.md).
-    startTransition(() => root.render(<App config={config} />));
+    const sitePagesRead = loadSitePages(config).catch(() => undefined);
+    // The remote this address needs joins the router before it is created, so the first render
+    // is the page. Its manifest, entry and ./routes chunks are fetched together (preloadRemote
+    // knows them from the manifest) rather than one after another. A failure is not reported
+    // here: the router's own attempt reports it, with a Retry.
+    const owner = ownerOf(window.location.pathname).remote;
+    preloadRemote([{ nameOrAlias: FEDERATION_NAMES[owner], exposes: ['./routes'], resourceCategory: 'sync' }]).catch(
+      () => undefined,
+    );
+    const loaded: LoadedRemotes = {};
+    await loadRemoteRoutes(owner).then(
+      (module) => (loaded[owner] = module),
+      () => undefined,
+    );
+    const rendered = loaded[owner] ? readHydrationData(document, window.location) : null;
+    const routes = siteRoutes(loaded);
+    if (rendered) await resolveLazyRoutes(routes, rendered.location);
+    const router = createBrowserRouter(routes, {
+      patchRoutesOnNavigation: joinRemotesOnNavigation(loaded),
+      ...(rendered ? { hydrationData: rendered } : {}),
+    });
+    const app = (
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    );
+    // The first render is the page, not a fallback: the router has loaded the matched routes'
+    // code (and, without the server's data, run their loaders) first.
+    await initialized(router);
+    if (rendered) {
+      // The server's page stays on screen and becomes the app's: React adopts its elements, once
+      // the layout has the registries the server drew it from. A transition, so React hydrates in
+      // slices and yields between them: the visitor can scroll and tap meanwhile
+      // (docs/performance.md).
+      await sitePagesRead;
+      startTransition(() => void hydrateRoot(rootElement, app));
+    } else {
+      // Any HTML in the root (the not-found page a host serves for an unknown path) stays on
+      // screen until this first render replaces it.
+      const root = createRoot(rootElement);
+      startTransition(() => root.render(app));
+    }
+    loadTextFace();
   } catch (error) {
     console.error('Start-up failed:', error);
-    if (prerendered) swapIn(prerendered, rootElement);
-    root.render(<ErrorScreen error={error} />);
+    document.documentElement.dataset.app = 'failed';
+    createRoot(rootElement).render(<ErrorScreen error={error} />);
   }
 }
 

@@ -66,6 +66,18 @@ export function intervalOverridesFromEnv(env: NodeJS.ProcessEnv = process.env): 
   return overrides;
 }
 
+/**
+ * Jobs that exist for a hosted project only, off in the local backend. dispatch-page-renders asks
+ * the repository's CI to start the render job (migrations/20261129090000_render_dispatch.sql);
+ * locally the renderer `npm start` runs claims the page renders itself, and there is no CI to ask.
+ */
+export const HOSTED_ONLY_JOBS = ['dispatch-page-renders'] as const;
+
+/** The local backend's intervals: the hosted-only jobs off, then the environment's overrides. */
+export function localIntervalOverrides(env: NodeJS.ProcessEnv = process.env): Record<string, number> {
+  return { ...Object.fromEntries(HOSTED_ONLY_JOBS.map((name) => [name, 0])), ...intervalOverridesFromEnv(env) };
+}
+
 /** Jobs with a longer interval also run when the schedule starts. */
 export const RUN_AT_START_ABOVE_MS = 60_000;
 
@@ -162,7 +174,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   };
 }
 
-/** The backend's schedule: the table's jobs against its own front door, OUTBOX_POLL_MS honoured. */
+/** The backend's schedule: the table's jobs against its own front door, the hosted-only jobs off, OUTBOX_POLL_MS honoured. */
 export function startLocalSchedule(db: SchedulerOptions['db'], baseUrl: string, bearerKey: string, log?: (message: string) => void) {
-  return startScheduler({ db, baseUrl, bearerKey, intervalOverridesMs: intervalOverridesFromEnv(), log });
+  return startScheduler({ db, baseUrl, bearerKey, intervalOverridesMs: localIntervalOverrides(), log });
 }

@@ -247,7 +247,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
   });
 
   // The site's schedule (private.scheduled_jobs), run here as pg_cron runs it on a hosted project;
-  // OUTBOX_POLL_MS overrides process-outbox's interval (0 turns it off).
+  // OUTBOX_POLL_MS overrides process-outbox's interval (0 turns it off); the hosted-only render
+  // dispatch is off (local/scheduler.ts, HOSTED_ONLY_JOBS).
   const schedule = await startLocalSchedule(db, url, keys.secretKey, log);
   cleanups.push(() => schedule.stop());
 

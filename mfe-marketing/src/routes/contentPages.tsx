@@ -1,31 +1,27 @@
 // Routes of the content pages: press, reviews, case studies, industries, legal, service pages.
-import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+// Every page loads on demand, so a visitor downloads only the page they open.
+import type { RouteObject } from 'react-router-dom';
+import type { ServiceSlug } from '../features/services/services.ts';
 
-// Pages load on demand; add each as: const PressPage = lazy(() => import('../features/press/PressPage.tsx'));
-const CaseStudiesPage = lazy(() =>
-  import('../features/case-studies/CaseStudiesPage.tsx').then((m) => ({ default: m.CaseStudiesPage })),
-);
-const CaseStudyPage = lazy(() =>
-  import('../features/case-studies/CaseStudyPage.tsx').then((m) => ({ default: m.CaseStudyPage })),
-);
-const IndustryPage = lazy(() =>
-  import('../features/industries/IndustryPage.tsx').then((m) => ({ default: m.IndustryPage })),
-);
-const ServicePage = lazy(() => import('../features/services/ServicePage.tsx').then((m) => ({ default: m.ServicePage })));
-const LegalPage = lazy(() => import('../features/legal/LegalPage.tsx').then((m) => ({ default: m.LegalPage })));
+/** A service page at a path of its own rather than /services/:slug. */
+function servicePageAt(slug: ServiceSlug): RouteObject {
+  return {
+    path: slug,
+    lazy: () => import('../features/services/ServicePage.tsx').then(({ ServicePage }) => ({ Component: () => <ServicePage slug={slug} /> })),
+  };
+}
 
 // /services/payroll and /services/bookkeeping are declared with the company pages; their static
-// paths rank above services/:slug, and an unknown service renders the 404 page.
-export const contentPageRoutes = (
-  <>
-    <Route path="case-studies" element={<CaseStudiesPage />} />
-    <Route path="case-studies/:slug" element={<CaseStudyPage />} />
-    <Route path="industries/:slug" element={<IndustryPage />} />
-    <Route path="services/:slug" element={<ServicePage />} />
-    <Route path="books-cleanup" element={<ServicePage slug="books-cleanup" />} />
-    <Route path="ai-bookkeeping" element={<ServicePage slug="ai-bookkeeping" />} />
-    <Route path="notary" element={<ServicePage slug="notary" />} />
-    <Route path="legal/:slug" element={<LegalPage />} />
-  </>
-);
+// paths rank above services/:slug, and an unknown service renders the 404 page. These pages read no
+// data before render: an industry page's reviews are the reviews widget, which reads its industry's
+// reviews once scrolled into view below the fold (shared-contracts' LazyReviewsWidget).
+export const contentPageRoutes: RouteObject[] = [
+  { path: 'case-studies', lazy: () => import('../features/case-studies/CaseStudiesPage.tsx').then((m) => ({ Component: m.CaseStudiesPage })) },
+  { path: 'case-studies/:slug', lazy: () => import('../features/case-studies/CaseStudyPage.tsx').then((m) => ({ Component: m.CaseStudyPage })) },
+  { path: 'industries/:slug', lazy: () => import('../features/industries/IndustryPage.tsx').then((m) => ({ Component: m.IndustryPage })) },
+  { path: 'services/:slug', lazy: () => import('../features/services/ServicePage.tsx').then((m) => ({ Component: m.ServicePage })) },
+  servicePageAt('books-cleanup'),
+  servicePageAt('ai-bookkeeping'),
+  servicePageAt('notary'),
+  { path: 'legal/:slug', lazy: () => import('../features/legal/LegalPage.tsx').then((m) => ({ Component: m.LegalPage })) },
+];

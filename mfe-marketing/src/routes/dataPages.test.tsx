@@ -1,9 +1,6 @@
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@firm/shared-contracts';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
 import { dataPageRoutes } from './dataPages.tsx';
 
 beforeEach(() => {
@@ -23,15 +20,7 @@ describe('data page routes', () => {
     ['/press', 'Newsroom', 'We couldn’t load our press releases right now. Please try again.'],
     ['/client-reviews', 'What Our Clients Say', 'Unable to load client testimonials at this moment.'],
   ])('%s renders its page and a read failure as a message, not a blank page', async (path, heading, failure) => {
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={<p>Loading...</p>}>
-            <Routes>{dataPageRoutes}</Routes>
-          </Suspense>
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    renderRemoteRoutes('marketing', dataPageRoutes, path);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(heading);
     expect(await screen.findByText(failure, {}, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-// The runtime config the shell handed to this remote (RemoteAppProps.runtimeConfig), made
-// available to any page below the App without threading it through every route.
+// The runtime config a page reads: the one the shell set at start-up, or, in a test, the one a
+// provider around the page gives.
 import { createContext, useContext, type ReactNode } from 'react';
 import { getRuntimeConfig, type RuntimeConfig } from '@firm/shared-contracts';
 
@@ -15,8 +15,8 @@ export function RuntimeConfigProvider({ value, children }: RuntimeConfigProvider
 }
 
 /**
- * The runtime config of this page: the one the App received, or, outside a provider, the one set
- * at start-up (null before start-up finished, e.g. in a test that sets none).
+ * The runtime config of this page: a provider's, or, outside one, the one set at start-up (null
+ * before start-up finished, e.g. in a test that sets none).
  */
 export function useRuntimeConfig(): RuntimeConfig | null {
   return useContext(RuntimeConfigContext) ?? getRuntimeConfig();

@@ -1,6 +1,6 @@
 // The stored media's paths and pictures, and the upload rules' messages.
 import { describe, expect, it } from 'vitest';
-import { imageFolder, imageObjectPaths, storedLogo, storedPicture, videoPath } from './siteMedia.ts';
+import { imageFolder, imageObjectPaths, siteMediaPublicUrl, storedLogo, storedPicture, videoPath } from './siteMedia.ts';
 import { fileProblem, UPLOAD_TEXT } from './uploadRules.ts';
 
 const publicUrl = (path: string) => `https://ref.supabase.co/storage/v1/object/public/site-media/${path}`;
@@ -29,6 +29,11 @@ describe('stored pictures', () => {
     expect(storedLogo(row, publicUrl)).toEqual(storedPicture('outletLogo', 'logos/m1/u1', publicUrl, { width: 300, height: 75 }));
     expect(storedLogo({ ...row, logo_path: null }, publicUrl)).toBeNull();
     expect(storedLogo({ ...row, logo_height: null }, publicUrl)).toBeNull();
+  });
+
+  it("builds the public URL from the project's address as supabase-js would, with no client", () => {
+    expect(siteMediaPublicUrl('https://ref.supabase.co/')('team/m1/u1/480.webp')).toBe(publicUrl('team/m1/u1/480.webp'));
+    expect(siteMediaPublicUrl('https://ref.supabase.co')('/logos/a b/320.avif')).toBe(publicUrl('logos/a%20b/320.avif'));
   });
 
   it('names every object of an upload, to remove them when replaced', () => {

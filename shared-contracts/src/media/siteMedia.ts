@@ -113,3 +113,13 @@ interface StorageClient {
 export function siteMediaUrl(client: StorageClient): (path: string) => string {
   return (path) => client.storage.from(SITE_MEDIA_BUCKET).getPublicUrl(path).data.publicUrl;
 }
+
+/**
+ * The same public URLs from the project's address alone, for reads through the public reader,
+ * which carries no storage client: `<supabaseUrl>/storage/v1/object/public/site-media/<path>`, as
+ * `getPublicUrl` builds them.
+ */
+export function siteMediaPublicUrl(supabaseUrl: string): (path: string) => string {
+  const base = `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${SITE_MEDIA_BUCKET}/`;
+  return (path) => encodeURI(`${base}${path.replace(/^\/+/, '')}`);
+}

@@ -1,9 +1,8 @@
 // The reviews widget pages render. Reviews sit below the fold, so the widget's code is not part of
 // any page's first download: until a tenth of the section is on screen this shows the widget's
 // own loading frame (same text, same height), then loads ReviewsWidget.tsx and hands over to it,
-// which starts as it mounts: the visitor may have scrolled past by the time the code arrives.
-// `data-awaits-view` tells the prerendered page's takeover that this frame waits for the visitor,
-// not for the network (shell/src/prerender/takeover.ts).
+// which starts as it mounts: the visitor may have scrolled past by the time the code arrives. A
+// rendered page carries this frame, and the reviews are read in the browser once seen.
 import { lazy, Suspense, useRef, type Ref } from 'react';
 import { useSeenOnce } from '../ui/useSeenOnce.ts';
 import { loadingMessage, VISIBILITY_THRESHOLD, WidgetFrame, WidgetStatus, type ReviewsWidgetProps } from './frame.tsx';
@@ -12,7 +11,7 @@ const ReviewsWidgetNow = lazy(() => import('./ReviewsWidget.tsx').then((module) 
 
 function WaitingFrame({ variant, frameRef }: { variant: ReviewsWidgetProps['variant']; frameRef?: Ref<HTMLDivElement> }) {
   return (
-    <WidgetFrame ref={frameRef} data-reviews-widget="not-loaded" data-awaits-view={frameRef ? '' : undefined} aria-busy>
+    <WidgetFrame ref={frameRef} data-reviews-widget="not-loaded" aria-busy>
       <WidgetStatus role="status">{loadingMessage(variant)}</WidgetStatus>
     </WidgetFrame>
   );

@@ -1,6 +1,9 @@
 // Sets the document title, meta description, canonical URL and robots for a page, and restores
-// what was there when the page is left (the home-services page relies on the restore).
-import { useEffect } from 'react';
+// what was there when the page is left (the home-services page relies on the restore). Set while
+// the page is committed (a layout effect), not after: the router commits a page in a transition,
+// and the tab, the page-view beacon and a screen reader's announcement must never see the
+// previous page's title beside the new page.
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { siteConfig } from '../site/site-config.ts';
 
 export interface PageMeta {
@@ -15,8 +18,10 @@ export interface PageMeta {
 
 function upsertMeta(selector: string, create: () => HTMLElement, attr: string, value: string | undefined) {
   let el = document.head.querySelector<HTMLElement>(selector);
-  const previous = el?.getAttribute(attr) ?? null;
-  const created = !el;
+  // A rendered page's own head elements (scripts/prerender/document.mjs) are the page's, not the
+  // site's: leaving the page removes them, or puts back the site-wide value they replaced.
+  const created = !el || el.hasAttribute('data-page-meta');
+  const previous = el?.dataset.defaultContent ?? (created ? null : (el?.getAttribute(attr) ?? null));
   if (value === undefined) return () => {};
   if (!el) {
     el = create();
@@ -35,9 +40,17 @@ export function pageTitle(meta: Pick<PageMeta, 'title' | 'fullTitle'>): string {
   return meta.title ? `${meta.title} | ${siteConfig.brandName}` : siteConfig.brandName;
 }
 
+/**
+ * Where a server render collects a page's meta: effects never run there, and the head is written
+ * around the rendered page, from what the page asked for while it rendered (the last call wins,
+ * as the last effect does in a browser).
+ */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
+
 export function usePageMeta(meta: PageMeta): void {
   const { title, fullTitle, description, canonicalPath, noindex } = meta;
-  useEffect(() => {
+  useContext(PageMetaSink)?.(meta);
+  useLayoutEffect(() => {
     const previousTitle = document.title;
     document.title = pageTitle({ title, fullTitle });
     const restoreDescription = upsertMeta(

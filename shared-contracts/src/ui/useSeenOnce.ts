@@ -3,12 +3,18 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 export function useSeenOnce(ref: RefObject<Element | null>, options: IntersectionObserverInit): boolean {
-  // Without IntersectionObserver (old browsers, tests) everything counts as seen at once.
-  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
+  // Unseen in the first frame wherever it is drawn: a page rendered in Node (no observer) and the
+  // browser that hydrates it must draw the same thing, and only the browser can tell what is seen.
+  const [seen, setSeen] = useState(false);
   const { root, rootMargin, threshold } = options;
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return undefined;
+    // Without IntersectionObserver (old browsers, tests) everything counts as seen at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,38 +1,21 @@
-// The shell's routing: the ownership map decides which remote renders which subtree, and
-// whether the public layout wraps it.
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+// The shell's root: theme and global styles around the site's one router (siteRoutes.tsx), which
+// the browser renders with RouterProvider and a server render with StaticRouterProvider.
+import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, ROUTE_OWNERSHIP, theme, type RuntimeConfig } from '@firm/shared-contracts';
+import { GlobalStyle, theme } from '@firm/shared-contracts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
-import { RemoteRoute } from '../remotes/RemoteRoute.tsx';
-import { PublicLayout } from '../layout/PublicLayout.tsx';
-import { ScrollManager } from '../layout/ScrollManager.tsx';
-import { PageViewTracker } from '../analytics/PageViewTracker.tsx';
 
-function routePath(basePath: string): string {
-  return basePath === '/' ? '*' : `${basePath}/*`;
-}
-
-export function App({ config }: { config: RuntimeConfig }) {
-  const remoteRoute = (entry: (typeof ROUTE_OWNERSHIP)[number]) => (
-    <Route
-      key={entry.remote}
-      path={routePath(entry.basePath)}
-      element={<RemoteRoute remote={entry.remote} basePath={entry.basePath} runtimeConfig={config} />}
-    />
-  );
+export function App({ children }: { children: ReactNode }) {
+  // The app has started on this page (hydrated the server's page, or rendered its own): the
+  // starter lets forms submit from now on (prerender/starter.ts), and the browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
   return (
     <AppErrorBoundary>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <BrowserRouter>
-          <ScrollManager />
-          <PageViewTracker />
-          <Routes>
-            {ROUTE_OWNERSHIP.filter((entry) => !entry.publicLayout).map(remoteRoute)}
-            <Route element={<PublicLayout />}>{ROUTE_OWNERSHIP.filter((e) => e.publicLayout).map(remoteRoute)}</Route>
-          </Routes>
-        </BrowserRouter>
+        {children}
       </ThemeProvider>
     </AppErrorBoundary>
   );

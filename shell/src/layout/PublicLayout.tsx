@@ -1,6 +1,6 @@
 // The layout every public page shares: skip link, header, breadcrumb, the page, footer and the
 // scroll-to-top button.
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isBreadcrumbHidden } from './paths.ts';
@@ -63,7 +63,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-export function PublicLayout() {
+/** The page is the matched route's, or, when a route failed, the failure its boundary shows. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Body>
@@ -77,7 +78,7 @@ export function PublicLayout() {
         </Suspense>
       )}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Main>
       <SiteFooter />
       <ScrollToTop mainId={MAIN_CONTENT_ID} focusTargetId={SKIP_LINK_ID} />

@@ -1,29 +1,29 @@
 // The monolith build swaps the federation runtime for federationRuntime.ts under the shell's own
-// remote loader: the loader must still get each remote's ./App (and refuse what it cannot find).
+// remote loader: the loader must still get each remote's ./routes (and refuse what it cannot find).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION, localRuntimeConfig, REMOTE_NAMES } from '@firm/shared-contracts';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('./federationRuntime.ts'));
 
-const { loadRemoteApp, registerAllRemotes } = await import('../remotes/loadRemoteApp.ts');
+const { loadRemoteRoutes, registerAllRemotes } = await import('../remotes/loadRemoteRoutes.ts');
 const { loadRemote, preloadRemote } = await import('./federationRuntime.ts');
 
 describe('the monolith stand-in for the federation runtime', () => {
   beforeAll(() => {
-    // What the build defines in every app; the remotes' App modules read it when imported.
+    // What the build defines in every app; the remotes' routes modules read it when imported.
     vi.stubEnv('CONTRACT_VERSION', CONTRACT_VERSION);
     registerAllRemotes(localRuntimeConfig('k'));
   });
   afterAll(() => vi.unstubAllEnvs());
 
-  it.each(REMOTE_NAMES)("gives the shell's loader the %s remote's App, which passes the contract check", async (name) => {
-    const module = await loadRemoteApp(name);
-    expect(typeof module.default).toBe('function');
+  it.each(REMOTE_NAMES)("gives the shell's loader the %s remote's routes, which pass the contract check", async (name) => {
+    const module = await loadRemoteRoutes(name);
+    expect(module.routes.length).toBeGreaterThan(0);
     expect(module.contractVersion).toBe(CONTRACT_VERSION);
   }, 30_000);
 
-  it('rejects a module no remote exposes, so the route shows its fallback', async () => {
-    await expect(loadRemote('billing/App')).rejects.toThrow('The monolith build has no module billing/App');
+  it('rejects a module no remote exposes, so the navigation shows its failure', async () => {
+    await expect(loadRemote('billing/routes')).rejects.toThrow('The monolith build has no module billing/routes');
     await expect(loadRemote('marketing/Header')).rejects.toThrow('The monolith build has no module marketing/Header');
   });
 

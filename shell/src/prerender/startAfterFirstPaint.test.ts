@@ -23,7 +23,8 @@ function fakeEnvironment({ prerendered, hidden = false, paintTiming = true }: { 
   }
   const env: StartEnvironment = {
     document: {
-      getElementById: (id: string) => (prerendered && id === 'prerendered' ? ({} as HTMLElement) : null),
+      // A rendered page's root holds its markup; the app's own page starts with an empty root.
+      getElementById: (id: string) => (id === 'root' ? ({ childElementCount: prerendered ? 1 : 0 } as HTMLElement) : null),
       visibilityState: hidden ? 'hidden' : 'visible',
     },
     setTimeout: (callback, ms) => timers.push({ callback, ms }),

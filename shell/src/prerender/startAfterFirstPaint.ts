@@ -1,5 +1,5 @@
 // A prerendered page is complete on screen before any of the app's code runs, so the app (its
-// libraries, the remotes, the takeover) is fetched and started once the browser reports the first
+// libraries, the remotes, the hydration) is fetched and started once the browser reports the first
 // contentful paint: the visitor's first view never waits on JavaScript, on a slow phone least of
 // all. A page without a copy has nothing to show until the app runs, so it starts at once.
 
@@ -21,6 +21,11 @@ export type StartEnvironment = {
   PerformanceObserver?: PaintObserverConstructor;
 };
 
+/** Whether the HTML carries a rendered page: the app's root is not empty. */
+function hasRenderedPage(document: StartEnvironment['document']): boolean {
+  return (document.getElementById('root')?.childElementCount ?? 0) > 0;
+}
+
 export function startAfterFirstPaint(env: StartEnvironment, start: () => unknown): void {
   let started = false;
   const startOnce = () => {
@@ -30,7 +35,7 @@ export function startAfterFirstPaint(env: StartEnvironment, start: () => unknown
   };
   // A tab opened in the background paints nothing until it is shown: the app starts there at once,
   // so the page is ready when the visitor turns to it.
-  if (env.document.getElementById('prerendered') === null || env.document.visibilityState === 'hidden') {
+  if (!hasRenderedPage(env.document) || env.document.visibilityState === 'hidden') {
     startOnce();
     return;
   }

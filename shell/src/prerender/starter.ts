@@ -4,6 +4,18 @@
 // the page's script tag at it and names the entry in data-app.
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
 
+// A rendered page's forms are on screen before their code: a form sent then would be the
+// browser's own GET of this address with every field in the URL (a password in the address bar
+// and the logs). Until the app has started (App.tsx marks <html data-app>) a form is not sent;
+// what was typed stays in its fields.
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (document.documentElement.dataset.app === undefined) event.preventDefault();
+  },
+  true,
+);
+
 const starter = document.currentScript;
 const appEntry = starter instanceof HTMLScriptElement ? starter.dataset.app : undefined;
 if (appEntry) {

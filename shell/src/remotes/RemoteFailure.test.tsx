@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractMismatchError, theme } from '@firm/shared-contracts';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import { RouteFailure } from './RouteFailure.tsx';
 
 function Throws({ error }: { error: Error }): never {
   throw error;
@@ -11,21 +11,20 @@ function Throws({ error }: { error: Error }): never {
 
 function renderWith(error: Error) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  const router = createMemoryRouter([{ path: '/blog', Component: () => <Throws error={error} />, ErrorBoundary: RouteFailure }], {
+    initialEntries: ['/blog'],
+  });
   render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <RemoteErrorBoundary remote="blog" resetKey="/blog" onRetry={() => {}}>
-          <Throws error={error} />
-        </RemoteErrorBoundary>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </ThemeProvider>,
   );
 }
 
 describe('the route fallback', () => {
   it('gives the reason of a refused remote', () => {
-    const reason = 'The blog remote was built for contract 2.x, this site provides 1.x.';
-    renderWith(new ContractMismatchError('blog', '2.0.0', '1.0.0', reason));
+    const reason = 'The blog remote was built for contract 3.x, this site provides 2.x.';
+    renderWith(new ContractMismatchError('blog', '3.0.0', '2.0.0', reason));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The blog could not be loaded');
     expect(alert).toHaveTextContent(reason);

@@ -42,6 +42,8 @@ export interface ActorSession {
   owner<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Continues the same transaction as another actor (new claims and role). */
   become(actor: Actor): Promise<void>;
+  /** The notices and warnings the server sent since the last call (RAISE WARNING, NOTICE), in order. */
+  takeNotices(): string[];
 }
 
 export interface TestDb {
@@ -60,6 +62,8 @@ interface Driver {
   exec(sql: string): Promise<void>;
   query(sql: string, params?: unknown[]): Promise<QueryResult>;
   close(): Promise<void>;
+  /** What the server raised below an error, oldest first (emptied by the reader). */
+  notices: string[];
 }
 
 export function claimsFor(actor: Actor): { role: 'anon' | 'authenticated' | 'service_role'; claims: Record<string, unknown> } {
@@ -111,7 +115,12 @@ async function openPostgres(url: string): Promise<Driver> {
   target.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: target.toString() });
   await client.connect();
+  const notices: string[] = [];
+  client.on('notice', (notice) => {
+    notices.push(`${notice.severity ?? 'NOTICE'}: ${notice.message ?? ''}`);
+  });
   const driver: Driver = {
+    notices,
     async exec(sql) {
       await client.query(sql);
     },
@@ -182,6 +191,7 @@ export async function openTestDb(): Promise<TestDb> {
               return { ok: false, error: error as DbError };
             }
           },
+          takeNotices: () => driver.notices.splice(0),
           async owner(sql, params) {
             await driver.exec('reset role');
             try {

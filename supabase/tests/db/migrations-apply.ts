@@ -39,8 +39,9 @@ const CHECKS: [string, string][] = [
   ['table public.blog_posts', `to_regclass('public.blog_posts') is not null`],
   ['table public.outbox_messages', `to_regclass('public.outbox_messages') is not null`],
   ['table private.rate_limit_counters', `to_regclass('private.rate_limit_counters') is not null`],
-  ['three scheduled jobs', `(select count(*) from private.scheduled_jobs) = 3`],
+  ['four scheduled jobs', `(select count(*) from private.scheduled_jobs) = 4`],
   ['function public.retain_site_events', `to_regprocedure('public.retain_site_events(timestamptz)') is not null`],
+  ['function private.dispatch_page_renders', `to_regprocedure('private.dispatch_page_renders(integer, integer)') is not null`],
   ['function public.is_super_admin()', `to_regprocedure('public.is_super_admin()') is not null`],
   ['function public.rollup_blog_analytics', `to_regprocedure('public.rollup_blog_analytics(date, date)') is not null`],
   [

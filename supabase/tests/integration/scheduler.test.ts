@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../db/harness.ts';
-import { intervalOverridesFromEnv, startScheduler, type SchedulerOptions } from '../../local/scheduler.ts';
+import { intervalOverridesFromEnv, localIntervalOverrides, startScheduler, type SchedulerOptions } from '../../local/scheduler.ts';
 
 interface Received {
   method: string;
@@ -85,6 +85,7 @@ describe('local scheduler', () => {
     });
     try {
       expect(scheduler.jobs.map((job) => [job.name, job.kind, job.intervalMs])).toEqual([
+        ['dispatch-page-renders', 'sql', 60_000],
         ['process-outbox', 'function', 30_000],
         ['rollup-blog-analytics', 'sql', 0],
         ['site-events-retention', 'sql', 86_400_000],
@@ -104,6 +105,11 @@ describe('local scheduler', () => {
     expect(intervalOverridesFromEnv({ OUTBOX_POLL_MS: '200' })).toEqual({ 'process-outbox': 200 });
     expect(intervalOverridesFromEnv({ OUTBOX_POLL_MS: '0' })).toEqual({ 'process-outbox': 0 });
     expect(intervalOverridesFromEnv({})).toEqual({});
+  });
+
+  it('leaves the render dispatch off locally, where the renderer claims the page renders itself', () => {
+    expect(localIntervalOverrides({})).toEqual({ 'dispatch-page-renders': 0 });
+    expect(localIntervalOverrides({ OUTBOX_POLL_MS: '200' })).toEqual({ 'dispatch-page-renders': 0, 'process-outbox': 200 });
   });
 
   it('runs a SQL job on its interval as the owner, and nothing after stop', async () => {

@@ -43,9 +43,10 @@ insert into vault.secrets_store values
 `;
 
 describe('the schedule', () => {
-  it('holds the outbox every 30 s (a function), the blog roll-up every 5 min and site-event retention daily (SQL)', async () => {
+  it('holds the render dispatch every minute, the blog roll-up every 5 min and site-event retention daily (SQL), and the outbox every 30 s (a function)', async () => {
     const { rows } = await db.ownerQuery('select name, every_seconds, kind, command from private.scheduled_jobs order by name');
     expect(rows).toEqual([
+      { name: 'dispatch-page-renders', every_seconds: 60, kind: 'sql', command: 'select private.dispatch_page_renders()' },
       { name: 'process-outbox', every_seconds: 30, kind: 'function', command: 'process-outbox' },
       {
         name: 'rollup-blog-analytics',
@@ -108,8 +109,9 @@ describe('the schedule', () => {
       };
     }, HOSTED_STAND_INS + VAULT_SECRETS);
     expect(result).toEqual({
-      registered: 3,
+      registered: 4,
       schedules: [
+        ['dispatch-page-renders', '* * * * *'],
         ['process-outbox', '30 seconds'],
         ['rollup-blog-analytics', '*/5 * * * *'],
         ['site-events-retention', '0 0 * * *'],

@@ -1,49 +1,34 @@
-import { render, screen } from '@testing-library/react';
+// /blog through the blog's routes: the loader reads the posts (fetch stubbed), the page shows them.
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { describe, expect, it, vi } from 'vitest';
-import { theme, type PublishedBlogPost } from '@firm/shared-contracts';
-import { BlogListPage } from './BlogListPage.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
+import { routes } from '../../routes.tsx';
+import { failingOnce, POST, readsOf, startBlog, stubRest, type RestAnswer, type RestRead } from '../../testing/blogBackend.ts';
 import { filterFromSearch } from './blogListApi.ts';
-
-export const POST: PublishedBlogPost = {
-  id: 'p1',
-  title: 'Nevada Payroll Basics',
-  slug: 'nevada-payroll-basics',
-  content: '<p>Nevada has no state income tax.</p>',
-  excerpt: 'What every Las Vegas employer should know.',
-  author: 'Maria Lopez',
-  status: 'published',
-  meta_description: 'Payroll in Nevada explained.',
-  tags: ['payroll', 'nevada', 'taxes', 'w-4'],
-  featured_image: '/assets/blog/payroll.webp',
-  category_id: 'c1',
-  category: 'Payroll',
-  category_slug: 'payroll',
-  user_id: null,
-  created_by: null,
-  created_at: '2026-03-01T00:00:00Z',
-  published_at: '2026-03-03T15:00:00Z',
-  updated_at: '2026-03-01T00:00:00Z',
-};
 
 const CATEGORY_NAMES: Record<string, string> = { payroll: 'Payroll', 'nevada-business': 'Nevada Business' };
 
-function renderList(loadPosts: Parameters<typeof BlogListPage>[0]['loadPosts'], url = '/blog') {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        <BlogListPage loadPosts={loadPosts} loadCategoryName={async (slug) => CATEGORY_NAMES[slug] ?? null} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+/** Answers the category names; the posts with `posts`. */
+function backend(posts: (read: RestRead) => RestAnswer | Promise<RestAnswer>) {
+  return stubRest((read) => {
+    if (read.table !== 'blog_categories') return posts(read);
+    const name = CATEGORY_NAMES[read.query.get('slug')?.replace(/^eq\./, '') ?? ''];
+    return name ? [{ name }] : [];
+  });
 }
 
+beforeAll(startBlog);
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
 describe('blog list', () => {
-  it('shows a loading state, then cards with at most three tags', async () => {
-    renderList(() => Promise.resolve([POST]));
-    expect(screen.getByText('Loading articles...')).toBeInTheDocument();
+  it('shows cards with at most three tags', async () => {
+    backend(() => [POST]);
+    renderRemoteRoutes('blog', routes, '/blog');
     expect(await screen.findByRole('link', { name: 'Nevada Payroll Basics' })).toBeInTheDocument();
     expect(screen.getByText('March 3, 2026')).toBeInTheDocument();
     expect(screen.getByText('payroll')).toBeInTheDocument();
@@ -54,7 +39,8 @@ describe('blog list', () => {
   it("fetches the first card's image at once and ahead of the others, which wait until scrolled near", async () => {
     const second = { ...POST, id: 'p2', slug: 'cash-vs-accrual', title: 'Cash vs. Accrual', featured_image: '/assets/blog/cash.webp' };
     const third = { ...POST, id: 'p3', slug: 'w4', title: 'Form W-4', featured_image: '/assets/blog/w4.webp' };
-    const { container } = renderList(() => Promise.resolve([POST, second, third]));
+    backend(() => [POST, second, third]);
+    const { container } = renderRemoteRoutes('blog', routes, '/blog');
     await screen.findByRole('link', { name: 'Form W-4' });
     const images = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
     expect(images).toEqual([
@@ -65,12 +51,14 @@ describe('blog list', () => {
   });
 
   it("shows 'Coming Soon!' when nothing is published", async () => {
-    renderList(() => Promise.resolve([]));
+    backend(() => []);
+    renderRemoteRoutes('blog', routes, '/blog');
     expect(await screen.findByRole('heading', { name: 'Coming Soon!' })).toBeInTheDocument();
   });
 
-  it('stands a placeholder of the featured images\' shape (1200 × 630) in for a missing image', async () => {
-    const { container } = renderList(() => Promise.resolve([{ ...POST, featured_image: null }]));
+  it("stands a placeholder of the featured images' shape (1200 × 630) in for a missing image", async () => {
+    backend(() => [{ ...POST, featured_image: null }]);
+    const { container } = renderRemoteRoutes('blog', routes, '/blog');
     await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
     const img = container.querySelector('img') as HTMLImageElement;
     expect(img).toHaveAttribute('data-placeholder', 'true');
@@ -78,30 +66,62 @@ describe('blog list', () => {
     expect(decodeURIComponent(img.getAttribute('src') ?? '')).toContain('viewBox="0 0 640 336"');
   });
 
-  it('shows a failed read with a retry that reads again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const loadPosts = vi.fn().mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce([POST]);
-    renderList(loadPosts);
+  it('shows a failed read with a retry that reads again, loading meanwhile', async () => {
+    const { answer, release } = failingOnce('network down', [POST]);
+    const fetch = backend(answer);
+    renderRemoteRoutes('blog', routes, '/blog');
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the articles: network down");
+    expect(console.error).toHaveBeenCalledWith('The articles could not be loaded:', expect.anything());
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Loading articles...')).toBeInTheDocument();
+    await act(async () => release());
     expect(await screen.findByRole('link', { name: 'Nevada Payroll Basics' })).toBeInTheDocument();
-    expect(loadPosts).toHaveBeenCalledTimes(2);
+    expect(readsOf(fetch, 'published_blog_posts')).toHaveLength(2);
   });
 
-  it('passes the category and tag of the URL to the read, and says what is filtered', async () => {
-    const loadPosts = vi.fn().mockResolvedValue([]);
-    renderList(loadPosts, '/blog?category=payroll&tag=nevada');
+  it('reads the category and tag of the URL, and says what is filtered', async () => {
+    const fetch = backend(() => []);
+    renderRemoteRoutes('blog', routes, '/blog?category=payroll&tag=nevada');
     expect(await screen.findByRole('heading', { name: 'No articles match this filter' })).toBeInTheDocument();
-    expect(loadPosts).toHaveBeenCalledWith({ category: 'payroll', tag: 'nevada' });
+    const [read] = readsOf(fetch, 'published_blog_posts');
+    expect([read?.get('category_slug'), read?.get('tags')]).toEqual(['eq.payroll', 'cs.{nevada}']);
     expect(screen.getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/blog');
     // The category by its name, as the cards and the post pages show it.
     expect(screen.getByRole('status')).toHaveTextContent('Showing articles in Payroll tagged “nevada” · Show all articles');
   });
 
   it('names a category of several words by its name', async () => {
-    renderList(vi.fn().mockResolvedValue([POST]), '/blog?category=nevada-business');
+    backend(() => [POST]);
+    renderRemoteRoutes('blog', routes, '/blog?category=nevada-business');
     await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
     expect(screen.getByText(/^Showing articles in/)).toHaveTextContent(/^Showing articles in Nevada Business · Show all articles$/);
+  });
+
+  it('quotes the slug when the category name cannot be read, and still lists the posts', async () => {
+    stubRest((read) => (read.table === 'blog_categories' ? { failure: 'timeout' } : [POST]));
+    renderRemoteRoutes('blog', routes, '/blog?category=payroll');
+    await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
+    expect(screen.getByRole('status')).toHaveTextContent('Showing articles in “payroll” · Show all articles');
+  });
+
+  it('reads again when the filter changes in the browser', async () => {
+    const other = { ...POST, id: 'p2', slug: 'nevada-llc', title: 'Forming a Nevada LLC', category_slug: 'nevada-business' };
+    const fetch = backend((read) => {
+      const category = read.query.get('category_slug');
+      return category ? [POST, other].filter((post) => `eq.${post.category_slug}` === category) : [POST, other];
+    });
+    const { router } = renderRemoteRoutes('blog', routes, '/blog?category=payroll');
+    await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
+    expect(screen.queryByRole('link', { name: 'Forming a Nevada LLC' })).not.toBeInTheDocument();
+    await act(() => router.navigate('/blog?category=nevada-business'));
+    expect(await screen.findByRole('link', { name: 'Forming a Nevada LLC' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nevada Payroll Basics' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing articles in Nevada Business · Show all articles');
+    await userEvent.click(screen.getByRole('link', { name: 'Show all articles' }));
+    expect(await screen.findByRole('link', { name: 'Nevada Payroll Basics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forming a Nevada LLC' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(readsOf(fetch, 'published_blog_posts').map((query) => query.get('category_slug'))).toEqual(['eq.payroll', 'eq.nevada-business', null]);
   });
 
   it('ignores malformed filters instead of sending them', () => {

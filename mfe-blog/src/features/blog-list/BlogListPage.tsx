@@ -1,9 +1,10 @@
-// /blog: published posts newest first, with loading, empty ('Coming Soon!'), list and a
-// retryable error (fetch errors are shown, not only logged: docs/architecture.md#d20).
-import { Link, useSearchParams } from 'react-router-dom';
+// /blog: published posts newest first, with empty ('Coming Soon!'), list and a retryable error
+// (fetch errors are shown, not only logged: docs/architecture.md#d20). The route's loader reads
+// them, on the server or in the browser, before the page renders (docs/architecture.md#d44).
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, CardGrid, Container, PageHero, Section, Spinner, usePageMeta } from '@firm/shared-contracts';
-import { useAsync } from '@firm/shared-contracts/data';
+import { settle, useLoaded } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { BlogCard } from './BlogCard.tsx';
 import { describeFilter, fetchCategoryName, fetchPublishedPosts, filterFromSearch } from './blogListApi.ts';
@@ -37,28 +38,29 @@ const ErrorBox = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-interface BlogListPageProps {
-  loadPosts?: typeof fetchPublishedPosts;
-  /** Reads a category's name for the filter banner; the blog_categories table by default. */
-  loadCategoryName?: typeof fetchCategoryName;
+/**
+ * The posts the URL's ?category= and ?tag= ask for, and the category's name for the filter banner
+ * ('Payroll', not its slug). A new filter is a new search, so the router runs this again.
+ */
+export async function loader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+  const filter = filterFromSearch(new URL(request.url).searchParams);
+  const [posts, categoryName] = await Promise.all([
+    settle('The articles', () => fetchPublishedPosts(filter)),
+    // Without its name the banner quotes the slug as asked for, so a failed read is not shown.
+    filter.category ? fetchCategoryName(filter.category).catch(() => null) : null,
+  ]);
+  return { filter, posts, categoryName };
 }
 
-export function BlogListPage({ loadPosts = fetchPublishedPosts, loadCategoryName = fetchCategoryName }: BlogListPageProps) {
+export function BlogListPage() {
   usePageMeta({
     title: 'Blog',
     description: 'Bookkeeping, payroll and small-business finance guides from our Las Vegas team.',
     canonicalPath: '/blog',
   });
-  const [params] = useSearchParams();
-  const filter = filterFromSearch(params);
+  const { filter, categoryName, ...loaded } = useLoaderData<typeof loader>();
+  const posts = useLoaded(loaded.posts);
   const filtered = filter.category !== null || filter.tag !== null;
-  const posts = useAsync(() => loadPosts(filter), [filter.category, filter.tag]);
-  // The banner names the category as the site does ('Payroll'), not by its URL slug.
-  const category = useAsync(
-    () => (filter.category ? loadCategoryName(filter.category).catch(() => null) : Promise.resolve(null)),
-    [filter.category],
-  );
-  if (posts.status === 'error') console.error('The articles could not be loaded:', posts.error);
   return (
     <>
       <PageHero
@@ -68,9 +70,9 @@ export function BlogListPage({ loadPosts = fetchPublishedPosts, loadCategoryName
       />
       <Section $tone="mist" aria-label="Articles">
         <Container>
-          {filtered && category.status !== 'loading' ? (
+          {filtered ? (
             <FilterBar role="status">
-              {describeFilter(filter, category.status === 'success' ? category.data : null)} · <Link to="/blog">Show all articles</Link>
+              {describeFilter(filter, categoryName)} · <Link to="/blog">Show all articles</Link>
             </FilterBar>
           ) : null}
           {posts.status === 'loading' ? <Spinner label="Loading articles..." /> : null}

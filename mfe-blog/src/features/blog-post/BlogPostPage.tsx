@@ -1,27 +1,63 @@
 // /blog/:slug — one published post with sanitized content, tags and up to three related posts.
+// The route's loader reads them, on the server or in the browser, before the page renders
+// (docs/architecture.md#d44); a slug that names no published post is a 404 the route's error
+// boundary shows as Post Not Found, a failed read the page's own error with Retry.
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   Container,
   contentImageSources,
-  getRuntimeConfig,
+  requireRuntimeConfig,
   SafeImage,
   Section,
   Spinner,
   usePageMeta,
-  type PublishedBlogPost,
+  type RelatedPost,
 } from '@firm/shared-contracts';
-import { useAsync } from '@firm/shared-contracts/data';
+import { settle, useLoaded, type Loaded } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
 import { BLOG_IMAGE } from '../blog-list/blogImage.ts';
 import { articleJsonLd } from './articleJsonLd.ts';
-import { fetchPostBySlug, isPlausibleSlug } from './blogPostApi.ts';
+import { fetchPostBySlug, fetchRelatedPosts, isPlausibleSlug, type ShownPost } from './blogPostApi.ts';
 import { recordBlogView } from './blogView.ts';
 import { RelatedPosts } from './RelatedPosts.tsx';
+
+export interface PostPageData {
+  post: Loaded<ShownPost>;
+  /** Read apart from the post: a failure here leaves the post shown, without related posts. */
+  related: Loaded<RelatedPost[]>;
+}
+
+const NO_RELATED: Loaded<RelatedPost[]> = { status: 'success', data: [] };
+
+/** What a server render answers with HTTP 404 and the route's error boundary shows as Post Not Found. */
+function postNotFound() {
+  return data('Post not found', { status: 404, statusText: 'Not Found' });
+}
+
+/**
+ * The post of the URL's slug, its body already sanitized (the server's render and the browser's
+ * hydration then hold the same HTML, and the raw body never reaches the page's data), and its
+ * related posts. An impossible slug is never sent to the database.
+ */
+export async function loader({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PostPageData> {
+  const slug = params.slug ?? '';
+  if (!isPlausibleSlug(slug)) throw postNotFound();
+  const read = await settle('The article', async () => {
+    const post = await fetchPostBySlug(slug);
+    if (!post) return null;
+    const { content, ...rest } = post;
+    return { ...rest, html: sanitizeHtml(content, { imageSources: contentImageSources(requireRuntimeConfig()) }) };
+  });
+  if (read.status === 'error') return { post: read, related: NO_RELATED };
+  const post = read.data;
+  if (!post) throw postNotFound();
+  return { post: { status: 'success', data: post }, related: await settle('Related posts', () => fetchRelatedPosts(post)) };
+}
 
 const Article = styled.article`
   max-width: 760px;
@@ -108,8 +144,8 @@ const NotFound = styled.div`
   }
 `;
 
-function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated: boolean }) {
-  const siteUrl = getRuntimeConfig()?.siteUrl ?? window.location.origin;
+function PostView({ post, related }: { post: ShownPost; related: RelatedPost[] }) {
+  const { siteUrl } = requireRuntimeConfig();
   // '<post title> | Silver State Books', like every other page of the site.
   usePageMeta({
     title: post.title,
@@ -119,7 +155,6 @@ function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated:
   useEffect(() => {
     recordBlogView(post.slug, post.title);
   }, [post.slug, post.title]);
-  const html = useMemo(() => sanitizeHtml(post.content, { imageSources: contentImageSources() }), [post.content]);
   const jsonLd = useMemo(() => JSON.stringify(articleJsonLd(post, siteUrl)).replace(/</g, '\\u003c'), [post, siteUrl]);
   return (
     <Article>
@@ -136,7 +171,7 @@ function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated:
       {post.featured_image ? (
         <Featured src={post.featured_image} alt="" width={BLOG_IMAGE.width} height={BLOG_IMAGE.height} loading="eager" />
       ) : null}
-      <Content dangerouslySetInnerHTML={{ __html: html }} />
+      <Content dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags?.length ? (
         <Tags aria-label="Tags">
           {post.tags.map((tag) => (
@@ -147,7 +182,7 @@ function PostView({ post, showRelated }: { post: PublishedBlogPost; showRelated:
         </Tags>
       ) : null}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      {showRelated ? <RelatedPosts post={post} /> : null}
+      <RelatedPosts posts={related} />
     </Article>
   );
 }
@@ -163,18 +198,25 @@ export function PostNotFound() {
   );
 }
 
-export function BlogPostPage({
-  loadPost = fetchPostBySlug,
-  showRelated = true,
-}: {
-  loadPost?: typeof fetchPostBySlug;
-  showRelated?: boolean;
-}) {
-  const { slug = '' } = useParams();
-  const result = useAsync(() => (isPlausibleSlug(slug) ? loadPost(slug) : Promise.resolve(null)), [slug]);
+/** The route's error boundary: a 404 from the loader is Post Not Found; anything else goes up. */
+export function PostErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
+  throw error;
+}
+
+/** Paths below a post's (/blog/a/b) name no post either: the same 404. */
+export function notFoundLoader(): never {
+  throw postNotFound();
+}
+
+export function BlogPostPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useLoaded(loaded.post);
+  // Without its related posts (the loader has logged why) the post is shown as it is.
+  const related = loaded.related.status === 'success' ? loaded.related.data : [];
   if (result.status === 'loading') return <Spinner label="Loading article..." />;
   if (result.status === 'error') {
-    console.error('The article could not be loaded:', result.error);
     return (
       <Section>
         <Container>
@@ -189,11 +231,10 @@ export function BlogPostPage({
       </Section>
     );
   }
-  if (!result.data) return <PostNotFound />;
   return (
     <Section>
       <Container>
-        <PostView post={result.data} showRelated={showRelated} />
+        <PostView post={result.data} related={related} />
       </Container>
     </Section>
   );

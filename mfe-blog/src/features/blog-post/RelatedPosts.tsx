@@ -1,11 +1,9 @@
-// Up to three newer posts of the same category under an article.
+// Up to three newer posts of the same category under an article, read by the post's loader.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SafeImage, type PublishedBlogPost } from '@firm/shared-contracts';
-import { useAsync } from '@firm/shared-contracts/data';
+import { SafeImage, type RelatedPost } from '@firm/shared-contracts';
 import { formatDate } from '@firm/shared-contracts/format';
 import { blogImageSize } from '../blog-list/blogImage.ts';
-import { fetchRelatedPosts } from './blogPostApi.ts';
 
 const RELATED_IMAGE = blogImageSize(400);
 
@@ -42,20 +40,13 @@ const List = styled.ul`
   }
 `;
 
-export function RelatedPosts({ post }: { post: PublishedBlogPost }) {
-  const related = useAsync(() => fetchRelatedPosts(post), [post.id, post.category_id]);
-  if (related.status === 'error') {
-    console.error('Related posts could not be loaded:', related.error);
-    return null;
-  }
-  // Marked while on its way, so the page is not taken for finished without it (docs/prerendering.md).
-  if (related.status === 'loading') return <span data-loading="" hidden />;
-  if (related.status !== 'success' || related.data.length === 0) return null;
+export function RelatedPosts({ posts }: { posts: readonly RelatedPost[] }) {
+  if (posts.length === 0) return null;
   return (
     <Wrapper aria-labelledby="related-title">
       <h2 id="related-title">Related Articles</h2>
       <List>
-        {related.data.map((item) => (
+        {posts.map((item) => (
           <li key={item.id}>
             <SafeImage src={item.featured_image} alt="" {...RELATED_IMAGE} loading="lazy" />
             <Link to={`/blog/${item.slug}`}>{item.title}</Link>

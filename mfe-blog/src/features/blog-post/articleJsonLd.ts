@@ -1,7 +1,7 @@
 // Article structured data for a post, so search engines show its headline, date and author.
 import { siteConfig, type PublishedBlogPost } from '@firm/shared-contracts';
 
-export function articleJsonLd(post: PublishedBlogPost, siteUrl: string): Record<string, unknown> {
+export function articleJsonLd(post: Omit<PublishedBlogPost, 'content'>, siteUrl: string): Record<string, unknown> {
   const url = `${siteUrl}/blog/${post.slug}`;
   return {
     '@context': 'https://schema.org',

@@ -4,6 +4,9 @@ import { getPublicReader, type PublishedBlogPost, type RelatedPost } from '@firm
 
 export const RELATED_POSTS_LIMIT = 3;
 
+/** A post as its page shows it: the stored body replaced by its sanitized HTML. */
+export type ShownPost = Omit<PublishedBlogPost, 'content'> & { html: string };
+
 export async function fetchPostBySlug(slug: string): Promise<PublishedBlogPost | null> {
   const client = await getPublicReader();
   const { data, error } = await client

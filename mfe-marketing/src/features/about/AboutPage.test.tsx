@@ -1,21 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_LOGOS, theme } from '@firm/shared-contracts';
+import { CLIENT_LOGOS } from '@firm/shared-contracts';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
+import { dataPageRoutes } from '../../routes/dataPages.tsx';
+import { stubBackend } from '../../testing/backend.ts';
 import { TEAM } from '../team/teamFixtures.ts';
-import { AboutPage } from './AboutPage.tsx';
 import { CORE_VALUES } from './aboutContent.ts';
 
+/** /about as the shell serves it, its loader reading the team from the stand-in backend. */
 function renderAbout() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/about']}>
-        <AboutPage loadTeam={async () => TEAM} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  stubBackend({ team_members: TEAM, reviews: [] });
+  return renderRemoteRoutes('marketing', dataPageRoutes, '/about');
 }
 
 beforeEach(() => {
@@ -24,11 +20,13 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('AboutPage', () => {
   it('sets title, description and the canonical /about', async () => {
     renderAbout();
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(document.title).toBe('About Us | Silver State Books');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/about');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Las Vegas/);
@@ -37,7 +35,7 @@ describe('AboutPage', () => {
 
   it('has hero, CEO story, mission and vision, six core values, team, logos, reviews and the call to action in order', async () => {
     const { container } = renderAbout();
-    await screen.findByRole('button', { name: /Elena/ });
+    await screen.findByRole('button', { name: /Elena/ }, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1, name: 'The People Behind Your Numbers' })).toBeInTheDocument();
     const order = [...container.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
     expect(order).toEqual(['ceo-story', 'mission-vision', 'core-values', 'team', 'trusted-by', 'reviews']);
@@ -54,6 +52,7 @@ describe('AboutPage', () => {
   it('puts the team directory in the #team section', async () => {
     const user = userEvent.setup();
     const { container } = renderAbout();
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     const team = container.querySelector('section#team') as HTMLElement;
     expect(team).not.toBeNull();
     expect(await within(team).findByRole('button', { name: /Elena/ })).toBeInTheDocument();

@@ -1,5 +1,7 @@
 // /about (canonical /about): hero, the founder's story, mission and vision, six core values, the
-// team directory, client logos, reviews and the closing call to action.
+// team directory, client logos, reviews and the closing call to action. The team is read by the
+// route's loader; the reviews widget reads its own once scrolled into view.
+import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -10,13 +12,14 @@ import {
   SectionTitle,
   media,
   usePageMeta,
-  type TeamMember,
 } from '@firm/shared-contracts';
+import { settle } from '@firm/shared-contracts/data';
 import { IconCards } from '../sections/IconCards.tsx';
 import { LogoStrip } from '../sections/LogoStrip.tsx';
 import { ReviewsSection } from '../sections/ReviewsSection.tsx';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { protectionHandlers } from '../team/contentProtection.ts';
+import { fetchTeamMembers } from '../team/teamApi.ts';
 import { TeamDirectory } from '../team/TeamDirectory.tsx';
 import { TeamPhoto } from '../team/TeamPhoto.tsx';
 import { ABOUT_HERO, ABOUT_META, CEO_STORY, CORE_VALUES, MISSION, VISION } from './aboutContent.ts';
@@ -98,13 +101,13 @@ const Pillar = styled.article`
   }
 `;
 
-interface AboutPageProps {
-  /** Where the team directory reads from; the team_members table by default. */
-  loadTeam?: () => Promise<TeamMember[]>;
+export async function loader() {
+  return { team: await settle('The team', fetchTeamMembers) };
 }
 
-export function AboutPage({ loadTeam }: AboutPageProps) {
+export function AboutPage() {
   usePageMeta(ABOUT_META);
+  const { team } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero eyebrow={ABOUT_HERO.eyebrow} title={ABOUT_HERO.title} lead={ABOUT_HERO.lead}>
@@ -163,7 +166,7 @@ export function AboutPage({ loadTeam }: AboutPageProps) {
         </Container>
       </Section>
 
-      <TeamDirectory loadMembers={loadTeam} />
+      <TeamDirectory team={team} />
 
       <LogoStrip title="Trusted by small businesses across the U.S." />
       <ReviewsSection />

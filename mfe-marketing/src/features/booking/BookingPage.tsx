@@ -4,7 +4,7 @@
 // later ones are a button away), picks one, gives their details and confirms.
 // The confirmation shows the time in both zones and the calendar options; the email carries the
 // private link to move or cancel. A slot taken meanwhile is said plainly and the list reloaded.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, PageHero, Section, media, siteConfig, usePageMeta } from '@firm/shared-contracts';
@@ -23,11 +23,11 @@ import {
   type BookingService,
 } from '@firm/shared-contracts/booking';
 import { HONEYPOT_FIELD } from '@firm/shared-contracts/validation';
-import { defaultBookingApi, visitorTimeZone, type BookingApi } from './bookingApi.ts';
+import { defaultBookingApi, type BookingApi } from './bookingApi.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { SlotWindowNav } from './SlotWindowNav.tsx';
-import { useSlots } from './useSlots.ts';
+import { useSlots, useVisitorTimeZone } from './useSlots.ts';
 import { Card, Note, Steps } from './bookingLayout.ts';
 
 const Grid = styled.div`
@@ -60,7 +60,7 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
     canonicalPath: '/book',
   });
   const location = useLocation();
-  const zone = useMemo(() => timeZone ?? visitorTimeZone(siteConfig.timeZone), [timeZone]);
+  const zone = useVisitorTimeZone(timeZone, siteConfig.timeZone);
   const [service, setService] = useState<BookingService | ''>(() => bookingServiceFromSearch(location.search) ?? '');
   // A from that is not a real date is ignored: the window of today.
   const [from, setFrom] = useState<string | null>(() => bookingFromSearch(location.search));

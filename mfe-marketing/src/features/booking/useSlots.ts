@@ -1,10 +1,27 @@
 // The open slots of a service, one window of days at a time: loaded when the service or the
 // window changes and again on demand (after a slot was taken), grouped by day in the visitor's zone.
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useAsync } from '@firm/shared-contracts/data';
 import type { BookingService, SlotWindow } from '@firm/shared-contracts/booking';
-import type { BookingApi } from './bookingApi.ts';
+import { visitorTimeZone, type BookingApi } from './bookingApi.ts';
 import { groupSlots, type SlotDay } from './slotGroups.ts';
+
+// A device's zone does not change while a page is open.
+const noChanges = () => () => undefined;
+
+/**
+ * The zone times are shown in: `timeZone` when given, else the device's. A rendered copy shows
+ * the firm's zone (the server knows no visitor), and so does the first frame of the browser that
+ * hydrates it; the visitor's own follows at once.
+ */
+export function useVisitorTimeZone(timeZone: string | undefined, firmZone: string): string {
+  const deviceZone = useSyncExternalStore(
+    noChanges,
+    () => visitorTimeZone(firmZone),
+    () => firmZone,
+  );
+  return timeZone ?? deviceZone;
+}
 
 export type SlotsState =
   | { status: 'idle' }

@@ -1,21 +1,10 @@
-import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@firm/shared-contracts';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
 import { contentPageRoutes } from '../../routes/contentPages.tsx';
 
 function renderAt(path: string) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <Routes>{contentPageRoutes}</Routes>
-        </Suspense>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderRemoteRoutes('marketing', contentPageRoutes, path);
 }
 
 // Expected values typed by hand (slugs, locations and result claims), not read from caseStudies.ts.

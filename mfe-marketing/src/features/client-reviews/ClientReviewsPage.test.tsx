@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from 'styled-components';
 import { theme, type VideoReview } from '@firm/shared-contracts';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
 import { storedPicture } from '@firm/shared-contracts/media';
-import { ClientReviewsPage } from './ClientReviewsPage.tsx';
-import { SUMMARY_MESSAGES, loadReviewSummary, type SummaryState } from './reviewSummary.ts';
-import type { ReviewStats } from './reviewStats.ts';
+import { dataPageRoutes } from '../../routes/dataPages.tsx';
+import { BACKEND_URL, failingOnce, failure, jsonResponse, requestsFor, stubBackend, type BackendAnswer } from '../../testing/backend.ts';
+import { SummaryView } from './ReviewSummary.tsx';
+import { SUMMARY_MESSAGES } from './reviewSummary.ts';
 
 const VIDEOS: VideoReview[] = [
   {
@@ -59,23 +60,18 @@ const VIDEOS: VideoReview[] = [
   },
 ];
 
-const success: SummaryState = { status: 'success', text: 'Clients praise fast, accurate books.', isAiGenerated: true, reviewCount: 24 };
+// summarize-reviews' answer: an AI summary of the same 24 reviews the site's figures count.
+const SUMMARY = { tldr: 'Clients praise fast, accurate books.', meta: { isAiGenerated: true, reviewCount: 24 } };
 
-// The site's review figures: the same 24 reviews the summary covers.
-const STATS: ReviewStats = { count: 24, average: 4.9 };
+// review_stats()'s answer: the site's review figures.
+const STATS = [{ review_count: 24, average_rating: 4.9 }];
 
-function renderPage(
-  loadSummary: () => Promise<SummaryState> = async () => success,
-  loadVideos: () => Promise<VideoReview[]> = async () => VIDEOS,
-  loadReviewStats: () => Promise<ReviewStats> = async () => STATS,
-) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/client-reviews']}>
-        <ClientReviewsPage loadSummary={loadSummary} loadVideos={loadVideos} loadReviewStats={loadReviewStats} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+/** /client-reviews as the shell serves it, its loader reading each part from the stand-in backend. */
+async function renderPage(summary: BackendAnswer = SUMMARY, videos: BackendAnswer = VIDEOS, stats: BackendAnswer = STATS) {
+  const fetchMock = stubBackend({ 'summarize-reviews': summary, video_reviews: videos, 'rpc/review_stats': stats, reviews: [] });
+  const view = renderRemoteRoutes('marketing', dataPageRoutes, '/client-reviews');
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return { ...view, fetchMock };
 }
 
 beforeEach(() => {
@@ -85,11 +81,12 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('ClientReviewsPage', () => {
   it('sets the page meta and shows hero, widget and the call to action', async () => {
-    renderPage();
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'What Our Clients Say' })).toBeInTheDocument();
     expect(document.title).toBe('Client Reviews | Silver State Books');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/client-reviews');
@@ -100,7 +97,7 @@ describe('ClientReviewsPage', () => {
   });
 
   it('gives the same figures in the hero, the structured data and the summary note', async () => {
-    const { container } = renderPage();
+    const { container } = await renderPage();
     const rating = screen.getByTestId('review-rating');
     expect(await within(rating).findByText('4.9 from 24 reviews')).toBeInTheDocument();
     expect(within(rating).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
@@ -110,15 +107,13 @@ describe('ClientReviewsPage', () => {
   });
 
   it('says what the summary covers when it is of the most recent reviews only', async () => {
-    renderPage(async () => ({ ...success, reviewCount: 20 }), undefined, async () => ({ count: 23, average: 5 }));
+    await renderPage({ ...SUMMARY, meta: { ...SUMMARY.meta, reviewCount: 20 } }, undefined, [{ review_count: 23, average_rating: 5 }]);
     expect(await screen.findByText('Summarized with AI from the 20 most recent of our 23 verified client reviews.')).toBeInTheDocument();
     expect(screen.getByTestId('review-rating')).toHaveTextContent('5.0 from 23 reviews');
   });
 
   it('shows no figure in the hero or the structured data when the figures cannot be read', async () => {
-    const { container } = renderPage(undefined, undefined, async () => {
-      throw new Error('offline');
-    });
+    const { container } = await renderPage(undefined, undefined, failure('offline'));
     await screen.findByTestId('review-summary');
     expect(screen.getByTestId('review-rating')).toBeEmptyDOMElement();
     expect(JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).not.toHaveProperty('aggregateRating');
@@ -128,17 +123,22 @@ describe('ClientReviewsPage', () => {
 });
 
 describe('review summary', () => {
-  it('shows loading, then the summary text', async () => {
-    let resolve!: (state: SummaryState) => void;
-    renderPage(() => new Promise((r) => (resolve = r)));
-    expect(screen.getByText(SUMMARY_MESSAGES.loading)).toBeInTheDocument();
-    await act(async () => resolve(success));
-    expect(screen.getByTestId('review-summary')).toHaveTextContent('Clients praise fast, accurate books.');
+  it('shows the summary text, and the loading text while there is none to show', async () => {
+    await renderPage();
+    expect(await screen.findByTestId('review-summary')).toHaveTextContent('Clients praise fast, accurate books.');
     expect(screen.getByText('Summarized with AI from all 24 verified client reviews on this site.')).toBeInTheDocument();
+    // The loader's read never fails (a failed request is the summary's own error state), so the
+    // loading state is the view's alone.
+    render(
+      <ThemeProvider theme={theme}>
+        <SummaryView state={null} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(SUMMARY_MESSAGES.loading)).toBeInTheDocument();
   });
 
   it('shows an error with the DevOps note', async () => {
-    renderPage(async () => ({ status: 'error', message: SUMMARY_MESSAGES.notOk }));
+    await renderPage(() => jsonResponse({}, 500));
     const box = await screen.findByText(SUMMARY_MESSAGES.notOk);
     expect(box.closest('[role="alert"]')).toHaveTextContent(
       'Unable to load the review summary. Our team has been notified.Our Development Operations team has been notified and is working to resolve this quickly.',
@@ -146,31 +146,28 @@ describe('review summary', () => {
   });
 
   it("shows 'No summary available at this time.' when empty", async () => {
-    renderPage(async () => ({ status: 'empty' }));
+    await renderPage({});
     expect(await screen.findByText('No summary available at this time.')).toBeInTheDocument();
   });
 
-  it('uses GET summarize-reviews through the default loader', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response('<html></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    vi.stubGlobal('fetch', fetchMock);
-    try {
-      renderPage(() => loadReviewSummary());
-      expect(await screen.findByText(SUMMARY_MESSAGES.nonJson)).toBeInTheDocument();
-      expect(screen.getByText(SUMMARY_MESSAGES.devOps)).toBeInTheDocument();
-      expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/functions\/v1\/summarize-reviews\?t=\d+$/);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('uses GET summarize-reviews', async () => {
+    const { fetchMock } = await renderPage(() => new Response('<html></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    expect(await screen.findByText(SUMMARY_MESSAGES.nonJson)).toBeInTheDocument();
+    expect(screen.getByText(SUMMARY_MESSAGES.devOps)).toBeInTheDocument();
+    expect(requestsFor(fetchMock, 'summarize-reviews').map(String)).toEqual([expect.stringMatching(/^http:\/\/backend\.test\/functions\/v1\/summarize-reviews\?t=\d+$/)]);
   });
 });
 
 describe('client testimonials', () => {
-  it('shows a skeleton while loading, then the cards in order with their services', async () => {
-    let resolve!: (rows: VideoReview[]) => void;
-    renderPage(undefined, () => new Promise((r) => (resolve = r)));
-    expect(screen.getByTestId('video-skeleton')).toBeInTheDocument();
+  it('shows a skeleton while Retry reads again, then the cards in order with their services', async () => {
+    const user = userEvent.setup();
+    let resolve!: (response: Response) => void;
+    await renderPage(undefined, failingOnce(failure('offline'), () => new Promise((r) => (resolve = r))));
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByTestId('video-skeleton')).toBeInTheDocument();
     expect(screen.getByText('Loading client testimonials...')).toBeInTheDocument();
-    await act(async () => resolve(VIDEOS));
+    await act(async () => resolve(jsonResponse(VIDEOS)));
+    await screen.findByRole('list', { name: 'Client testimonials' });
     expect(screen.queryByTestId('video-skeleton')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'In Their Own Words' })).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Client testimonials' });
@@ -181,7 +178,7 @@ describe('client testimonials', () => {
   });
 
   it('shows a testimonial without a video as its written quote, with no picture and no player', async () => {
-    renderPage();
+    await renderPage();
     const grid = await screen.findByRole('list', { name: 'Client testimonials' });
     const derek = within(grid).getByRole('heading', { level: 3, name: 'Derek' }).closest('li')!;
     expect(derek.querySelector('blockquote')).toHaveTextContent(/^I see the profit on every install now\.$/);
@@ -201,7 +198,7 @@ describe('client testimonials', () => {
 
   it('renders nothing when there are no testimonials, or none with a video or a quote', async () => {
     for (const rows of [[], [VIDEOS[3]!]]) {
-      const { container, unmount } = renderPage(undefined, async () => rows);
+      const { container, unmount } = await renderPage(undefined, rows);
       await screen.findByTestId('review-summary');
       await act(async () => {});
       expect(container.querySelector('[data-section="video-testimonials"]')).toBeNull();
@@ -212,18 +209,17 @@ describe('client testimonials', () => {
 
   it.each(['Database connection not available', 'permission denied'])('shows the warning banner on error (%s)', async (reason) => {
     const user = userEvent.setup();
-    const load = vi.fn<() => Promise<VideoReview[]>>().mockRejectedValueOnce(new Error(reason)).mockResolvedValueOnce(VIDEOS);
-    renderPage(undefined, load);
+    await renderPage(undefined, failingOnce(failure(reason), () => jsonResponse(VIDEOS)));
     const banner = await screen.findByText('Unable to load client testimonials at this moment.');
     expect(banner.closest('[role="alert"]')).toHaveTextContent('Please try refreshing the page or check back later.');
-    expect(console.error).toHaveBeenCalledWith('Failed to load client testimonials:', expect.objectContaining({ message: reason }));
+    expect(console.error).toHaveBeenCalledWith('Client testimonials could not be loaded:', expect.objectContaining({ message: reason }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('list', { name: 'Client testimonials' })).toBeInTheDocument();
   });
 
   it('plays a site video in a <video> element and closes by the button', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const play = await screen.findByRole('button', { name: 'Play video testimonial from Javier, Owner, Azteca Mobile Tire' });
     await user.click(play);
     const dialog = screen.getByRole('dialog', { name: 'Video testimonial from Javier, Owner, Azteca Mobile Tire' });
@@ -239,11 +235,11 @@ describe('client testimonials', () => {
 
   it('plays an uploaded video with its uploaded poster, even on a row that was a written quote', async () => {
     const user = userEvent.setup();
-    const publicUrl = (path: string) => `http://backend.test/storage/v1/object/public/site-media/${path}`;
+    const publicUrl = (path: string) => `${BACKEND_URL}/storage/v1/object/public/site-media/${path}`;
     const poster = storedPicture('videoPoster', 'posters/v3/u1', publicUrl);
     // Derek had only a quote and a stray thumbnail; the uploaded video and poster make his a video card.
-    const derek = { ...VIDEOS[2]!, storedVideoUrl: publicUrl('videos/v3/u2.webm'), poster };
-    renderPage(undefined, async () => [derek]);
+    const derek = { ...VIDEOS[2]!, video_path: 'videos/v3/u2.webm', poster_path: 'posters/v3/u1' };
+    await renderPage(undefined, [derek]);
     const play = await screen.findByRole('button', { name: 'Play video testimonial from Derek' });
     expect(play.querySelector('picture source[type="image/avif"]')).not.toBeNull();
     expect(play.querySelector('img')).toHaveAttribute('src', poster.src);
@@ -258,20 +254,20 @@ describe('client testimonials', () => {
   it('shows an uploaded video without a poster with no picture at all, not the row thumbnail or a stand-in', async () => {
     const user = userEvent.setup();
     // Rosa has no quote and no playable video_url: the uploaded video alone puts her on the page.
-    const rosa = { ...VIDEOS[3]!, storedVideoUrl: 'http://backend.test/storage/v1/object/public/site-media/videos/v4/u1.mp4', poster: null };
-    renderPage(undefined, async () => [rosa]);
+    const rosa = { ...VIDEOS[3]!, video_path: 'videos/v4/u1.mp4', poster_path: null };
+    await renderPage(undefined, [rosa]);
     const play = await screen.findByRole('button', { name: 'Play video testimonial from Rosa, Owner, Green Edge Lawn Services' });
     expect(play.querySelector('img')).toBeNull();
     expect(play.querySelector('[data-no-poster]')).not.toBeNull();
     await user.click(play);
     const player = within(screen.getByRole('dialog')).getByTestId('video-player');
-    expect(player).toHaveAttribute('src', rosa.storedVideoUrl);
+    expect(player).toHaveAttribute('src', `${BACKEND_URL}/storage/v1/object/public/site-media/videos/v4/u1.mp4`);
     expect(player).not.toHaveAttribute('poster');
   });
 
   it('plays a YouTube link as an autoplay embed and closes by the backdrop', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(await screen.findByRole('button', { name: /Play video testimonial from Brianna/ }));
     const player = within(screen.getByRole('dialog')).getByTestId('video-player');
     expect(player.tagName).toBe('IFRAME');

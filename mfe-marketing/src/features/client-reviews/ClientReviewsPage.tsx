@@ -1,6 +1,9 @@
 // /client-reviews (canonical): hero, the review summary, the verified reviews widget, the video
 // testimonials and the closing call to action. The hero's rating, the structured data and the
 // summary's note all come from the review figures of the reviews table (docs/architecture.md#d36).
+// The route's loader reads the figures, the summary and the testimonials apart, so each can fail
+// alone; the verified reviews widget reads its own once scrolled into view.
+import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Container,
@@ -13,13 +16,14 @@ import {
   StarRating,
   siteConfig,
   usePageMeta,
-  type VideoReview,
 } from '@firm/shared-contracts';
+import { settle } from '@firm/shared-contracts/data';
 import { BusinessJsonLd } from '../home/BusinessJsonLd.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
 import { ratingText } from './reviewStats.ts';
-import type { SummaryState } from './reviewSummary.ts';
-import { useReviewStats, type LoadReviewStats } from './useReviewStats.ts';
+import { loadReviewSummary } from './reviewSummary.ts';
+import { loadReviewStats, useReviewStats } from './useReviewStats.ts';
+import { fetchVideoReviews } from './videoReviewsApi.ts';
 import { VideoTestimonials } from './VideoTestimonials.tsx';
 
 const Title = styled(SectionTitle)`
@@ -37,14 +41,18 @@ const Rating = styled.p`
   font-weight: 600;
 `;
 
-interface ClientReviewsPageProps {
-  loadSummary?: () => Promise<SummaryState>;
-  loadVideos?: () => Promise<VideoReview[]>;
-  loadReviewStats?: LoadReviewStats;
+export async function loader() {
+  const [stats, summary, videos] = await Promise.all([
+    loadReviewStats(),
+    settle('The review summary', () => loadReviewSummary()),
+    settle('Client testimonials', fetchVideoReviews),
+  ]);
+  return { stats, summary, videos };
 }
 
-export function ClientReviewsPage({ loadSummary, loadVideos, loadReviewStats }: ClientReviewsPageProps) {
-  const { stats, loading } = useReviewStats(loadReviewStats);
+export function ClientReviewsPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const { stats, loading } = useReviewStats(loaded.stats);
   const rating = ratingText(stats);
   usePageMeta({
     title: 'Client Reviews',
@@ -73,7 +81,7 @@ export function ClientReviewsPage({ loadSummary, loadVideos, loadReviewStats }: 
         <Container>
           <Title id="review-summary-title">Our Reviews at a Glance</Title>
           <Lead>A short summary of what clients say most often in their verified reviews.</Lead>
-          <ReviewSummary loadSummary={loadSummary} totalReviews={stats?.count ?? null} />
+          <ReviewSummary summary={loaded.summary} totalReviews={stats?.count ?? null} />
         </Container>
       </Section>
 
@@ -85,7 +93,7 @@ export function ClientReviewsPage({ loadSummary, loadVideos, loadReviewStats }: 
         </Container>
       </Section>
 
-      <VideoTestimonials loadVideos={loadVideos} />
+      <VideoTestimonials videos={loaded.videos} />
 
       <CtaBand
         title="Ready to Become Our Next Success Story?"

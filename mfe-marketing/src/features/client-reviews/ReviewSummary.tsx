@@ -1,9 +1,10 @@
-// The review summary box: loading, then the summary, an error (with the DevOps note) or
+// The review summary box, from the summary /client-reviews's loader read: loading (while Retry
+// reads the page again), the summary, an error (with the DevOps note) or
 // 'No summary available at this time.'.
 import styled from 'styled-components';
 import { Spinner } from '@firm/shared-contracts';
-import { useAsync } from '@firm/shared-contracts/data';
-import { SUMMARY_MESSAGES, loadReviewSummary, type SummaryState } from './reviewSummary.ts';
+import { useLoaded, type Loaded } from '@firm/shared-contracts/data';
+import { SUMMARY_MESSAGES, type SummaryState } from './reviewSummary.ts';
 import { summaryNote } from './reviewStats.ts';
 
 const Box = styled.div`
@@ -74,17 +75,15 @@ export function SummaryView({ state, totalReviews = null }: { state: SummaryStat
 }
 
 interface ReviewSummaryProps {
-  /** The summary request; GET summarize-reviews (the backend function) by default. */
-  loadSummary?: () => Promise<SummaryState>;
+  /** The summary as the page's loader read it (loadReviewSummary: GET summarize-reviews). */
+  summary: Loaded<SummaryState>;
   /** How many reviews the site has (its review figures), so the note can say what was summarised. */
   totalReviews?: number | null;
 }
 
-const defaultLoad = () => loadReviewSummary();
-
-export function ReviewSummary({ loadSummary = defaultLoad, totalReviews = null }: ReviewSummaryProps) {
-  const state = useAsync(loadSummary, [loadSummary]);
-  // loadReviewSummary never rejects; a rejecting custom loader still gets the generic message.
+export function ReviewSummary({ summary, totalReviews = null }: ReviewSummaryProps) {
+  const state = useLoaded(summary);
+  // loadReviewSummary never rejects; should the read fail all the same, the generic message.
   const view: SummaryState | null =
     state.status === 'loading'
       ? null

@@ -1,4 +1,4 @@
-// Client testimonials: a skeleton while loading, nothing when there are none, a warning banner
+// Client testimonials, as /client-reviews's loader read them: a skeleton while Retry reads again, nothing when there are none, a warning banner
 // when the read fails, otherwise a grid of cards. A testimonial with a real video opens a player
 // dialog (closed by its button, the backdrop or Escape); one without is the client's written
 // quote, never a picture made to look like a video (docs/architecture.md#d41). A row with neither
@@ -19,11 +19,10 @@ import {
 } from '@firm/shared-contracts';
 import { Picture } from '@firm/shared-contracts/media';
 import { Icon } from '@firm/shared-contracts/icons';
-import { useAsync } from '@firm/shared-contracts/data';
+import { useLoaded, type Loaded } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
 import { Modal } from '@firm/shared-contracts/modal';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
-import { fetchVideoReviews } from './videoReviewsApi.ts';
 import { isPlayableUrl, playerKindOf, toEmbedUrl } from './videoUrl.ts';
 
 export const VIDEO_MESSAGES = {
@@ -295,21 +294,14 @@ function hasContent(review: VideoReview): boolean {
   return isPlayableUrl(videoUrlOf(review)) || Boolean(review.quote?.trim());
 }
 
-async function logged(load: () => Promise<VideoReview[]>): Promise<VideoReview[]> {
-  try {
-    return (await load()).filter(hasContent);
-  } catch (error) {
-    console.error('Failed to load client testimonials:', error);
-    throw error;
-  }
-}
-
 interface VideoTestimonialsProps {
-  loadVideos?: () => Promise<VideoReview[]>;
+  /** The testimonials as the page's loader read them (fetchVideoReviews). */
+  videos: Loaded<VideoReview[]>;
 }
 
-export function VideoTestimonials({ loadVideos = fetchVideoReviews }: VideoTestimonialsProps) {
-  const state = useAsync(() => logged(loadVideos), [loadVideos]);
+export function VideoTestimonials({ videos }: VideoTestimonialsProps) {
+  const loaded = useLoaded(videos);
+  const state = loaded.status === 'success' ? { ...loaded, data: loaded.data.filter(hasContent) } : loaded;
   const [playing, setPlaying] = useState<VideoReview | null>(null);
 
   if (state.status === 'success' && state.data.length === 0) return null;

@@ -1,8 +1,10 @@
 // Reads the client testimonials (videos and written quotes) with their linked services: every
 // column of video_reviews plus the services joined through video_review_services, by sort_order,
 // with the stored video and poster's public URLs when staff uploaded them (docs/architecture.md#d42).
-import { getSupabase, type LinkedService, type VideoReview } from '@firm/shared-contracts';
-import { siteMediaUrl, storedPicture } from '@firm/shared-contracts/media';
+// /client-reviews's loader reads it, on the server as in the browser, through the public reader.
+import type { LinkedService, VideoReview } from '@firm/shared-contracts';
+import { storedPicture } from '@firm/shared-contracts/media';
+import { publicRead } from '../../data/publicRead.ts';
 
 export const VIDEO_REVIEWS_SELECT = '*, services:video_review_services(services(id, name))';
 
@@ -23,16 +25,15 @@ export function normalizeVideoReview(row: Omit<VideoReview, 'services'> & { serv
 }
 
 export async function fetchVideoReviews(): Promise<VideoReview[]> {
-  const client = await getSupabase();
-  const { data, error } = await client
+  const { reader, mediaUrl } = await publicRead();
+  const { data, error } = await reader
     .from('video_reviews')
     .select(VIDEO_REVIEWS_SELECT)
     .order('sort_order', { ascending: true });
   if (error) throw new Error(error.message);
-  const publicUrl = siteMediaUrl(client);
   return (data ?? []).map(({ video_path, poster_path, ...row }) => ({
     ...normalizeVideoReview(row),
-    storedVideoUrl: video_path ? publicUrl(video_path) : null,
-    poster: poster_path ? storedPicture('videoPoster', poster_path, publicUrl) : null,
+    storedVideoUrl: video_path ? mediaUrl(video_path) : null,
+    poster: poster_path ? storedPicture('videoPoster', poster_path, mediaUrl) : null,
   }));
 }

@@ -1,24 +1,26 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { describe, expect, it } from 'vitest';
-import { siteConfig, theme } from '@firm/shared-contracts';
-import { HomePage } from './HomePage.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '@firm/shared-contracts';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
+import { companyPageRoutes } from '../../routes/companyPages.tsx';
+import { failure, stubBackend, type BackendAnswer } from '../../testing/backend.ts';
 import { accountingServiceJsonLd, jsonLdText } from './accountingServiceJsonLd.ts';
 
-import type { ReviewStats } from '../client-reviews/reviewStats.ts';
+// review_stats()'s answer: 20 reviews averaging 5.
+const TWENTY_REVIEWS = [{ review_count: 20, average_rating: 5 }];
 
-const TWENTY_REVIEWS: ReviewStats = { count: 20, average: 5 };
-
-function renderPage(loadReviewStats: () => Promise<ReviewStats> = async () => TWENTY_REVIEWS) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <HomePage loadReviewStats={loadReviewStats} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+/** / as the shell serves it, its loader reading the review figures from the stand-in backend. */
+async function renderPage(reviewStats: BackendAnswer = TWENTY_REVIEWS) {
+  stubBackend({ 'rpc/review_stats': reviewStats, reviews: [] });
+  const view = renderRemoteRoutes('marketing', companyPageRoutes, '/');
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return view;
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const structuredData = (container: HTMLElement) =>
   JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
@@ -51,7 +53,7 @@ describe('home structured data', () => {
 
 describe('HomePage', () => {
   it('shows the hero exactly as specified', async () => {
-    const { container } = renderPage();
+    const { container } = await renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const h1 = screen.getByRole('heading', { level: 1 });
     expect([...h1.querySelectorAll('span')].map((line) => line.textContent)).toEqual([
@@ -99,9 +101,8 @@ describe('HomePage', () => {
   });
 
   it('shows no rating at all when the review figures cannot be read', async () => {
-    const { container } = renderPage(async () => {
-      throw new Error('offline');
-    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = await renderPage(failure('offline'));
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
     await waitFor(() => expect(structuredData(container)).toMatchObject({ '@type': 'AccountingService' }));
     expect(within(hero).getByText(/^Trusted by small businesses/)).toHaveTextContent(/^Trusted by small businesses$/);
@@ -110,7 +111,7 @@ describe('HomePage', () => {
   });
 
   it('has the sections and links of the spec and the structured data', async () => {
-    const { container } = renderPage();
+    const { container } = await renderPage();
     for (const caption of [
       'Candle shop',
       'Hiring firm',

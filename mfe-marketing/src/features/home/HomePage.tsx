@@ -1,6 +1,8 @@
 // / — hero, trusted-by logos, problem cards, AI bookkeeping, bookkeeping and payroll offers,
 // reviews, results, credential badges and the closing call to action, plus the
-// AccountingService structured data.
+// AccountingService structured data. The route's loader reads the review figures; the reviews
+// widget reads its own once scrolled into view.
+import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Container, CtaBand, Section, media, siteConfig, usePageMeta } from '@firm/shared-contracts';
 import { Icon } from '@firm/shared-contracts/icons';
@@ -9,7 +11,7 @@ import { LogoStrip } from '../sections/LogoStrip.tsx';
 import { ReviewsSection } from '../sections/ReviewsSection.tsx';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { SplitSection } from '../sections/SplitSection.tsx';
-import { useReviewStats, type LoadReviewStats } from '../client-reviews/useReviewStats.ts';
+import { loadReviewStats, useReviewStats } from '../client-reviews/useReviewStats.ts';
 import { BusinessJsonLd } from './BusinessJsonLd.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { AI_BOOKKEEPING, BOOKKEEPING_OFFER, CREDENTIALS, HOME_PROBLEMS, PAYROLL_OFFER, RESULTS } from './homeContent.ts';
@@ -86,18 +88,17 @@ const Seal = styled.span`
   color: ${({ theme }) => theme.color.gold} !important;
 `;
 
-interface HomePageProps {
-  /** Where the review figures come from; review_stats() by default. */
-  loadReviewStats?: LoadReviewStats;
+export async function loader() {
+  return { stats: await loadReviewStats() };
 }
 
-export function HomePage({ loadReviewStats }: HomePageProps) {
+export function HomePage() {
   usePageMeta({
     title: 'AI Bookkeeping and Payroll, Checked by People',
     description: `${siteConfig.brandName} manages AI bookkeeping agents for small businesses and has specialists check their work: GAAP-compliant bookkeeping, payroll and notary services from Las Vegas at about half the cost of a traditional firm.`,
     canonicalPath: '/',
   });
-  const { stats, loading } = useReviewStats(loadReviewStats);
+  const { stats, loading } = useReviewStats(useLoaderData<typeof loader>().stats);
   return (
     <>
       <BusinessJsonLd stats={stats} />

@@ -1,9 +1,6 @@
-import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@firm/shared-contracts';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
 import { contentPageRoutes } from '../../routes/contentPages.tsx';
 
 // The reviews widget has its own tests; here it only has to sit in the right place, told which
@@ -16,15 +13,7 @@ vi.mock('@firm/shared-contracts', async (importOriginal) => ({
 }));
 
 function renderAt(path: string) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <Routes>{contentPageRoutes}</Routes>
-        </Suspense>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderRemoteRoutes('marketing', contentPageRoutes, path);
 }
 
 /** Each element comes after the one before it in the document. */

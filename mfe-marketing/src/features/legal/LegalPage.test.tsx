@@ -1,9 +1,8 @@
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localRuntimeConfig, theme, type RuntimeConfig } from '@firm/shared-contracts';
+import { localRuntimeConfig, type RuntimeConfig } from '@firm/shared-contracts';
+import { remoteRouter, routerTree, type TestRouter } from '@firm/shared-contracts/testing/routes';
 import { contentPageRoutes } from '../../routes/contentPages.tsx';
 import { RuntimeConfigProvider } from '../../runtime/RuntimeConfigContext.tsx';
 
@@ -13,18 +12,9 @@ function configWith(policyEmbedScriptUrl: string | null): RuntimeConfig {
   return { ...localRuntimeConfig('test-anon-key'), policyEmbedScriptUrl };
 }
 
-function tree(path: string, config: RuntimeConfig | null): ReactNode {
-  return (
-    <ThemeProvider theme={theme}>
-      <RuntimeConfigProvider value={config}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={null}>
-            <Routes>{contentPageRoutes}</Routes>
-          </Suspense>
-        </MemoryRouter>
-      </RuntimeConfigProvider>
-    </ThemeProvider>
-  );
+function tree(path: string | TestRouter, config: RuntimeConfig | null): ReactNode {
+  const router = typeof path === 'string' ? remoteRouter('marketing', contentPageRoutes, path) : path;
+  return routerTree(router, (page) => <RuntimeConfigProvider value={config}>{page}</RuntimeConfigProvider>);
 }
 
 const policyScripts = () => document.querySelectorAll(`script[src="${SCRIPT_URL}"]`);
@@ -86,13 +76,14 @@ describe('provider-supplied policies', () => {
   });
 
   it('adds the configured script into the page container once', async () => {
-    const { rerender } = render(<StrictMode>{tree('/legal/privacy-policy', configWith(SCRIPT_URL))}</StrictMode>);
+    const router = remoteRouter('marketing', contentPageRoutes, '/legal/privacy-policy');
+    const { rerender } = render(<StrictMode>{tree(router, configWith(SCRIPT_URL))}</StrictMode>);
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(policyScripts()).toHaveLength(1);
     const container = document.querySelector('[data-policy-embed="privacy-policy"]');
     expect(container?.contains(policyScripts()[0] as Node)).toBe(true);
     expect(screen.queryByRole('heading', { level: 2, name: 'Information We Collect' })).toBeNull();
-    rerender(<StrictMode>{tree('/legal/privacy-policy', configWith(SCRIPT_URL))}</StrictMode>);
+    rerender(<StrictMode>{tree(router, configWith(SCRIPT_URL))}</StrictMode>);
     expect(policyScripts()).toHaveLength(1);
     fireEvent.load(policyScripts()[0] as Element);
     expect(screen.queryByText('Loading the policy…')).toBeNull();

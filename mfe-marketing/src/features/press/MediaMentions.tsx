@@ -1,10 +1,10 @@
-// 'As Featured In': media mentions six at a time, each under its publication's logo (or, without
+// 'As Featured In', from the mentions /press's loader read: media mentions six at a time, each under its publication's logo (or, without
 // one, its name set as a wordmark), and a dialog with the snippet rendered as sanitized HTML.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardGrid, contentImageSources, SafeImage, type MediaMention } from '@firm/shared-contracts';
 import { Picture } from '@firm/shared-contracts/media';
-import { useAsync } from '@firm/shared-contracts/data';
+import { useLoaded, type Loaded } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { formatDate } from '@firm/shared-contracts/format';
 import { Modal } from '@firm/shared-contracts/modal';
@@ -181,21 +181,12 @@ function MentionModal({ mention, onClose }: { mention: MediaMention; onClose(): 
   );
 }
 
-async function logged<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error('Failed to load media mentions:', error);
-    throw error;
-  }
-}
-
 interface MediaMentionsProps {
-  loadMentions: () => Promise<MediaMention[]>;
+  mentions: Loaded<MediaMention[]>;
 }
 
-export function MediaMentions({ loadMentions }: MediaMentionsProps) {
-  const state = useAsync(() => logged(loadMentions), [loadMentions]);
+export function MediaMentions({ mentions: loaded }: MediaMentionsProps) {
+  const state = useLoaded(loaded);
   const [count, setCount] = useState(MENTIONS_PAGE_SIZE);
   const [open, setOpen] = useState<MediaMention | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);

@@ -1,9 +1,9 @@
-// The Newsroom timeline: the three newest releases, 'View All Releases'
+// The Newsroom timeline, from the releases /press's loader read: the three newest releases, 'View All Releases'
 // for the archive, and a dialog with the release as plain text with its line breaks kept.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, type PressRelease } from '@firm/shared-contracts';
-import { useAsync } from '@firm/shared-contracts/data';
+import { useLoaded, type Loaded } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { formatDate } from '@firm/shared-contracts/format';
 import { Modal } from '@firm/shared-contracts/modal';
@@ -170,21 +170,12 @@ function ReleaseModal({ release, onClose }: { release: PressRelease; onClose(): 
   );
 }
 
-async function logged<T>(load: () => Promise<T>, what: string): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`Failed to load ${what}:`, error);
-    throw error;
-  }
-}
-
 interface NewsroomProps {
-  loadReleases: () => Promise<PressRelease[]>;
+  releases: Loaded<PressRelease[]>;
 }
 
-export function Newsroom({ loadReleases }: NewsroomProps) {
-  const state = useAsync(() => logged(loadReleases, 'press releases'), [loadReleases]);
+export function Newsroom({ releases }: NewsroomProps) {
+  const state = useLoaded(releases);
   const [showArchive, setShowArchive] = useState(false);
   const [open, setOpen] = useState<PressRelease | null>(null);
   const archiveId = useId();

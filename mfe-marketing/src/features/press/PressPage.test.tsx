@@ -1,35 +1,30 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme, type MediaMention, type PressRelease } from '@firm/shared-contracts';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
 import { storedPicture } from '@firm/shared-contracts/media';
-import { PressPage } from './PressPage.tsx';
+import { dataPageRoutes } from '../../routes/dataPages.tsx';
+import { BACKEND_URL, failingOnce, failure, jsonResponse, stubBackend, type BackendAnswer } from '../../testing/backend.ts';
 import { mentions, releases } from './pressFixtures.ts';
 
-function renderPress(
-  loadReleases: () => Promise<PressRelease[]> = async () => releases(6),
-  loadMentions: () => Promise<MediaMention[]> = async () => mentions(14),
-) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={['/press']}>
-        <PressPage loadReleases={loadReleases} loadMentions={loadMentions} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+/** /press as the shell serves it, its loader reading both tables from the stand-in backend. */
+async function renderPress(pressReleases: BackendAnswer = releases(6), mediaMentions: BackendAnswer = mentions(14)) {
+  stubBackend({ press_releases: pressReleases, media_mentions: mediaMentions });
+  const view = renderRemoteRoutes('marketing', dataPageRoutes, '/press');
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return view;
 }
 
 const mentionCards = () => within(screen.getByRole('list', { name: 'Media mentions' })).getAllByRole('listitem');
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('PressPage', () => {
   it('sets title, description and canonical', async () => {
-    renderPress();
+    await renderPress();
     expect(screen.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeInTheDocument();
     expect(document.title).toBe('Press & Media | Silver State Books');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/press');
@@ -39,7 +34,7 @@ describe('PressPage', () => {
 
   it("shows the newest three releases, then the archive after 'View All Releases'", async () => {
     const user = userEvent.setup();
-    renderPress();
+    await renderPress();
     const timeline = await screen.findByRole('list', { name: 'Latest press releases' });
     expect(within(timeline).getAllByRole('button').map((b) => b.textContent)).toEqual(['Release 1', 'Release 2', 'Release 3']);
     expect(within(timeline).getByText('March 10, 2025')).toBeInTheDocument();
@@ -54,7 +49,7 @@ describe('PressPage', () => {
   });
 
   it('has no archive button with three releases or fewer', async () => {
-    renderPress(async () => releases(3));
+    await renderPress(releases(3));
     await screen.findByRole('list', { name: 'Latest press releases' });
     expect(screen.queryByRole('button', { name: 'View All Releases' })).toBeNull();
   });
@@ -62,7 +57,7 @@ describe('PressPage', () => {
   it('opens a release as plain text with its line breaks kept', async () => {
     const user = userEvent.setup();
     const [first] = releases(1);
-    renderPress(async () => [{ ...first!, content: 'Line one.\nLine two <b>not bold</b>.\n\nParagraph.' }]);
+    await renderPress([{ ...first!, content: 'Line one.\nLine two <b>not bold</b>.\n\nParagraph.' }]);
     await user.click(await screen.findByRole('button', { name: 'Release 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Release 1' });
     const body = within(dialog).getByTestId('release-content');
@@ -76,7 +71,7 @@ describe('PressPage', () => {
 
   it('shows mentions 6 → 12 → 14 and then no more button', async () => {
     const user = userEvent.setup();
-    renderPress();
+    await renderPress();
     await screen.findByRole('list', { name: 'Media mentions' });
     expect(mentionCards()).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Show More Mentions' }));
@@ -88,11 +83,15 @@ describe('PressPage', () => {
     expect(screen.queryByRole('button', { name: 'Show More Mentions' })).toBeNull();
   });
 
-  it("says 'Loading mentions...' and then 'No Features to Show Just Yet' when there are none", async () => {
-    let resolve!: (rows: MediaMention[]) => void;
-    renderPress(undefined, () => new Promise((r) => (resolve = r)));
-    expect(screen.getByText('Loading mentions...')).toBeInTheDocument();
-    await act(async () => resolve([]));
+  it("says 'Loading mentions...' while Retry reads again, then 'No Features to Show Just Yet' when there are none", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let resolve!: (response: Response) => void;
+    await renderPress(undefined, failingOnce(failure('down'), () => new Promise((r) => (resolve = r))));
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Loading mentions...')).toBeInTheDocument();
+    await act(async () => resolve(jsonResponse([])));
+    await screen.findByRole('heading', { name: 'No Features to Show Just Yet' });
     expect(screen.getByRole('heading', { name: 'No Features to Show Just Yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show More Mentions' })).toBeNull();
   });
@@ -101,7 +100,7 @@ describe('PressPage', () => {
     const rows = mentions(2);
     rows[1] = { ...rows[1]!, publication_name: 'Desert Commerce Review', publication_logo_url: '/images/press/dcr.svg' };
     rows[0] = { ...rows[0]!, publication_name: 'KXLV Morning Business Report', publication_logo_url: null };
-    const { container } = renderPress(undefined, async () => rows);
+    const { container } = await renderPress(undefined, rows);
     await screen.findByRole('list', { name: 'Media mentions' });
     const wordmarks = container.querySelectorAll('[data-logo-wordmark]');
     expect(wordmarks).toHaveLength(1);
@@ -113,12 +112,14 @@ describe('PressPage', () => {
 
   it('shows an uploaded logo at its stored size before the static wordmark file', async () => {
     const rows = mentions(1);
-    const logo = storedPicture('outletLogo', 'logos/m1/u1', (path) => `http://backend.test/storage/v1/object/public/site-media/${path}`, {
+    const logo = storedPicture('outletLogo', 'logos/m1/u1', (path) => `${BACKEND_URL}/storage/v1/object/public/site-media/${path}`, {
       width: 300,
       height: 75,
     });
-    rows[0] = { ...rows[0]!, publication_name: 'Payroll Today', publication_logo_url: '/images/press/payroll-today.svg', logo };
-    const { container } = renderPress(undefined, async () => rows);
+    // The row as the table holds it: the uploaded logo's folder and size.
+    const row = { ...rows[0]!, publication_name: 'Payroll Today', publication_logo_url: '/images/press/payroll-today.svg' };
+    const uploaded = { ...row, logo_path: 'logos/m1/u1', logo_width: 300, logo_height: 75 };
+    const { container } = await renderPress(undefined, [uploaded]);
     await screen.findByRole('list', { name: 'Media mentions' });
     const img = screen.getByRole('img', { name: 'Payroll Today logo' });
     expect(img.closest('picture')).not.toBeNull();
@@ -131,7 +132,7 @@ describe('PressPage', () => {
 
   it('never places a logo that is not a web address or a site path', async () => {
     const [row] = mentions(1);
-    const { container } = renderPress(undefined, async () => [
+    const { container } = await renderPress(undefined, [
       { ...row!, publication_name: 'Payroll Today', publication_logo_url: 'javascript:alert(1)' },
     ]);
     await screen.findByRole('list', { name: 'Media mentions' });
@@ -144,7 +145,7 @@ describe('PressPage', () => {
     const alertSpy = vi.fn();
     (window as unknown as { pwned: () => void }).pwned = alertSpy;
     const [row] = mentions(1);
-    renderPress(undefined, async () => [
+    await renderPress(undefined, [
       {
         ...row!,
         snippet_html:
@@ -171,30 +172,26 @@ describe('PressPage', () => {
   it('logs read failures and offers a retry instead of a blank page', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const loadReleases = vi
-      .fn<() => Promise<PressRelease[]>>()
-      .mockRejectedValueOnce(new Error('boom'))
-      .mockResolvedValueOnce(releases(2));
-    const loadMentions = vi
-      .fn<() => Promise<MediaMention[]>>()
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValueOnce(mentions(1));
-    renderPress(loadReleases, loadMentions);
+    await renderPress(
+      failingOnce(failure('boom'), () => jsonResponse(releases(2))),
+      failingOnce(failure('down'), () => jsonResponse(mentions(1))),
+    );
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
       'We couldn’t load our press releases right now. Please try again.',
       'We couldn’t load our media mentions right now. Please try again.',
     ]);
     expect(error).toHaveBeenCalledTimes(2);
-    const [retryReleases, retryMentions] = screen.getAllByRole('button', { name: 'Try Again' });
-    await user.click(retryReleases!);
-    await user.click(retryMentions!);
+    expect(screen.getAllByRole('button', { name: 'Try Again' })).toHaveLength(2);
+    // Either Retry runs the page's loader again, which reads both parts.
+    await user.click(screen.getAllByRole('button', { name: 'Try Again' })[1]!);
     expect(await screen.findByRole('button', { name: 'Release 2' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Article 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('links media inquiries to the press contact form and shows the press kit as coming soon', async () => {
-    renderPress();
+    await renderPress();
     expect(screen.getByRole('link', { name: 'Contact Our Press Team' })).toHaveAttribute('href', '/contact?service=press');
     const kit = screen.getByRole('button', { name: 'Download Press Kit' });
     expect(kit).toBeDisabled();

@@ -1,5 +1,7 @@
 // /press: hero, the Newsroom timeline, 'As Featured In', media inquiries and the press kit
-// (the media inquiry link presets the contact form to press: docs/architecture.md#d3).
+// (the media inquiry link presets the contact form to press: docs/architecture.md#d3). The route's
+// loader reads the releases and the mentions apart, so either can fail alone with its Retry.
+import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -10,9 +12,8 @@ import {
   media,
   siteConfig,
   usePageMeta,
-  type MediaMention,
-  type PressRelease,
 } from '@firm/shared-contracts';
+import { settle } from '@firm/shared-contracts/data';
 import { SectionHeader } from '../sections/SectionHeader.tsx';
 import { MediaMentions } from './MediaMentions.tsx';
 import { Newsroom } from './Newsroom.tsx';
@@ -72,12 +73,16 @@ const SoonBadge = styled.span`
   font-weight: 700;
 `;
 
-interface PressPageProps {
-  loadReleases?: () => Promise<PressRelease[]>;
-  loadMentions?: () => Promise<MediaMention[]>;
+export async function loader() {
+  const [releases, mentions] = await Promise.all([
+    settle('Press releases', fetchPressReleases),
+    settle('Media mentions', fetchMediaMentions),
+  ]);
+  return { releases, mentions };
 }
 
-export function PressPage({ loadReleases = fetchPressReleases, loadMentions = fetchMediaMentions }: PressPageProps) {
+export function PressPage() {
+  const { releases, mentions } = useLoaderData<typeof loader>();
   usePageMeta({
     title: 'Press & Media',
     description: `News, press releases and media coverage of ${siteConfig.brandName}, the Las Vegas bookkeeping, payroll and notary firm. Media inquiries welcome.`,
@@ -98,7 +103,7 @@ export function PressPage({ loadReleases = fetchPressReleases, loadMentions = fe
       <Section aria-labelledby="newsroom-title" data-section="newsroom">
         <Container>
           <SectionHeader id="newsroom-title" title="Press Releases" lead="Company news, newest first." center={false} />
-          <Newsroom loadReleases={loadReleases} />
+          <Newsroom releases={releases} />
         </Container>
       </Section>
 
@@ -109,7 +114,7 @@ export function PressPage({ loadReleases = fetchPressReleases, loadMentions = fe
             title="As Featured In"
             lead="Publications, podcasts and broadcasts that have talked with our team."
           />
-          <MediaMentions loadMentions={loadMentions} />
+          <MediaMentions mentions={mentions} />
         </Container>
       </Section>
 

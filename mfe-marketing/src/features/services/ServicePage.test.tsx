@@ -1,22 +1,11 @@
-import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@firm/shared-contracts';
 import { SERVICE_OPTIONS } from '@firm/shared-contracts/inquiry';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
 import { contentPageRoutes } from '../../routes/contentPages.tsx';
 
 function renderAt(path: string) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <Routes>{contentPageRoutes}</Routes>
-        </Suspense>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderRemoteRoutes('marketing', contentPageRoutes, path);
 }
 
 // Path, document title (before the brand), page heading and the contact preset its call to action opens with.
@@ -40,7 +29,8 @@ describe('service page template', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${title} | Silver State Books`);
+    // The title is set by an effect that may run just after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe(`${title} | Silver State Books`));
     for (const name of ["What's Included", "Who It's For", 'How It Works', 'Frequently Asked Questions']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }

@@ -1,38 +1,44 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme, type TeamMember } from '@firm/shared-contracts';
-import { TeamDirectory } from './TeamDirectory.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
+import { dataPageRoutes } from '../../routes/dataPages.tsx';
+import { failingOnce, failure, jsonResponse, requestsFor, stubBackend, type BackendAnswer } from '../../testing/backend.ts';
 import { WATERMARK_SIZE } from './TeamPhoto.tsx';
 import { TEAM } from './teamFixtures.ts';
 
-function renderDirectory(loadMembers: () => Promise<TeamMember[]>, random?: () => number) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <TeamDirectory loadMembers={loadMembers} random={random} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+/** /about as the shell serves it, its loader reading team_members from the stand-in backend. */
+function renderDirectory(teamMembers: BackendAnswer = TEAM) {
+  const fetchMock = stubBackend({ team_members: teamMembers, reviews: [] });
+  return { ...renderRemoteRoutes('marketing', dataPageRoutes, '/about'), fetchMock };
 }
 
-const departmentHeadings = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+beforeEach(() => {
+  // A failed read is logged; the tests that fail one say so.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+/** The team's section: the rest of /about has headings of its own. */
+const teamSection = () => document.querySelector<HTMLElement>('section#team')!;
+const departmentHeadings = () => within(teamSection()).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 describe('TeamDirectory', () => {
-  it('shows a spinner, then only Leadership, in order, inside the #team section', async () => {
-    let resolve!: (rows: TeamMember[]) => void;
-    const { container } = renderDirectory(() => new Promise((r) => (resolve = r)));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading our team...');
+  it('shows a spinner while Retry reads again, then only Leadership, in order, inside the #team section', async () => {
+    const user = userEvent.setup();
+    let resolve!: (response: Response) => void;
+    const { container } = renderDirectory(failingOnce(failure('connection refused'), () => new Promise<Response>((r) => (resolve = r))));
+    await user.click(await screen.findByRole('button', { name: 'Retry Loading Team' }, { timeout: 5000 }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading our team...');
     expect(container.querySelector('section#team')).not.toBeNull();
 
-    await act(async () => resolve(TEAM));
+    await act(async () => resolve(jsonResponse(TEAM)));
+    await screen.findByRole('button', { name: /Elena/ }, { timeout: 5000 });
     expect(departmentHeadings()).toEqual(['Leadership']);
     const names = screen.getAllByRole('button', { name: /Founder|Chief/ }).map((b) => b.textContent);
     expect(names).toEqual(['ElenaFounder & CEO', 'MarcusChief Operating Officer']);
@@ -41,8 +47,8 @@ describe('TeamDirectory', () => {
 
   it("reveals the rest with 'Meet the Rest of Our Team' and hides it with 'Show Less'", async () => {
     const user = userEvent.setup();
-    renderDirectory(async () => TEAM);
-    const toggle = await screen.findByRole('button', { name: 'Meet the Rest of Our Team' });
+    renderDirectory();
+    const toggle = await screen.findByRole('button', { name: 'Meet the Rest of Our Team' }, { timeout: 5000 });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
@@ -63,8 +69,8 @@ describe('TeamDirectory', () => {
 
   it('opens a member dialog with photo, team, badges, bio and links; closes by button and backdrop', async () => {
     const user = userEvent.setup();
-    renderDirectory(async () => TEAM);
-    const card = await screen.findByRole('button', { name: /Elena/ });
+    renderDirectory();
+    const card = await screen.findByRole('button', { name: /Elena/ }, { timeout: 5000 });
     await user.click(card);
 
     const dialog = screen.getByRole('dialog', { name: 'Elena, Founder & CEO' });
@@ -107,23 +113,19 @@ describe('TeamDirectory', () => {
   it('shows the error with its reason and retries', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi
-      .fn<() => Promise<TeamMember[]>>()
-      .mockRejectedValueOnce(new Error('connection refused'))
-      .mockResolvedValueOnce(TEAM);
-    renderDirectory(load);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load team members: connection refused');
+    const { fetchMock } = renderDirectory(failingOnce(failure('connection refused'), () => jsonResponse(TEAM)));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Error: Failed to load team members: connection refused');
     expect(console.error).toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Retry Loading Team' }));
-    expect(await screen.findByRole('button', { name: /Elena/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Elena/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(requestsFor(fetchMock, 'team_members')).toHaveLength(2);
   });
 
   it('replaces a failed avatar with a tile showing the initial letter', async () => {
-    const { container } = renderDirectory(async () => TEAM);
-    const card = await screen.findByRole('button', { name: /Marcus/ });
+    const { container } = renderDirectory();
+    const card = await screen.findByRole('button', { name: /Marcus/ }, { timeout: 5000 });
     const img = card.querySelector('img')!;
     expect(img).toHaveAttribute('src', '/images/team/marcus.webp');
     fireEvent.error(img);
@@ -136,16 +138,16 @@ describe('TeamDirectory', () => {
 
   it('shows the initial tile in the dialog, named for screen readers, when there is no photo', async () => {
     const user = userEvent.setup();
-    renderDirectory(async () => TEAM.map((m) => (m.first_name === 'Marcus' ? { ...m, avatar_url: null } : m)));
-    await user.click(await screen.findByRole('button', { name: /Marcus/ }));
+    renderDirectory(TEAM.map((m) => (m.first_name === 'Marcus' ? { ...m, avatar_url: null } : m)));
+    await user.click(await screen.findByRole('button', { name: /Marcus/ }, { timeout: 5000 }));
     expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'Portrait of Marcus' })).toHaveTextContent('M');
   });
 });
 
 describe('TeamDirectory content protection', () => {
   it('blocks the context menu, dragging and copying on team images but not clicks or keys', async () => {
-    const { container } = renderDirectory(async () => TEAM);
-    const card = await screen.findByRole('button', { name: /Elena/ });
+    const { container } = renderDirectory();
+    const card = await screen.findByRole('button', { name: /Elena/ }, { timeout: 5000 });
     const img = card.querySelector('img')!;
     expect(img).toHaveAttribute('draggable', 'false');
     expect(fireEvent.contextMenu(img)).toBe(false);
@@ -160,8 +162,8 @@ describe('TeamDirectory content protection', () => {
   });
 
   it('marks each photo in its bottom corner, small and off the face, not across the picture', async () => {
-    renderDirectory(async () => TEAM);
-    const card = await screen.findByRole('button', { name: /Elena/ });
+    renderDirectory();
+    const card = await screen.findByRole('button', { name: /Elena/ }, { timeout: 5000 });
     const mark = card.querySelector<HTMLElement>('[data-watermark]')!;
     expect(mark).toHaveAttribute('aria-hidden', 'true');
     const style = getComputedStyle(mark);
@@ -178,8 +180,9 @@ describe('TeamDirectory content protection', () => {
   });
 
   it('blurs the team for the chosen 2.5–4 s when the window loses focus or the tab is hidden', async () => {
-    const { container } = renderDirectory(async () => TEAM, () => 0);
-    await screen.findByRole('button', { name: /Elena/ });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { container } = renderDirectory();
+    await screen.findByRole('button', { name: /Elena/ }, { timeout: 5000 });
     vi.useFakeTimers();
     const region = container.querySelector('[data-blurred]')!;
     expect(region).toHaveAttribute('data-blurred', 'false');
@@ -209,8 +212,9 @@ describe('TeamDirectory content protection', () => {
   });
 
   it('keeps the team readable for screen readers while blurred', async () => {
-    const { container } = renderDirectory(async () => TEAM, () => 1);
-    await screen.findByRole('button', { name: /Elena/ });
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const { container } = renderDirectory();
+    await screen.findByRole('button', { name: /Elena/ }, { timeout: 5000 });
     act(() => {
       window.dispatchEvent(new Event('blur'));
     });

@@ -1,5 +1,5 @@
-// The team directory of /about: a spinner while the
-// team loads, the error with 'Retry Loading Team' when it fails, Leadership first and the other
+// The team directory of /about, from the team /about's loader read: a spinner while Retry reads the
+// team again, the error with 'Retry Loading Team' when it fails, Leadership first and the other
 // departments behind 'Meet the Rest of Our Team', and a dialog per member. The section carries
 // id="team" so /about#team lands here, and the content protection of docs/architecture.md#d19.
 import { useId, useState } from 'react';
@@ -14,10 +14,9 @@ import {
   Spinner,
   type TeamMember,
 } from '@firm/shared-contracts';
-import { useAsync } from '@firm/shared-contracts/data';
+import { useLoaded, type Loaded } from '@firm/shared-contracts/data';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { useContentProtection } from './contentProtection.ts';
-import { fetchTeamMembers } from './teamApi.ts';
 import { TeamMemberModal } from './TeamMemberModal.tsx';
 import { TeamPhoto } from './TeamPhoto.tsx';
 import { TEAM_TEXT, groupByDepartment, teamErrorMessage, visibleGroups } from './teamDirectory.ts';
@@ -122,21 +121,14 @@ const PrintNote = styled.p`
 `;
 
 interface TeamDirectoryProps {
-  /** Where the team comes from; the team_members table by default. */
-  loadMembers?: () => Promise<TeamMember[]>;
+  /** The team as the page's loader read it (fetchTeamMembers). */
+  team: Loaded<TeamMember[]>;
   /** Chooses the blur duration in the 2.5–4 s range. */
   random?: () => number;
 }
 
-export function TeamDirectory({ loadMembers = fetchTeamMembers, random }: TeamDirectoryProps) {
-  const state = useAsync(async () => {
-    try {
-      return await loadMembers();
-    } catch (error) {
-      console.error('Failed to load team members:', error);
-      throw error;
-    }
-  }, [loadMembers]);
+export function TeamDirectory({ team, random }: TeamDirectoryProps) {
+  const state = useLoaded(team);
   const [expanded, setExpanded] = useState(false);
   // The member shown in the dialog and the button that opened it, where focus returns on closing.
   const [selected, setSelected] = useState<{ member: TeamMember; opener: HTMLElement } | null>(null);

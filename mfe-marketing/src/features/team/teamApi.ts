@@ -1,8 +1,10 @@
 // Reads the team directory: every column of team_members, ordered by
 // department, then sort_order, then first name, with the stored photo's public URLs when staff
-// uploaded one (docs/architecture.md#d42); the seed's static avatar_url otherwise.
-import { getSupabase, type TeamBadge, type TeamMember } from '@firm/shared-contracts';
-import { siteMediaUrl, storedPicture } from '@firm/shared-contracts/media';
+// uploaded one (docs/architecture.md#d42); the seed's static avatar_url otherwise. /about's loader
+// reads it, on the server as in the browser, through the public reader.
+import type { TeamBadge, TeamMember } from '@firm/shared-contracts';
+import { storedPicture } from '@firm/shared-contracts/media';
+import { publicRead } from '../../data/publicRead.ts';
 
 function toBadges(value: unknown): TeamBadge[] {
   if (!Array.isArray(value)) return [];
@@ -15,18 +17,17 @@ function toBadges(value: unknown): TeamBadge[] {
 }
 
 export async function fetchTeamMembers(): Promise<TeamMember[]> {
-  const client = await getSupabase();
-  const { data, error } = await client
+  const { reader, mediaUrl } = await publicRead();
+  const { data, error } = await reader
     .from('team_members')
     .select('*')
     .order('department', { ascending: true })
     .order('sort_order', { ascending: true })
     .order('first_name', { ascending: true });
   if (error) throw new Error(error.message);
-  const publicUrl = siteMediaUrl(client);
   return (data ?? []).map(({ photo_path, ...member }) => ({
     ...member,
     badges: toBadges(member.badges),
-    photo: photo_path ? storedPicture('teamPhoto', photo_path, publicUrl) : null,
+    photo: photo_path ? storedPicture('teamPhoto', photo_path, mediaUrl) : null,
   }));
 }

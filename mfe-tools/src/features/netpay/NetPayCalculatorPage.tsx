@@ -1,6 +1,6 @@
 // /tools/netpay-calculator: the hero, the email gate, then the calculator (the step-by-step one,
 // or the compact one with ?quick=1), the payroll-services band and the reviews.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, PageHero, Section, usePageMeta, type RuntimeConfig } from '@firm/shared-contracts';
@@ -24,6 +24,12 @@ const ModeSwitch = styled.p`
   }
 `;
 
+// Only this page writes the unlock, and it keeps what it wrote in its own state: nothing to watch.
+const noChanges = () => () => undefined;
+// A rendered copy of the page (and the first frame of the browser hydrating it) shows the gate:
+// the server cannot see the visitor's tab. A returning visitor's tab unlocks right after.
+const lockedOnServer = () => null;
+
 export function NetPayCalculatorPage({ runtimeConfig }: { runtimeConfig: RuntimeConfig }) {
   usePageMeta({
     title: 'Free Net Pay Calculator',
@@ -33,10 +39,12 @@ export function NetPayCalculatorPage({ runtimeConfig }: { runtimeConfig: Runtime
   });
   const [searchParams] = useSearchParams();
   const quick = searchParams.get('quick') === '1';
-  const [unlockedFor, setUnlockedFor] = useState<string | null>(() => readUnlockedEmail());
+  const storedUnlock = useSyncExternalStore(noChanges, readUnlockedEmail, lockedOnServer);
+  const [unlockedNow, setUnlockedNow] = useState<string | null>(null);
+  const unlockedFor = unlockedNow ?? storedUnlock;
   const unlock = (email: string) => {
     rememberUnlocked(email);
-    setUnlockedFor(email);
+    setUnlockedNow(email);
   };
   return (
     <>

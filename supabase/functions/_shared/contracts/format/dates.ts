@@ -87,9 +87,12 @@ export function dayInZone(value: string | Date, timeZone: string = FIRM_TIME_ZON
   return dateFormat('dayKey', timeZone).format(instant);
 }
 
-/** A zone's long name at an instant ('Eastern Standard Time'); the zone's id when Intl has none. */
-export function timeZoneName(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(at).find((each) => each.type === 'timeZoneName');
+/**
+ * A zone's name that holds all year ('Eastern Time', not 'Eastern Standard Time' until March),
+ * so a page names it the same whenever it was rendered and read; the zone's id when Intl has none.
+ */
+export function timeZoneName(timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0).find((each) => each.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 

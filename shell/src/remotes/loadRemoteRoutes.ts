@@ -1,6 +1,7 @@
-// Registers the remotes named by the runtime config and loads a remote's ./App on demand. A remote
-// built for another contract major is refused before it mounts (ContractMismatchError), so the
-// route shows its fallback with the reason instead of the remote failing somewhere at run time.
+// Registers the remotes named by the runtime config and loads a remote's ./routes on demand. A
+// remote built for another contract major is refused before its routes join the router
+// (ContractMismatchError), so the page shows the reason instead of the remote failing somewhere at
+// run time.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   checkContract,
@@ -8,7 +9,7 @@ import {
   ContractMismatchError,
   FEDERATION_NAMES,
   REMOTE_NAMES,
-  type RemoteAppModule,
+  type RemoteRoutesModule,
   type RemoteName,
   type RuntimeConfig,
 } from '@firm/shared-contracts';
@@ -38,16 +39,20 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-export async function loadRemoteApp(name: RemoteName, isRetry = false): Promise<RemoteAppModule> {
-  if (isRetry) reregister(name);
-  let module: RemoteAppModule | null | undefined;
+/** Remotes whose last load failed: the next load registers them again (docs/architecture.md#d26). */
+const failed = new Set<RemoteName>();
+
+export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+  if (failed.has(name)) reregister(name);
+  failed.add(name);
+  let module: RemoteRoutesModule | null | undefined;
   try {
-    module = await loadRemote<RemoteAppModule>(`${FEDERATION_NAMES[name]}/App`);
+    module = await loadRemote<RemoteRoutesModule>(`${FEDERATION_NAMES[name]}/routes`);
   } catch (error) {
     throw new RemoteUnavailableError(name, error);
   }
-  if (!module || typeof module.default !== 'function') {
-    throw new RemoteUnavailableError(name, new Error('The remote did not expose an App component'));
+  if (!module || !Array.isArray(module.routes)) {
+    throw new RemoteUnavailableError(name, new Error('The remote did not expose its routes'));
   }
   const contract = checkContract(name, module.contractVersion, CONTRACT_VERSION);
   const location = registeredConfig?.remotes[name];
@@ -62,5 +67,6 @@ export async function loadRemoteApp(name: RemoteName, isRetry = false): Promise<
     throw new ContractMismatchError(name, contract.builtFor, CONTRACT_VERSION, contract.reason);
   }
   if (contract.warning) console.warn(`${contract.warning} (${release})`);
+  failed.delete(name);
   return module;
 }

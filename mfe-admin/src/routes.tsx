@@ -1,0 +1,72 @@
+// The admin remote's routes (relative to /admin): staff sign-in and the portal behind the access
+// guard. The AuthProvider wraps them all, so only the portal waits for the session check. Access
+// (features/auth/access.ts): the portal is open to staff (writers manage their own posts); Users,
+// Categories, Inquiries, Bookings and Site Media need admin, as row-level security does. Staff
+// screens load their data in the browser: they are never rendered on the server.
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { AuthProvider } from '@firm/shared-contracts/auth';
+import { AdminLoginPage } from './features/auth/AdminLoginPage.tsx';
+import { RequireAuth } from './features/auth/RequireAuth.tsx';
+import { AdminLayout } from './features/shell/AdminLayout.tsx';
+
+function AdminFrame() {
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+/** A screen loaded on demand, as its module's default export. */
+function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: () => load().then((m) => ({ Component: m.default })) };
+}
+
+/** The post editor, remounted between a new post and an edited one. */
+function editor(key: string): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: () =>
+      import('./features/editor/PostEditorPage.tsx').then(({ default: PostEditorPage }) => ({
+        Component: () => <PostEditorPage key={key} />,
+      })),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: AdminFrame,
+    children: [
+      { path: 'login', Component: AdminLoginPage },
+      {
+        element: <RequireAuth access="staff" />,
+        children: [
+          {
+            Component: AdminLayout,
+            children: [
+              { index: true, ...screen(() => import('./features/dashboard/DashboardPage.tsx')) },
+              { path: 'blog', ...screen(() => import('./features/blog/BlogListPage.tsx')) },
+              { path: 'blog/new', ...editor('new') },
+              { path: 'blog/edit/:id', ...editor('edit') },
+              { path: 'analytics', ...screen(() => import('./features/analytics/AnalyticsPage.tsx')) },
+              { path: 'profile', ...screen(() => import('./features/profile/ProfilePage.tsx')) },
+              {
+                element: <RequireAuth access="admin" />,
+                children: [
+                  { path: 'users', ...screen(() => import('./features/users/UsersPage.tsx')) },
+                  { path: 'categories', ...screen(() => import('./features/categories/CategoriesPage.tsx')) },
+                  { path: 'inquiries', ...screen(() => import('./features/inquiries/InquiriesPage.tsx')) },
+                  { path: 'bookings', ...screen(() => import('./features/bookings/BookingsPage.tsx')) },
+                  { path: 'site-media', ...screen(() => import('./features/site-media/SiteMediaPage.tsx')) },
+                ],
+              },
+              { path: '*', element: <Navigate to="/admin" replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const contractVersion = process.env.CONTRACT_VERSION ?? 'unknown'; // the shell checks it before its routes join

@@ -1,0 +1,93 @@
+// The blog's tests run its route loaders against a stand-in for the public REST API they read
+// (PostgREST under <supabaseUrl>/rest/v1): fetch is stubbed, and each read is answered with rows or
+// a database failure by the test's `answer`.
+import { vi } from 'vitest';
+import { configureSupabase, setRuntimeConfig, type PublishedBlogPost, type RuntimeConfig } from '@firm/shared-contracts';
+
+export const TEST_CONFIG = {
+  siteUrl: 'https://books.example',
+  supabaseUrl: 'https://db.example',
+  supabaseAnonKey: 'sb_publishable_test',
+} as RuntimeConfig;
+
+/** The runtime config and database settings the shell sets at start-up. */
+export function startBlog(): void {
+  setRuntimeConfig(TEST_CONFIG);
+  configureSupabase(TEST_CONFIG);
+}
+
+export const POST: PublishedBlogPost = {
+  id: 'p1',
+  title: 'Nevada Payroll Basics',
+  slug: 'nevada-payroll-basics',
+  content: '<p>Nevada has no state income tax.</p>',
+  excerpt: 'What every Las Vegas employer should know.',
+  author: 'Maria Lopez',
+  status: 'published',
+  meta_description: 'Payroll in Nevada explained.',
+  tags: ['payroll', 'nevada', 'taxes', 'w-4'],
+  featured_image: '/assets/blog/payroll.webp',
+  category_id: 'c1',
+  category: 'Payroll',
+  category_slug: 'payroll',
+  user_id: null,
+  created_by: null,
+  created_at: '2026-03-01T00:00:00Z',
+  published_at: '2026-03-03T15:00:00Z',
+  updated_at: '2026-03-01T00:00:00Z',
+};
+
+/** One read: the table (or view) and PostgREST's query ('slug' → 'eq.nevada-payroll-basics'). */
+export interface RestRead {
+  table: string;
+  query: URLSearchParams;
+}
+
+/** What the database answers a read with: rows, or a failure with its message. */
+export type RestAnswer = unknown[] | { failure: string };
+
+function json(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+let answer: (read: RestRead) => RestAnswer | Promise<RestAnswer> = () => ({ failure: 'no answer stubbed' });
+
+// One fetch for every test: the public reader keeps the fetch it was made with, and is made once.
+const restFetch = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const result = await answer({ table: url.pathname.replace(/^\/rest\/v1\//, ''), query: url.searchParams });
+  // 500, not 503: the REST client retries a 503 after a delay.
+  return Array.isArray(result) ? json(result, 200) : json({ code: 'XX000', message: result.failure, details: null, hint: null }, 500);
+});
+
+/** Stubs fetch with `answerWith`; the returned mock lists the reads made since. */
+export function stubRest(answerWith: typeof answer) {
+  answer = answerWith;
+  restFetch.mockClear();
+  vi.stubGlobal('fetch', restFetch);
+  return restFetch;
+}
+
+/** The reads of `table` a stubbed fetch has made. */
+export function readsOf(fetch: typeof restFetch, table: string): URLSearchParams[] {
+  return fetch.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+    .filter((url) => url.pathname === `/rest/v1/${table}`)
+    .map((url) => url.searchParams);
+}
+
+/**
+ * An answer that fails the first read with `failure`, and answers later ones with `rows` only once
+ * `release()` is called, so a test sees the page loading again after its Retry.
+ */
+export function failingOnce(failure: string, rows: unknown[]) {
+  let release = () => {};
+  let reads = 0;
+  const answer = async (): Promise<RestAnswer> => {
+    reads += 1;
+    if (reads === 1) return { failure };
+    await new Promise<void>((resolve) => (release = resolve));
+    return rows;
+  };
+  return { answer, release: () => release() };
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The scripts' own tests, in Node.
+export default defineConfig({
+  test: {
+    name: 'scripts',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['deploy/**/*.test.ts', 'prerender/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+});
