@@ -115,7 +115,8 @@ describe('page-render messages', () => {
         update public.blog_posts set status = 'draft' where slug = 'render-busy';
         for i in 1..50 loop update public.team_members set title = 'Role ' || i where id = (select id from public.team_members order by id limit 1); end loop;
       end $$`);
-      return (await waiting(session)).map((row) => row.payload);
+      // Written in one transaction (one created_at): in the order of their sources.
+      return (await waiting(session)).map((row) => row.payload).sort((a, b) => a.source.localeCompare(b.source));
     });
     expect(result).toEqual([
       { source: 'posts', records: [{ key: 'render-busy', public: false }] },

@@ -107,12 +107,17 @@ describe('starting the render job', () => {
       await session.query(`update public.outbox_messages set next_attempt_at = next_attempt_at - interval '2 minutes', created_at = created_at - interval '2 minutes' where kind = 'pages.render'`);
       await session.query(lastCallBack(60));
       out.nothingNew = (await run(session)).calls;
-      // A save after that call: one more call.
+      // A save while they wait rewrites the waiting message (one per page), which the job asked
+      // for will render: no call.
+      await session.query(WAITING);
+      out.rewritten = (await run(session)).calls;
+      // Once the job has claimed them, a save is a message of its own: one more call.
+      await session.query('select public.claim_page_renders(100, 300)');
       await session.query(WAITING);
       out.newSave = (await run(session)).calls;
       return out;
     }, STAND_INS + SECRETS);
-    expect(steps).toEqual({ withinDebounce: 1, nothingNew: 1, newSave: 2 });
+    expect(steps).toEqual({ withinDebounce: 1, nothingNew: 1, rewritten: 1, newSave: 2 });
   });
 
   it('leaves claimed and backed-off renders to their job, and asks again for a retry that came due', async () => {

@@ -130,7 +130,7 @@ describe('the schedule', () => {
           timeout_milliseconds: 60000,
         },
       ],
-      count: 3,
+      count: 4,
     });
   });
 
