@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localRuntimeConfig, type RuntimeConfig } from '@firm/shared-contracts';
 import { remoteRouter, routerTree, type TestRouter } from '@firm/shared-contracts/testing/routes';
@@ -79,7 +79,7 @@ describe('provider-supplied policies', () => {
     const router = remoteRouter('marketing', contentPageRoutes, '/legal/privacy-policy');
     const { rerender } = render(<StrictMode>{tree(router, configWith(SCRIPT_URL))}</StrictMode>);
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
-    expect(policyScripts()).toHaveLength(1);
+    await waitFor(() => expect(policyScripts()).toHaveLength(1));
     const container = document.querySelector('[data-policy-embed="privacy-policy"]');
     expect(container?.contains(policyScripts()[0] as Node)).toBe(true);
     expect(screen.queryByRole('heading', { level: 2, name: 'Information We Collect' })).toBeNull();
@@ -94,6 +94,8 @@ describe('provider-supplied policies', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(tree('/legal/terms-of-service', configWith(SCRIPT_URL)));
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    // The script is added by an effect, which may run just after the heading is on screen.
+    await waitFor(() => expect(policyScripts()).toHaveLength(1));
     fireEvent.error(policyScripts()[0] as Element);
     expect(await screen.findByRole('heading', { level: 2, name: 'Governing Law' })).toBeInTheDocument();
   });
