@@ -18,10 +18,10 @@ import { writeSitemaps } from './seo/generate.mjs';
 import { removePages, renderablePaths, renderPages } from './prerender/prerender.mjs';
 
 /** The paths a remote's registry renders: its indexable pages and the live pages of its patterns. */
-async function pagesOf(remotes, remote, siteUrl) {
-  const { registries, problems } = await loadPageRegistries({ [remote]: remotes[remote] });
+async function pagesOf(config, remote, siteUrl) {
+  const { registries, problems } = await loadPageRegistries({ [remote]: config.remotes[remote] });
   if (problems.length) throw new Error(`The page registry of ${remote} cannot be read: ${problems.join('; ')}`);
-  return renderablePaths(sitePages(registries), siteUrl);
+  return renderablePaths(sitePages(registries), { siteUrl, supabaseUrl: config.supabaseUrl });
 }
 
 /**
@@ -34,10 +34,10 @@ export async function promote({ configFile, remote, location, siteUrl, outDir, s
   if (!config.remotes?.[remote]) throw new Error(`The runtime config names no remote "${remote}"`);
   const next = { ...config, remotes: { ...config.remotes, [remote]: location } };
   // The new release must be readable before anyone is sent to it.
-  const pages = await pagesOf(next.remotes, remote, siteUrl).catch((error) => {
+  const pages = await pagesOf(next, remote, siteUrl).catch((error) => {
     throw new Error(`Not promoted: ${error.message}`);
   });
-  const before = await pagesOf(config.remotes, remote, siteUrl).catch(() => []);
+  const before = await pagesOf(config, remote, siteUrl).catch(() => []);
 
   const temporary = `${configFile}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);

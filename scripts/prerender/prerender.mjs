@@ -28,31 +28,36 @@ export const NOT_FOUND_PATH = '/404';
  * A live sitemap (a data-driven pattern's source) as the backend makes it: the blog's from its
  * function, since on a static host the site's copy is the file this renderer writes.
  */
-async function liveSitemap(siteUrl, sitemapPath) {
-  const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
-  const source = sitemapPath === SITEMAP_FILES.blog ? new URL(BLOG_SITEMAP_ENDPOINT, config.supabaseUrl) : new URL(sitemapPath, siteUrl);
+async function liveSitemap({ siteUrl, supabaseUrl }, sitemapPath) {
+  const source = sitemapPath === SITEMAP_FILES.blog ? new URL(BLOG_SITEMAP_ENDPOINT, supabaseUrl) : new URL(sitemapPath, siteUrl);
   const response = await fetch(source);
   if (!response.ok) throw new Error(`${sitemapPath} answered ${response.status}`);
   return response.text();
 }
 
-/** Paths listed by one of the site's live sitemaps; the sitemap itself is written into outDir. */
-export async function livePaths(siteUrl, sitemapPath, outDir = null) {
-  const xml = await liveSitemap(siteUrl, sitemapPath);
+/**
+ * Paths listed by one of the site's live sitemaps; the sitemap itself is written into outDir.
+ * @param {{ siteUrl: string, supabaseUrl: string }} where  the site, and its backend (the runtime config's)
+ */
+export async function livePaths(where, sitemapPath, outDir = null) {
+  const xml = await liveSitemap(where, sitemapPath);
   if (outDir) writeFile(join(outDir, sitemapPath.replace(/^\/+/, '')), xml);
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
 }
 
-/** The pages some registries render: their indexable pages and the live pages of their patterns. */
-export async function renderablePaths(site, siteUrl, outDir = null) {
-  const live = (await Promise.all(patternSitemaps(site).map((source) => livePaths(siteUrl, source, outDir)))).flat();
+/**
+ * The pages some registries render: their indexable pages and the live pages of their patterns.
+ * @param {{ siteUrl: string, supabaseUrl: string }} where
+ */
+export async function renderablePaths(site, where, outDir = null) {
+  const live = (await Promise.all(patternSitemaps(site).map((source) => livePaths(where, source, outDir)))).flat();
   return [...sitemapEntries(site).map((entry) => entry.path), ...live, NOT_FOUND_PATH];
 }
 
 /** The pages to render: what the site's sitemap lists, from the registries its runtime config names. */
 export async function prerenderRoutes(siteUrl, outDir = null) {
   const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
-  return renderablePaths(await siteRegistries(config), siteUrl, outDir);
+  return renderablePaths(await siteRegistries(config), { siteUrl, supabaseUrl: config.supabaseUrl }, outDir);
 }
 
 /** Writes one file so a server reads either the old file or the new one, never half of one. */

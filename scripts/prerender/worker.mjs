@@ -54,10 +54,12 @@ async function renderChanges({ siteUrl, outDir, messages, log = console.log, tem
   const plan = renderPlan(site, changes);
   // A page that no longer exists goes first and at once: crawlers and link previews must not read it.
   removePages(outDir, plan.remove);
-  const everyRecord = (await Promise.all(plan.allOf.map((pattern) => livePaths(siteUrl, pattern.source.sitemap)))).flat();
-  // The live sitemaps (one request each) are written again with the pages: a post published or
-  // withdrawn changes the blog's.
-  for (const sitemap of patternSitemaps(site)) await livePaths(siteUrl, sitemap, outDir);
+  // Each live sitemap is read once: written again with the pages (a post published or withdrawn
+  // changes the blog's), and read for the patterns whose every page the plan renders.
+  const where = { siteUrl, supabaseUrl: config.supabaseUrl };
+  const sitemaps = [...new Set([...patternSitemaps(site), ...plan.allOf.map((pattern) => pattern.source.sitemap)])];
+  const live = new Map(await Promise.all(sitemaps.map(async (sitemap) => [sitemap, await livePaths(where, sitemap, outDir)])));
+  const everyRecord = plan.allOf.flatMap((pattern) => live.get(pattern.source.sitemap) ?? []);
   const paths = [...new Set([...plan.render, ...everyRecord])];
   const { written, failed, removed } = await renderPages({ siteUrl, outDir, paths, log, templateFile });
   return { rendered: written, removed: [...plan.remove, ...removed], failed: failed.map((entry) => `${entry.path}: ${entry.reason}`) };

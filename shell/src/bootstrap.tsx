@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { configureSupabase, FEDERATION_NAMES, ownerOf, setRuntimeConfig } from '@firm/shared-contracts';
-import { resolveLazyRoutes } from '@firm/shared-contracts/data';
+import { resolveLazyRoutes, whenInitialized } from '@firm/shared-contracts/data';
 import { App } from './app/App.tsx';
 import { ErrorScreen } from './app/ErrorScreen.tsx';
 import { joinRemotesOnNavigation, siteRoutes, type LoadedRemotes } from './app/siteRoutes.tsx';
@@ -21,20 +21,6 @@ import { readHydrationData } from './server/hydration.ts';
  */
 function loadTextFace(): void {
   void import('./font.css');
-}
-
-type SiteRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Resolves once the router has what the first render needs (the matched routes' code and data). */
-function initialized(router: SiteRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }
 
 async function start(): Promise<void> {
@@ -77,7 +63,7 @@ async function start(): Promise<void> {
     );
     // The first render is the page, not a fallback: the router has loaded the matched routes'
     // code (and, without the server's data, run their loaders) first.
-    await initialized(router);
+    await whenInitialized(router);
     if (rendered) {
       // The server's page stays on screen and becomes the app's: React adopts its elements, once
       // the layout has the registries the server drew it from. A transition, so React hydrates in

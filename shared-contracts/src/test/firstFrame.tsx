@@ -24,7 +24,7 @@ import { builtinEnvironments } from 'vitest/runtime';
 import { ROUTE_OWNERSHIP, type RemoteName } from '../routes.ts';
 import { localRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../runtime-config.ts';
 import { configureSupabase } from '../supabase/client.ts';
-import { resolveLazyRoutes } from '../data/resolveLazyRoutes.ts';
+import { resolveLazyRoutes, whenInitialized } from '../data/resolveLazyRoutes.ts';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
 import { theme } from '../theme/tokens.ts';
 import { SuspenseOutlet } from '../ui/SuspenseOutlet.tsx';
@@ -243,9 +243,7 @@ export async function openBrowser(): Promise<Browser> {
       const pageRoutes = routes();
       await resolveLazyRoutes(pageRoutes, frame.path);
       const router = createMemoryRouter(pageRoutes, { initialEntries: [frame.path], hydrationData: frame.hydrationData });
-      await act(async () => {
-        while (!router.state.initialized) await new Promise((resolve) => setTimeout(resolve, 5));
-      });
+      await act(() => whenInitialized(router));
       try {
         // act() runs hydration to the end, the Suspense boundaries React hydrates in later passes
         // included, and the effects of the first frame.

@@ -36,7 +36,7 @@ import { loadSitePages } from '../pages/sitePages.ts';
 import { HYDRATION_DATA_ID, type RenderedPageData } from './hydration.ts';
 
 /** The remotes whose pages are rendered: every remote with a public layout (the portal is not). */
-export const RENDERED_REMOTES = REMOTE_NAMES.filter((name) => ROUTE_OWNERSHIP.find((entry) => entry.remote === name)?.publicLayout);
+const RENDERED_REMOTES = REMOTE_NAMES.filter((name) => ROUTE_OWNERSHIP.find((entry) => entry.remote === name)?.publicLayout);
 
 export type RenderResult =
   | {
@@ -56,8 +56,6 @@ export type RenderResult =
 
 export interface Renderer {
   render(path: string): Promise<RenderResult>;
-  /** The releases it rendered from, as the runtime config names them. */
-  readonly remotes: Record<string, string>;
 }
 
 /** The installed version of each shared package, fixed when this build was made (rsbuild.ts). */
@@ -181,6 +179,6 @@ export async function createRenderer(config: RuntimeConfig): Promise<Renderer> {
     }
   }
 
-  return { render, remotes: Object.fromEntries(RENDERED_REMOTES.map((name) => [name, config.remotes[name].entry])) };
+  return { render };
 }
 
