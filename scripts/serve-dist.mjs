@@ -12,7 +12,7 @@ import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/si
 import { NOT_FOUND_FILE, prerenderedFilePath } from './prerender/document.mjs';
 import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
 import { siteRegistries, sitemapFiles } from './seo/generate.mjs';
-import { ownerOf, ROUTE_OWNERSHIP } from '../shared-contracts/src/routes.ts';
+import { pathRuleFor, sitePathRules, STAFF_PREFIXES } from '../shared-contracts/src/site/pages.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -109,12 +109,16 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      // A page path the app answers gets the app; any other path the not-found page, with 404,
-      // as nginx and a static host answer it.
-      appAnswers(url.pathname, () => runtimeConfigText(root, overrides)).then((isApp) => {
+      // The site's path rules answer as nginx and a static host do: the app for its pages, a
+      // redirect, or the not-found page with 404.
+      pathAnswer(url.pathname, () => runtimeConfigText(root, overrides)).then((rule) => {
+        if (rule?.answer === 'redirect') {
+          res.writeHead(301, { Location: `${rule.to}${url.search}`, 'Cache-Control': 'no-cache' }).end();
+          return;
+        }
         const notFound = prerenderedDir && join(prerenderedDir, NOT_FOUND_FILE);
-        const page = isApp ? join(root, 'index.html') : notFound && existsSync(notFound) ? notFound : join(root, 'index.html');
-        sendPage(req, res, url, page, isApp ? 200 : 404);
+        const page = rule ? join(root, 'index.html') : notFound && existsSync(notFound) ? notFound : join(root, 'index.html');
+        sendPage(req, res, url, page, rule ? 200 : 404);
       });
       return;
     }
@@ -128,7 +132,7 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
       if (csp) pageHeaders['Content-Security-Policy'] = csp;
     }
     // Staff screens stay out of search results even for crawlers that run no JavaScript.
-    if (spa && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) {
+    if (spa && STAFF_PREFIXES.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
       pageHeaders['X-Robots-Tag'] = 'noindex, nofollow';
     }
     sendFile(req, res, filePath, pageHeaders, status);
@@ -137,7 +141,7 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
     server.once('error', rejectStart);
     server.listen(port, () => {
       resolveStart({
-        url: `http://localhost:${port}`,
+        url: `http://localhost:${server.address().port}`,
         close: () =>
           new Promise((done) => {
             server.close(() => done());
@@ -181,29 +185,28 @@ function runtimeConfigText(root, overrides) {
 const RUNTIME_CONFIG_FILE = '/runtime-config.json';
 
 /** The registries of the runtime config last read, read again when the config changes. */
-let registriesRead = { configText: null, site: Promise.resolve(null) };
+let registriesRead = { configText: null, rules: Promise.resolve(null) };
 
 /**
- * Whether the app answers a path that has no rendered copy: a page the registries list (or a
- * record's page of one of their patterns), a remote's own base path, the staff screens. Anything
- * else is not found. While the registries cannot be read, every path is the app's.
+ * The path rule (shared-contracts/src/site/pages.ts) that answers a path without a rendered copy,
+ * or undefined: not found. While the registries cannot be read, every path is the app's.
  */
-async function appAnswers(pathname, configText) {
-  if (ownerOf(pathname).remote === 'admin') return true;
-  if (ROUTE_OWNERSHIP.some((entry) => entry.basePath === pathname)) return true;
+async function pathAnswer(pathname, configText) {
+  const everyPathTheApp = { answer: 'page', path: pathname };
   let text;
   try {
     text = configText();
   } catch {
-    return true;
+    return everyPathTheApp;
   }
   if (registriesRead.configText !== text) {
-    registriesRead = { configText: text, site: siteRegistries(JSON.parse(text)).catch(() => null) };
+    registriesRead = {
+      configText: text,
+      rules: siteRegistries(JSON.parse(text)).then(sitePathRules).catch(() => null),
+    };
   }
-  const site = await registriesRead.site;
-  if (!site) return true;
-  const found = site.lookup(pathname);
-  return Boolean(found.page || found.pattern);
+  const rules = await registriesRead.rules;
+  return rules ? pathRuleFor(rules, pathname) : everyPathTheApp;
 }
 
 /**

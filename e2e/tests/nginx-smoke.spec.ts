@@ -155,6 +155,8 @@ test("a path that is no page answers 404 with the rendered not-found page; the a
       const response = await request.get(`${site.baseUrl}${path}`);
       expect(response.status(), path).toBe(200);
     }
+    const redirect = await request.get(`${site.baseUrl}/tools?utm_source=card`, { maxRedirects: 0 });
+    expect([redirect.status(), header(redirect, 'location')]).toEqual([301, expect.stringMatching(/\/tools\/netpay-calculator\?utm_source=card$/)]);
   } finally {
     rmSync(notFound, { force: true });
   }

@@ -66,6 +66,13 @@ test('an unknown path answers 404 with the not-found page, which the app then sh
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a path that leads to a page answers a permanent redirect, keeping the query', async ({ request }) => {
+  for (const [from, to] of [['/tools', '/tools/netpay-calculator'], ['/services/bookkeeping', '/bookkeeping']]) {
+    const response = await request.get(`${from}?utm_source=card`, { maxRedirects: 0 });
+    expect([from, response.status(), response.headers()['location']]).toEqual([from, 301, `${to}?utm_source=card`]);
+  }
+});
+
 test.describe('a post and the blog list follow the database', () => {
   const slug = `rendered-follow-${Date.now()}`;
   const path = `/blog/${slug}`;

@@ -1,12 +1,13 @@
 // The tools remote's routes (relative to /tools): the net pay calculator and the other
 // calculators, each its own chunk, loaded when its route is visited; /tools opens the net pay
-// calculator.
-import { redirect, type RouteObject } from 'react-router-dom';
-import { requireRuntimeConfig, SHARED_PAGES } from '@firm/shared-contracts';
+// calculator (page-registry/redirects.ts).
+import type { RouteObject } from 'react-router-dom';
+import { redirectRoutes, requireRuntimeConfig } from '@firm/shared-contracts';
+import { REDIRECTS } from './page-registry/redirects.ts';
 import { ToolNotFound } from './features/not-found/ToolNotFound.tsx';
 
 export const routes: RouteObject[] = [
-  { index: true, loader: () => redirect(SHARED_PAGES.netPayCalculator.path) },
+  ...redirectRoutes(REDIRECTS, '/tools'),
   {
     path: 'netpay-calculator',
     lazy: () =>

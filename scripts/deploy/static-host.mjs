@@ -22,11 +22,10 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCsp, PAGE_HEADERS, STRICT_TRANSPORT_SECURITY } from '../security/csp.mjs';
 import { siteRegistries } from '../seo/generate.mjs';
+import { pathRuleFor, patternPrefix, sitePathRules, STAFF_PREFIXES } from '../../shared-contracts/src/site/pages.ts';
 
 /** Where the rendered pages live in the site folder: `<path>/index.html` per page. */
 export const PAGES_DIR = '_pages';
-/** The staff screens: never rendered, the app's page under every path (robots.txt disallows them). */
-export const STAFF_PREFIX = '/admin';
 /** The build's content-hashed files (rsbuild's static/ folder): never change under their name. */
 const HASHED_DIR = 'static';
 /** The files the render command writes beside the pages that belong at the folder's root. */
@@ -56,39 +55,33 @@ export function renderedPaths(siteDir) {
   return found.sort();
 }
 
-const isStaff = (path) => path === STAFF_PREFIX || path.startsWith(`${STAFF_PREFIX}/`);
-
 /**
- * The `_redirects` lines: rendered copies first (forced), then the public pages without one and
- * the patterns' pages (the app), then the staff screens (the app). Anything else is left to the
+ * The `_redirects` lines, from the site's path rules (shared-contracts/src/site/pages.ts):
+ * rendered copies first (forced), then the redirects, the public pages without a copy and the
+ * patterns' pages (the app), then the staff screens (the app). Anything else is left to the
  * host's not-found page.
  * @param {import('../../shared-contracts/src/site/pages.ts').SitePages} site
  * @param {string[]} rendered
  */
 export function redirectsFile(site, rendered) {
+  const rules = sitePathRules(site);
   // A copy of a page the registries no longer list is never served, even if it is still there.
-  const copies = rendered.filter((path) => {
-    const found = site.lookup(path);
-    return (found.page || found.pattern) && !isStaff(path);
-  });
+  const copies = rendered.filter((path) => ['page', 'record'].includes(pathRuleFor(rules, path)?.answer));
   const withCopy = new Set(copies);
-  const appPages = site
-    .pages()
-    .map((page) => page.path)
-    .filter((path) => !withCopy.has(path) && !isStaff(path));
-  const patterns = [...new Set(site.patterns().map((pattern) => `${pattern.pattern.slice(0, pattern.pattern.lastIndexOf('/'))}/*`))];
+  const of = (answer) => rules.filter((rule) => rule.answer === answer);
   const rule = (from, to, status) => `${from}  ${to}  ${status}`;
   return [
     '# Written by scripts/deploy/static-host.mjs from the runtime config and the rendered pages.',
     '# Rendered pages: their copy (forced, as the page path itself has no file).',
     ...copies.map((path) => rule(path, `/${PAGES_DIR}${path === '/' ? '' : path}/`, '200!')),
+    '# Paths that lead to a page.',
+    ...of('redirect').map((redirect) => rule(redirect.path, redirect.to, 301)),
     '# Public pages without a copy yet, and pages made from records that have none (a post',
     '# published since the last render, or no such post: the app says which): the app.',
-    ...appPages.map((path) => rule(path, '/index.html', 200)),
-    ...patterns.map((from) => rule(from, '/index.html', 200)),
+    ...of('page').filter((page) => !withCopy.has(page.path)).map((page) => rule(page.path, '/index.html', 200)),
+    ...of('record').map((record) => rule(record.pattern, '/index.html', 200)),
     '# Staff screens: the app only.',
-    rule(STAFF_PREFIX, '/index.html', 200),
-    rule(`${STAFF_PREFIX}/*`, '/index.html', 200),
+    ...of('staff').flatMap((staff) => [rule(staff.prefix, '/index.html', 200), rule(`${staff.prefix}/*`, '/index.html', 200)]),
     '# Anything else: /404.html with status 404 (the host serves it).',
     '',
   ].join('\n');
@@ -122,7 +115,7 @@ export function headersFile(config, { topLevel, routes }) {
     ...prefixes.map((name) => [`/${name}/*`, { 'Cache-Control': NO_CACHE }]),
   ]);
   // Staff screens stay out of search results even for crawlers that run no JavaScript.
-  for (const path of [STAFF_PREFIX, `${STAFF_PREFIX}/*`]) rules.set(path, { ...rules.get(path), 'X-Robots-Tag': 'noindex, nofollow' });
+  for (const path of STAFF_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/*`])) rules.set(path, { ...rules.get(path), 'X-Robots-Tag': 'noindex, nofollow' });
   return [
     '# Written by scripts/deploy/static-host.mjs from the runtime config (scripts/security/csp.mjs).',
     ...[...rules].map(([path, headers]) => block(path, headers)),
@@ -131,26 +124,40 @@ export function headersFile(config, { topLevel, routes }) {
 }
 
 /**
- * The same routes for deploy/nginx/site.conf (`--nginx`): an http-level map of the paths that are
- * the app's pages (`$firm_app_route` 1); any other path without a file or a rendered copy gets the
- * rendered 404 page with status 404. `null` for the registries: every path is the app's (what
- * nginx needs to start before the registries can be read).
+ * The same rules for deploy/nginx/site.conf (`--nginx`): http-level maps of the paths that are
+ * the app's pages (`$firm_app_route` 1) and of the paths that lead to a page (`$firm_redirect`);
+ * any other path without a file or a rendered copy gets the rendered 404 page with status 404.
+ * `null` for the registries: every path is the app's (what nginx needs to start before the
+ * registries can be read).
  * @param {import('../../shared-contracts/src/site/pages.ts').SitePages | null} site
  */
 export function nginxRoutesInclude(site) {
   const quote = (text) => `"${text}"`;
   const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  const lines = site
+  const rules = site ? sitePathRules(site) : [];
+  const appRoute = site
     ? [
         '    default 0;',
-        ...site.pages().filter((page) => !isStaff(page.path)).map((page) => `    ${quote(page.path)} 1;`),
-        ...[...new Set(site.patterns().map((pattern) => pattern.pattern.slice(0, pattern.pattern.lastIndexOf('/') + 1)))].map(
-          (prefix) => `    ${quote(`~^${escape(prefix)}[^/]+$`)} 1;`,
-        ),
-        `    ${quote(`~^${escape(STAFF_PREFIX)}(/.*)?$`)} 1;`,
+        ...rules.map((rule) => {
+          if (rule.answer === 'page') return `    ${quote(rule.path)} 1;`;
+          if (rule.answer === 'record') return `    ${quote(`~^${escape(patternPrefix(rule.pattern))}[^/]+$`)} 1;`;
+          if (rule.answer === 'staff') return `    ${quote(`~^${escape(rule.prefix)}(/.*)?$`)} 1;`;
+          return null;
+        }).filter(Boolean),
       ]
     : ['    default 1;'];
-  return ['# Written by scripts/deploy/static-host.mjs --nginx from the runtime config.', 'map $uri $firm_app_route {', ...lines, '}', ''].join('\n');
+  const redirects = rules.filter((rule) => rule.answer === 'redirect').map((rule) => `    ${quote(rule.path)} ${quote(rule.to)};`);
+  return [
+    '# Written by scripts/deploy/static-host.mjs --nginx from the runtime config.',
+    'map $uri $firm_app_route {',
+    ...appRoute,
+    '}',
+    'map $uri $firm_redirect {',
+    '    default "";',
+    ...redirects,
+    '}',
+    '',
+  ].join('\n');
 }
 
 /**

@@ -10,6 +10,7 @@ import { nginxRoutesInclude, writeStaticHostFiles } from './static-host.mjs';
 import { siteRegistries } from '../seo/generate.mjs';
 import { buildCsp } from '../security/csp.mjs';
 import { serveStaticHost } from '../test/static-host-server.mjs';
+import { serveDist } from '../serve-dist.mjs';
 
 const page = (path: string, sitemap: object | null = { priority: 0.5, changefreq: 'monthly' }) => ({
   path,
@@ -20,7 +21,14 @@ const page = (path: string, sitemap: object | null = { priority: 0.5, changefreq
 });
 
 const REGISTRIES = {
-  marketing: { format: 1, remote: 'marketing', pages: [page('/'), page('/about'), page('/careers')], patterns: [], sections: [] },
+  marketing: {
+    format: 1,
+    remote: 'marketing',
+    pages: [page('/'), page('/about'), page('/careers')],
+    patterns: [],
+    sections: [],
+    redirects: [{ from: '/jobs', to: '/careers' }],
+  },
   blog: {
     format: 1,
     remote: 'blog',
@@ -87,9 +95,10 @@ describe('the static host files', () => {
       '/  /_pages/  200!',
       '/about  /_pages/about/  200!',
       '/blog/first-post  /_pages/blog/first-post/  200!',
+      '/jobs  /careers  301',
       '/careers  /index.html  200',
       '/blog  /index.html  200',
-      '/blog/*  /index.html  200',
+      '/blog/:slug  /index.html  200',
       '/admin  /index.html  200',
       '/admin/*  /index.html  200',
     ]);
@@ -105,6 +114,10 @@ describe('the static host files', () => {
       '    "/blog" 1;',
       '    "~^/blog/[^/]+$" 1;',
       '    "~^/admin(/.*)?$" 1;',
+      '}',
+      'map $uri $firm_redirect {',
+      '    default "";',
+      '    "/jobs" "/careers";',
       '}',
       '',
     ]);
@@ -159,6 +172,11 @@ for (const filesFirst of [false, true]) {
       }
     });
 
+    it('sends a path that leads to a page on to it, permanently', async () => {
+      const response = await fetch(`${host.url}/jobs`, { redirect: 'manual' });
+      expect([response.status, response.headers.get('location')]).toEqual([301, '/careers']);
+    });
+
     it('serves the app under every staff path, out of search results', async () => {
       for (const path of ['/admin', '/admin/anything', '/admin/blog/42/edit']) {
         const { status, body, headers } = await get(path);
@@ -178,3 +196,22 @@ for (const filesFirst of [false, true]) {
     });
   });
 }
+
+describe('the local server (npm start)', () => {
+  it('answers every kind of path as the static host does', async () => {
+    const host = await serveStaticHost({ dir: siteDir, filesFirst: false });
+    const local = await serveDist({ dir: siteDir, port: 0, spa: true, prerenderedDir: join(siteDir, '_pages') });
+    try {
+      const answer = async (base: string, path: string) => {
+        const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+        return [path, response.status, response.headers.get('location'), await response.text()];
+      };
+      const paths = ['/', '/about', '/careers', '/blog', '/blog/first-post', '/blog/not-rendered-yet', '/jobs', '/admin', '/admin/blog/42/edit'];
+      for (const path of [...paths, '/no-such-page', '/tools', '/tools/no-such-tool', '/blog/a/b']) {
+        expect(await answer(local.url, path)).toEqual(await answer(host.url, path));
+      }
+    } finally {
+      await Promise.all([host.close(), local.close()]);
+    }
+  });
+});

@@ -17,6 +17,7 @@ export type { Database, Tables, DeliveryStatus, FailureKind } from './supabase/s
 export * from './ui/Button.tsx';
 export { Spinner } from './ui/Spinner.tsx';
 export { SuspenseOutlet } from './ui/SuspenseOutlet.tsx';
+export { redirectRoutes } from './site/redirectRoutes.ts';
 export { VisuallyHidden } from './ui/VisuallyHidden.tsx';
 export { usePageMeta, pageTitle, PageMetaSink, type PageMeta } from './ui/usePageMeta.ts';
 export { CONTRACT_VERSION } from './version.ts';

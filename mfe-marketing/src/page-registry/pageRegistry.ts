@@ -7,6 +7,7 @@ import { CASE_STUDIES } from '../features/case-studies/caseStudies.ts';
 import { INDUSTRY_PAGES } from '../features/industries/industries.ts';
 import { LEGAL_DOCUMENTS } from '../features/legal/legalDocuments.ts';
 import { SERVICES } from '../features/services/services.ts';
+import { REDIRECTS } from './redirects.ts';
 
 const MONTHLY = (priority: number): SitemapSettings => ({ priority, changefreq: 'monthly' });
 const YEARLY = (priority: number): SitemapSettings => ({ priority, changefreq: 'yearly' });
@@ -124,4 +125,5 @@ export const pageRegistry: PageRegistry = {
     { path: '/legal', breadcrumb: 'Legal' },
     { path: '/thank-you', breadcrumb: 'Thank You' },
   ],
+  redirects: REDIRECTS,
 };

@@ -4,7 +4,9 @@
 // Read in the browser on purpose: the reviews widget of the home and bookkeeping pages, which loads
 // once scrolled into view below the fold (shared-contracts' LazyReviewsWidget), and the booking
 // slots of /book, which follow what the visitor picks (useSlots).
-import { redirect, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { redirectRoutes } from '@firm/shared-contracts';
+import { REDIRECTS } from '../page-registry/redirects.ts';
 
 export const companyPageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage, loader: m.loader })) },
@@ -12,12 +14,12 @@ export const companyPageRoutes: RouteObject[] = [
   { path: 'payroll', lazy: () => import('../features/payroll/PayrollPage.tsx').then((m) => ({ Component: m.PayrollPage })) },
   // One payroll page, canonical /payroll (docs/architecture.md#d1).
   { path: 'services/payroll', lazy: () => import('../features/payroll/PayrollPage.tsx').then((m) => ({ Component: m.PayrollPage })) },
-  { path: 'services/bookkeeping', loader: () => redirect('/bookkeeping') },
   { path: 'careers', lazy: () => import('../features/careers/CareersPage.tsx').then((m) => ({ Component: m.CareersPage })) },
   { path: 'contact', lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
   { path: 'book', lazy: () => import('../features/booking/BookingPage.tsx').then((m) => ({ Component: m.BookingPage })) },
   { path: 'book/manage', lazy: () => import('../features/booking/ManageBookingPage.tsx').then((m) => ({ Component: m.ManageBookingPage })) },
   { path: 'thank-you/sales-inquiry', lazy: () => import('../features/thank-you/ThankYouPage.tsx').then((m) => ({ Component: m.ThankYouPage })) },
   { path: 'thank-you/press-inquiry', lazy: () => import('../features/thank-you/ThankYouPage.tsx').then((m) => ({ Component: m.ThankYouPage })) },
+  ...redirectRoutes(REDIRECTS, '/'),
   { path: 'help', lazy: () => import('../features/help/HelpPage.tsx').then((m) => ({ Component: m.HelpPage })) },
 ];

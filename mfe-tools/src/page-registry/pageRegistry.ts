@@ -1,6 +1,7 @@
 // The pages the tools remote owns, published with every release as pages.json
 // (docs/architecture.md#d31). Read by the build in Node: data imports only.
 import type { PageRegistry, RegisteredPage } from '@firm/shared-contracts/pages';
+import { REDIRECTS } from './redirects.ts';
 
 /** Each tool is linked in the Tools submenu under its breadcrumb label, in this order. */
 const tool = (slug: string, title: string, breadcrumb: string, priority: number, order: number): RegisteredPage => ({
@@ -24,4 +25,5 @@ export const pageRegistry: PageRegistry = {
   patterns: [],
   // There is no /tools page: the level only groups the tools.
   sections: [{ path: '/tools', breadcrumb: 'Tools' }],
+  redirects: REDIRECTS,
 };

@@ -4,12 +4,15 @@ import {
   menuLinks,
   pageRegistryUrl,
   parsePageRegistry,
+  pathRuleFor,
   patternSitemaps,
   renderPlan,
   sitemapEntries,
   sitePages,
+  sitePathRules,
   type PageRegistry,
 } from './pages.ts';
+import { redirectRoutes } from './redirectRoutes.ts';
 
 const marketing: PageRegistry = {
   format: 1,
@@ -87,6 +90,60 @@ describe('sitePages', () => {
       { path: '/blog', priority: 0.8, changefreq: 'weekly' },
     ]);
     expect(patternSitemaps(site)).toEqual(['/sitemap-blog.xml']);
+  });
+});
+
+describe('sitePathRules', () => {
+  const admin: PageRegistry = {
+    format: 1,
+    remote: 'admin',
+    pages: [{ path: '/admin/login', title: 'Sign in', breadcrumb: 'Sign in', darkHero: false, sitemap: null }],
+    patterns: [],
+    sections: [],
+  };
+  const tools: PageRegistry = {
+    format: 1,
+    remote: 'tools',
+    pages: [{ path: '/tools/netpay-calculator', title: 'Net Pay', breadcrumb: 'Net Pay', darkHero: false, sitemap: null }],
+    patterns: [],
+    sections: [{ path: '/tools', breadcrumb: 'Tools' }],
+    redirects: [
+      { from: '/tools', to: '/tools/netpay-calculator' },
+      // Another registry's page wins over a redirect from the same path.
+      { from: '/payroll', to: '/tools/netpay-calculator' },
+    ],
+  };
+  const rules = sitePathRules(sitePages([marketing, blog, tools, admin]));
+  const answer = (path: string) => pathRuleFor(rules, path);
+
+  it('answers the public pages, a pattern’s pages one segment deep, the staff screens and the redirects', () => {
+    expect(answer('/payroll')).toEqual({ answer: 'page', path: '/payroll' });
+    expect(answer('/Payroll/')).toEqual({ answer: 'page', path: '/payroll' });
+    expect(answer('/blog/a-post')).toEqual({ answer: 'record', pattern: '/blog/:slug' });
+    expect(answer('/admin')).toEqual({ answer: 'staff', prefix: '/admin' });
+    expect(answer('/admin/blog/42/edit')).toEqual({ answer: 'staff', prefix: '/admin' });
+    expect(answer('/tools')).toEqual({ answer: 'redirect', path: '/tools', to: '/tools/netpay-calculator' });
+  });
+
+  it('finds nothing for any other path: a section, a record path two deep, a staff look-alike', () => {
+    for (const path of ['/thank-you', '/blog/a/b', '/administrator', '/tools/no-such-tool', '/no-such-page']) {
+      expect([path, answer(path)]).toEqual([path, undefined]);
+    }
+  });
+
+  it('leaves the staff pages to the staff rule, and refuses a registry that redirects one of its own pages', () => {
+    expect(rules.filter((rule) => rule.answer === 'page').map((rule) => rule.path)).not.toContain('/admin/login');
+    expect(() => parsePageRegistry({ ...tools, redirects: [{ from: '/tools/netpay-calculator', to: '/tools' }] })).toThrow(
+      '/tools/netpay-calculator is both a page and a redirect',
+    );
+  });
+
+  it('gives the router the same redirects, relative to the remote’s base path', () => {
+    const [toolsIndex] = redirectRoutes([{ from: '/tools', to: '/tools/netpay-calculator' }], '/tools');
+    expect(toolsIndex).toMatchObject({ index: true });
+    expect(toolsIndex?.path).toBeUndefined();
+    expect(redirectRoutes([{ from: '/services/bookkeeping', to: '/bookkeeping' }], '/')[0]?.path).toBe('services/bookkeeping');
+    expect(() => redirectRoutes([{ from: '/payroll', to: '/x' }], '/tools')).toThrow('/payroll is outside /tools');
   });
 });
 

@@ -7,6 +7,7 @@
 // Read by the browser (the shell), by Node scripts and by the build, so it imports only zod's
 // small build and sitemap.ts (no React, no app).
 import * as z from 'zod/mini';
+import { ROUTE_OWNERSHIP } from '../routes.ts';
 import type { SitemapUrl } from './sitemap.ts';
 
 /** The file name a remote's build writes beside its mf-manifest.json. */
@@ -92,12 +93,20 @@ export interface PageSection {
   breadcrumb: string;
 }
 
+/** A path that is no page of its own but leads to one ('/tools' → '/tools/netpay-calculator'). */
+export interface PageRedirect {
+  from: string;
+  to: string;
+}
+
 export interface PageRegistry {
   format: typeof PAGE_REGISTRY_FORMAT;
   remote: string;
   pages: RegisteredPage[];
   patterns: PagePattern[];
   sections: PageSection[];
+  /** Answered by the host with a permanent redirect, and by the app's router the same way. */
+  redirects?: PageRedirect[];
 }
 
 const PATH = /^\/([a-z0-9._~-]+(\/[a-z0-9._~-]+)*)?$/;
@@ -144,6 +153,7 @@ const registrySchema = z.object({
     }),
   ),
   sections: z.array(z.object({ path, breadcrumb: label })),
+  redirects: z.optional(z.array(z.object({ from: path, to: path }))),
 });
 
 /** Checks a registry (a build's module or a fetched file) and says exactly what is wrong. */
@@ -161,6 +171,9 @@ export function parsePageRegistry(value: unknown, where = 'page registry'): Page
     if (page.canonical !== undefined && page.sitemap !== null) {
       throw new Error(`Invalid ${where}: ${page.path} names a canonical page and cannot be in the sitemap itself`);
     }
+  }
+  for (const { from } of registry.redirects ?? []) {
+    if (seen.has(from)) throw new Error(`Invalid ${where}: ${from} is both a page and a redirect`);
   }
   return registry;
 }
@@ -185,7 +198,7 @@ export interface PageLookup {
 }
 
 /** A pattern's fixed part: '/blog/:slug' → '/blog/'. */
-const patternPrefix = (pattern: string) => pattern.slice(0, pattern.lastIndexOf('/') + 1);
+export const patternPrefix = (pattern: string) => pattern.slice(0, pattern.lastIndexOf('/') + 1);
 
 function patternMatches(pattern: string, pathname: string): boolean {
   const prefix = patternPrefix(pattern);
@@ -200,6 +213,7 @@ export interface SitePages {
   /** Every registered page, in registry order. */
   pages(): RegisteredPage[];
   patterns(): PagePattern[];
+  redirects(): PageRedirect[];
 }
 
 export function sitePages(registries: readonly PageRegistry[]): SitePages {
@@ -222,7 +236,54 @@ export function sitePages(registries: readonly PageRegistry[]): SitePages {
     },
     pages: () => [...pages.values()],
     patterns: () => [...patterns],
+    // A page of any registry wins over another registry's redirect from the same path.
+    redirects: () => registries.flatMap((registry) => registry.redirects ?? []).filter((redirect) => !pages.has(redirect.from)),
   };
+}
+
+/**
+ * How the site answers a path, one rule each: a public page (the app, or the page's rendered
+ * copy), a pattern's page (the app or a copy: the app says when there is no such record), a
+ * staff screen (always the app), a redirect. Any other path is not found (404 with the rendered
+ * not-found page). The local server, the static host's `_redirects` and nginx's route map are all
+ * written from these rules, so the three answer every path alike.
+ */
+export type PathRule =
+  | { answer: 'page'; path: string }
+  | { answer: 'record'; pattern: string }
+  | { answer: 'staff'; prefix: string }
+  | { answer: 'redirect'; path: string; to: string };
+
+/** The part of the path space whose screens are the app's only (no public layout, never rendered). */
+export const STAFF_PREFIXES: readonly string[] = ROUTE_OWNERSHIP.filter((entry) => !entry.publicLayout).map((entry) => entry.basePath);
+
+const underPrefix = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The rules, in the order a host tries them. */
+export function sitePathRules(site: SitePages): PathRule[] {
+  const isStaff = (path: string) => STAFF_PREFIXES.some((prefix) => underPrefix(prefix, path));
+  return [
+    ...site.pages().filter((page) => !isStaff(page.path)).map((page) => ({ answer: 'page' as const, path: page.path })),
+    ...site.redirects().map((redirect) => ({ answer: 'redirect' as const, path: redirect.from, to: redirect.to })),
+    ...[...new Set(site.patterns().map((pattern) => pattern.pattern))].map((pattern) => ({ answer: 'record' as const, pattern })),
+    ...STAFF_PREFIXES.map((prefix) => ({ answer: 'staff' as const, prefix })),
+  ];
+}
+
+/** The rule that answers a path, or undefined: not found. */
+export function pathRuleFor(rules: readonly PathRule[], pathname: string): PathRule | undefined {
+  const path = normalizePagePath(pathname);
+  return rules.find((rule) => {
+    switch (rule.answer) {
+      case 'page':
+      case 'redirect':
+        return rule.path === path;
+      case 'record':
+        return patternMatches(rule.pattern, path);
+      case 'staff':
+        return underPrefix(rule.prefix, path);
+    }
+  });
 }
 
 /** A menu entry: its label, its link and its place. */
