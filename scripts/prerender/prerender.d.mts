@@ -9,3 +9,4 @@ export function prerender(options: {
   log?: (line: string) => void;
   templateFile?: string | null;
 }): Promise<RenderResult>;
+export const LOCAL_PRERENDERED_DIR: string;

@@ -173,8 +173,8 @@ export async function prerender({ siteUrl, outDir = LOCAL_PRERENDERED_DIR, route
   return result;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
+/** The command line: `npm run render -- [--site URL] [--out DIR] [--template FILE] [--changes]`. */
+async function main(args) {
   const option = (name, fallback) => {
     const at = args.indexOf(name);
     return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
@@ -186,9 +186,20 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     // The pages the content changes waiting in the outbox touch (SUPABASE_URL, SUPABASE_SECRET_KEY).
     const { renderWaitingChanges } = await import('./worker.mjs');
     const { failed } = await renderWaitingChanges({ siteUrl, outDir, templateFile });
-    process.exitCode = failed ? 1 : 0;
-  } else {
-    const { failed } = await prerender({ siteUrl, outDir, templateFile });
-    process.exitCode = failed.length ? 1 : 0;
+    return failed ? 1 : 0;
   }
+  const { failed } = await prerender({ siteUrl, outDir, templateFile });
+  return failed.length ? 1 : 0;
+}
+
+// Not awaited at the top level: worker.mjs imports this module, which must have finished
+// evaluating before the import of worker.mjs can settle.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

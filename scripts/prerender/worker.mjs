@@ -10,7 +10,7 @@
 //
 //   node scripts/prerender/worker.mjs [--site URL] [--out DIR]
 // with SUPABASE_URL and SUPABASE_SECRET_KEY (the local backend's when unset).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +22,13 @@ import { livePaths, LOCAL_PRERENDERED_DIR, prerender, removePages, renderPages }
 
 /** Written when a full pass is done: without it, the next start renders every page again. */
 export const COMPLETE_MARKER = '.complete';
+/**
+ * While this file is in the folder the local renderer claims nothing, and says so by writing
+ * PAUSED_MARKER between two batches: a test then runs the production job's command against the
+ * same outbox without the two racing for its messages (e2e/tests/render-job.spec.ts).
+ */
+export const PAUSE_REQUEST = '.pause';
+export const PAUSED_MARKER = '.paused';
 /** How often the renderer asks for changes: a change is rendered within a few seconds of it. */
 const POLL_MS = 2000;
 const LEASE_SECONDS = 300;
@@ -167,6 +174,12 @@ export async function runRenderWorker({
   }
 
   while (!signal?.aborted) {
+    if (existsSync(join(outDir, PAUSE_REQUEST))) {
+      if (!existsSync(join(outDir, PAUSED_MARKER))) writeFileSync(join(outDir, PAUSED_MARKER), '');
+      await sleep(pollMs / 4, undefined, { signal }).catch(() => {});
+      continue;
+    }
+    rmSync(join(outDir, PAUSED_MARKER), { force: true });
     let batch = { messages: 0 };
     try {
       batch = await renderClaimedBatch({ admin, siteUrl, outDir, log });
