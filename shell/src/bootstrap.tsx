@@ -49,8 +49,8 @@ async function start(): Promise<void> {
       (module) => (loaded[owner] = module),
       () => undefined,
     );
-    const rendered = loaded[owner] ? readHydrationData(document, window.location) : null;
     const routes = siteRoutes(loaded);
+    const rendered = loaded[owner] ? readHydrationData(document, window.location, routes) : null;
     if (rendered) await resolveLazyRoutes(routes, rendered.location);
     const router = createBrowserRouter(routes, {
       patchRoutesOnNavigation: joinRemotesOnNavigation(loaded),
