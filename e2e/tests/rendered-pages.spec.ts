@@ -84,6 +84,30 @@ test('a campaign query still hydrates the page; a page whose first frame reads t
   expect(errors).toEqual([]);
 });
 
+test('what a visitor types before the app has started is kept, and is the form\'s own once it has', async ({ page, request }) => {
+  await expect.poll(async () => isRenderedFor(await served(request, '/contact'), '/contact'), { timeout: 240_000, intervals: [2000] }).toBe(true);
+  // The shell's entry is held back until the fields are filled, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  const name = page.getByRole('textbox', { name: /first name/i });
+  await name.fill('Maria Lopez');
+  await page.getByRole('textbox', { name: /message/i }).fill('We need help with payroll for six people.');
+  release();
+  await appShown(page);
+  await expect(name).toHaveValue('Maria Lopez');
+  await expect(page.getByRole('textbox', { name: /message/i })).toHaveValue('We need help with payroll for six people.');
+  // The app's state holds the typed text: one more letter extends it instead of replacing it.
+  await name.press('End');
+  await name.pressSequentially('s');
+  await expect(name).toHaveValue('Maria Lopezs');
+});
+
 test('an unknown path answers 404 with the not-found page, which the app then shows', async ({ page, request }) => {
   // The not-found page is rendered with the others once the site has started.
   await expect.poll(async () => (await request.get('/no-such-page-here')).text(), { timeout: 240_000, intervals: [2000] }).toMatch(/<main[\s\S]*<h1[^>]*>/);
