@@ -180,14 +180,30 @@ create policy "avatars: users remove from their own folder" on storage.objects
   for delete to authenticated
   using (bucket_id = 'avatars' and public.may_write_own_avatar(name));
 
--- The public site's team photos: a seeded file on the site's own origin (`/images/team/...`),
--- never another host; an uploaded photo is photo_path, in the project's Storage. Paths that are
--- not site-relative are cleared (the site's policy would refuse to load them anyway).
+-- The public site's other stored images: a team photo, a publication's logo and a video's still
+-- are a file on the site's own origin (the seed's `/images/...`), never another host; uploaded
+-- ones are the *_path columns, in the project's Storage (20261127100000_site_media.sql). The
+-- site's Content-Security-Policy loads images from the site and the project alone, so a URL of
+-- another host would show nothing anyway; values that are not such a path are cleared.
 -- A path of the site: a slash, then no second one (`//host` is another host), no `..` segment,
 -- only the characters of a plain file path.
-update public.team_members
-   set avatar_url = null
- where not (avatar_url ~ '^/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$' and avatar_url !~ '(^|/)\.\.(/|$)');
+create or replace function public.is_site_path(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select value ~ '^/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$' and value !~ '(^|/)\.\.(/|$)'
+$$;
+comment on function public.is_site_path(text) is
+  'Whether a stored image URL is a plain path on the site''s own origin (no other host, no .. segment).';
+
+update public.team_members set avatar_url = null where not public.is_site_path(avatar_url);
+update public.media_mentions set publication_logo_url = null where not public.is_site_path(publication_logo_url);
+update public.video_reviews set thumbnail_url = null where not public.is_site_path(thumbnail_url);
 alter table public.team_members
-  add constraint team_members_avatar_url_site_path
-  check (avatar_url ~ '^/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$' and avatar_url !~ '(^|/)\.\.(/|$)');
+  add constraint team_members_avatar_url_site_path check (public.is_site_path(avatar_url));
+alter table public.media_mentions
+  add constraint media_mentions_publication_logo_url_site_path check (public.is_site_path(publication_logo_url));
+alter table public.video_reviews
+  add constraint video_reviews_thumbnail_url_site_path check (public.is_site_path(thumbnail_url));

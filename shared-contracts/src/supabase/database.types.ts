@@ -1443,6 +1443,7 @@ export type Database = {
       }
       is_active_user: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_site_path: { Args: { value: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_suspended_user: { Args: { uid?: string }; Returns: boolean }

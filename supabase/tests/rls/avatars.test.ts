@@ -163,24 +163,45 @@ describe('a new user', () => {
   });
 });
 
-describe('team_members.avatar_url', () => {
-  it('is a path of the site, never another host', async () => {
+describe('the public site\'s stored image URLs', () => {
+  const columns: [string, string][] = [
+    ['team_members', 'avatar_url'],
+    ['media_mentions', 'publication_logo_url'],
+    ['video_reviews', 'thumbnail_url'],
+  ];
+  it.each(columns)('%s.%s is a path of the site, never another host', async (table, column) => {
     const attempts = await db.withActor('admin', async (session) => {
-      const tryUrl = async (url: string) => (await session.attempt(`update team_members set avatar_url = $1 where true`, [url])).ok;
+      const tryUrl = async (url: string) => (await session.attempt(`update ${table} set ${column} = $1 where true`, [url])).ok;
       return {
         sitePath: await tryUrl('/images/team/elena.webp'),
+        none: (await session.attempt(`update ${table} set ${column} = null where true`)).ok,
         https: await tryUrl('https://tracker.example/pixel.gif'),
+        youTube: await tryUrl('https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg'),
         protocolRelative: await tryUrl('//tracker.example/pixel.gif'),
         backslash: await tryUrl('/\\tracker.example/pixel.gif'),
         dataUrl: await tryUrl('data:image/svg+xml,<svg/>'),
+        script: await tryUrl('javascript:alert(1)'),
         climbing: await tryUrl('/images/../../x.webp'),
       };
     });
-    expect(attempts).toEqual({ sitePath: true, https: false, protocolRelative: false, backslash: false, dataUrl: false, climbing: false });
+    expect(attempts).toEqual({
+      sitePath: true,
+      none: true,
+      https: false,
+      youTube: false,
+      protocolRelative: false,
+      backslash: false,
+      dataUrl: false,
+      script: false,
+      climbing: false,
+    });
   });
 
-  it('holds for every seeded member', async () => {
-    const { rows } = await db.ownerQuery<{ n: number }>(`select count(*)::int as n from team_members where avatar_url not like '/images/team/%'`);
+  it('holds for the seed: team photos and logos are the site\'s own files', async () => {
+    const { rows } = await db.ownerQuery<{ n: number }>(
+      `select ((select count(*) from team_members where avatar_url not like '/images/team/%')
+             + (select count(*) from media_mentions where publication_logo_url not like '/images/press/%'))::int as n`,
+    );
     expect(rows).toEqual([{ n: 0 }]);
   });
 });
