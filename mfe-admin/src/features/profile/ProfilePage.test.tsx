@@ -107,7 +107,7 @@ describe('Profile: photo', () => {
     await userEvent.upload(input, file('image/jpeg'));
 
     expect(await within(panel).findByText('Photo updated.')).toBeInTheDocument();
-    const [path, blob] = api.store.mock.calls[0] ?? [];
+    const [path, blob] = vi.mocked(api.store).mock.calls[0] ?? [];
     expect(path).toMatch(new RegExp(`^${IDS.writer}/[0-9a-f-]{36}\\.webp$`));
     expect(blob).toBe(PREPARED);
     expect(api.save).toHaveBeenCalledWith(path);
@@ -143,7 +143,7 @@ describe('Profile: photo', () => {
     await userEvent.upload(within(panel).getByLabelText('Replace your photo'), file('image/webp'));
     expect(await within(panel).findByText('Photo updated.')).toBeInTheDocument();
     expect(api.remove).toHaveBeenCalledWith([old]);
-    const stored = api.store.mock.calls[0]?.[0];
+    const stored = vi.mocked(api.store).mock.calls[0]?.[0];
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Remove Photo' }));
     expect(await within(panel).findByText('Photo removed.')).toBeInTheDocument();
