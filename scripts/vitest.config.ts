@@ -6,6 +6,6 @@ export default defineConfig({
     name: 'scripts',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['deploy/**/*.test.ts', 'prerender/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['deploy/**/*.test.ts', 'prerender/**/*.test.ts', 'security/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });

@@ -108,8 +108,10 @@ test('the shell pages carry the policy; assets and remotes are not HTML and carr
   expect(header).toContain("base-uri 'self'");
   expect(header).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com http://localhost:3482 http://localhost:3481');
   expect(header).toContain("connect-src 'self' http://localhost:54321 ws://localhost:54321 http://localhost:3001");
-  // Uploaded photos, logos, posters and videos are served by the backend's public storage.
-  expect(header).toContain("img-src 'self' data: https: http://localhost:54321 http://localhost:3001");
+  // Uploaded avatars, photos, logos, posters and videos are served by the backend's public
+  // storage; images come from the site and the project alone, never any https host.
+  expect(header).toContain("img-src 'self' data: http://localhost:54321 http://localhost:3001");
+  expect(header).not.toMatch(/img-src[^;]* https:[ ;]/);
   expect(header).toContain("media-src 'self' http://localhost:54321;");
   expect(header).not.toContain("'unsafe-eval'");
   expect(header).not.toMatch(/script-src[^;]*'unsafe-inline'/);

@@ -125,6 +125,8 @@ describe('the static host files', () => {
 
   it('carry the one policy scripts/security/csp.mjs builds', () => {
     expect(readFileSync(join(siteDir, '_headers'), 'utf8')).toContain(`  Content-Security-Policy: ${buildCsp(config as never)}\n`);
+    // Images from the site and the project only (scripts/security/csp.test.ts has the rest).
+    expect(readFileSync(join(siteDir, '_headers'), 'utf8')).toMatch(/img-src 'self' data: https:\/\/project-ref\.supabase\.co http:\/\/127\.0\.0\.1:\d+;/);
   });
 });
 

@@ -44,10 +44,11 @@ export function buildCsp(config) {
     // style attributes: neither carries a nonce on a static host, so inline styles are allowed.
     // Scripts stay strict; an injected style cannot run code.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...thirdParty],
-    // Images from anywhere over TLS (blog covers, logos, video thumbnails), inline data: images,
-    // the remotes' own static images, and the backend's public storage (uploaded photos, logos and
-    // posters; named, as a local backend is not on TLS).
-    'img-src': ["'self'", 'data:', 'https:', ...backend, ...remotes],
+    // Images from the site and the project only, never any other host: the site's own files and
+    // its remotes' static images, the backend's public storage (uploaded avatars, team photos,
+    // logos and posters; docs/security.md "Images"), the inline placeholders a failed image falls
+    // back to (data:), and the optional vendor widgets' own images (their scripts already run).
+    'img-src': ["'self'", 'data:', ...backend, ...remotes, ...thirdParty],
     'font-src': ["'self'", ...remotes, ...thirdParty],
     // The home video and its poster are the shell's own files; testimonial videos staff uploaded
     // are the backend's public storage.

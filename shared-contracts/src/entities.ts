@@ -8,7 +8,7 @@ export type { PostStatus, Role };
 
 export type Profile = Pick<
   Tables<'profiles'>,
-  'id' | 'email' | 'full_name' | 'avatar_url' | 'is_admin' | 'is_suspended' | 'suspended_at' | 'suspended_by'
+  'id' | 'email' | 'full_name' | 'avatar_path' | 'is_admin' | 'is_suspended' | 'suspended_at' | 'suspended_by'
 > & {
   // Null in rows of get_user_profiles_for_admin(), which reads them beside auth.users.
   updated_at: string | null;

@@ -23,6 +23,8 @@ export interface TestActor {
   isAdminFlag?: boolean;
   suspended?: boolean;
   email?: string;
+  /** The profile's uploaded avatar (a path in the avatars bucket). */
+  avatarPath?: string | null;
 }
 
 export const AS = {
@@ -37,7 +39,7 @@ export function profileFor(actor: TestActor): Profile {
     id: actor.id,
     email: actor.email ?? `${actor.role ?? 'user'}@example.com`,
     full_name: actor.fullName ?? null,
-    avatar_url: null,
+    avatar_path: actor.avatarPath ?? null,
     is_admin: actor.isAdminFlag ?? false,
     is_suspended: actor.suspended ?? false,
     suspended_at: null,

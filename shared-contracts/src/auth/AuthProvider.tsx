@@ -12,7 +12,7 @@ import { authStore, useAuthStore, type AuthState } from './store.ts';
 export interface AuthApi {
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
-  updateProfile(patch: Partial<Pick<Profile, 'full_name' | 'avatar_url'>>): Promise<Profile>;
+  updateProfile(patch: Partial<Pick<Profile, 'full_name' | 'avatar_path'>>): Promise<Profile>;
   reloadProfile(): Promise<void>;
 }
 

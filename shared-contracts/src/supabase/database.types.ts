@@ -711,7 +711,7 @@ export type Database = {
       }
       profiles: {
         Row: {
-          avatar_url: string | null
+          avatar_path: string | null
           created_at: string
           email: string | null
           first_name: string | null
@@ -725,7 +725,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          avatar_url?: string | null
+          avatar_path?: string | null
           created_at?: string
           email?: string | null
           first_name?: string | null
@@ -739,7 +739,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          avatar_url?: string | null
+          avatar_path?: string | null
           created_at?: string
           email?: string | null
           first_name?: string | null
@@ -1414,7 +1414,7 @@ export type Database = {
       get_user_profiles_for_admin: {
         Args: Record<PropertyKey, never>
         Returns: {
-          avatar_url: string
+          avatar_path: string
           banned_until: string
           created_at: string
           email: string
@@ -1443,10 +1443,12 @@ export type Database = {
       }
       is_active_user: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_site_path: { Args: { value: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_suspended_user: { Args: { uid?: string }; Returns: boolean }
       is_writer: { Args: Record<PropertyKey, never>; Returns: boolean }
+      may_write_own_avatar: { Args: { object_name: string }; Returns: boolean }
       move_booking: {
         Args: {
           blocked_until: string
@@ -1520,7 +1522,7 @@ export type Database = {
       set_user_suspension: {
         Args: { suspended: boolean; user_id: string }
         Returns: {
-          avatar_url: string | null
+          avatar_path: string | null
           created_at: string
           email: string | null
           first_name: string | null

@@ -51,10 +51,19 @@ describe('validation', () => {
   });
   it('requires the featured image to be a URL', () => {
     expect(validatePost({ ...filled, featuredImage: 'not a url' }, true).fields.featuredImage).toBe(EDITOR_TEXT.featuredImage);
-    expect(isValidImageUrl('https://cdn.example.com/a.webp')).toBe(true);
-    expect(isValidImageUrl('/images/blog/a.webp')).toBe(true);
-    expect(isValidImageUrl('javascript:alert(1)')).toBe(false);
-    expect(isValidImageUrl('//evil.example/a.png')).toBe(false);
+    const storage = 'https://abcdefgh.supabase.co/storage/v1/object/public/';
+    const sources = ['https://www.silverstatebooks.example/', storage];
+    expect(isValidImageUrl('/images/blog/a.webp', sources)).toBe(true);
+    expect(isValidImageUrl(`${storage}site-media/blog/a.webp`, sources)).toBe(true);
+    expect(isValidImageUrl('https://www.silverstatebooks.example/images/a.webp', sources)).toBe(true);
+    // Another host: the site's policy would not load it, and it would learn of every reader.
+    expect(isValidImageUrl('https://cdn.example.com/a.webp', sources)).toBe(false);
+    expect(isValidImageUrl('https://tracker.example/pixel.gif', sources)).toBe(false);
+    expect(isValidImageUrl(`${storage}../../../tracker/a.webp`, sources)).toBe(false);
+    expect(isValidImageUrl('https://abcdefgh.supabase.co.tracker.example/storage/v1/object/public/a.webp', sources)).toBe(false);
+    expect(isValidImageUrl('javascript:alert(1)', sources)).toBe(false);
+    expect(isValidImageUrl('//evil.example/a.png', sources)).toBe(false);
+    expect(isValidImageUrl('/\\evil.example/a.png', sources)).toBe(false);
     expect(validatePost(filled, true)).toEqual({ summary: null, fields: {} });
   });
   it('rejects a hand-made slug the address cannot hold', () => {

@@ -1,7 +1,7 @@
 // The editor's rules: slug generation (docs/architecture.md#d15), tags, validation with the
 // messages staff see, and the record each save writes, with its published_at rules.
 import * as z from 'zod/mini';
-import type { BlogPost, PostStatus } from '@firm/shared-contracts';
+import { contentImageSources, type BlogPost, type PostStatus } from '@firm/shared-contracts';
 import { fromFirmDateTimeInput, toFirmDateTimeInput } from '@firm/shared-contracts/format';
 import { check, requiredText } from '@firm/shared-contracts/validation';
 import type { PostWrite } from '../blog/postsApi.ts';
@@ -15,7 +15,7 @@ export const EDITOR_TEXT = {
   loadError: 'Error loading post',
   saveError: 'Error saving post. Please try again.',
   authorNote: 'Only super administrators can change the author field',
-  featuredImage: 'Featured image must be a URL (https://…) or a path on this site (/images/…)',
+  featuredImage: 'Featured image must be a path on this site (/images/…) or a file of the site’s storage',
   slugInvalid: 'Slug must contain lowercase letters, digits and single hyphens only',
   slugTaken: 'Another post already uses this slug',
 } as const;
@@ -133,13 +133,18 @@ export function slugFollowsTitle(options: { editedByHand: boolean; publishedBefo
   return !options.editedByHand && !options.publishedBefore;
 }
 
-export function isValidImageUrl(value: string): boolean {
+/**
+ * A featured image is a path on this site or a file of the project's public Storage, as images in
+ * a post's content are (contentImageSources): the site's policy loads images from nowhere else, so
+ * another host's URL would show nothing, or make readers' browsers fetch that host.
+ */
+export function isValidImageUrl(value: string, sources: readonly string[] = contentImageSources()): boolean {
   const text = value.trim();
   if (!text) return true;
-  if (/^\/(?!\/)\S*$/.test(text)) return true;
+  if (/^\/(?![/\\])\S*$/.test(text)) return true;
   try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
+    const href = new URL(text).href;
+    return sources.some((source) => href.startsWith(source));
   } catch {
     return false;
   }
@@ -158,7 +163,7 @@ const postSchema = z.object({
   content: requiredText('Content is required'),
   author: requiredText('Author is required'),
   slug: z.string().check(z.regex(SLUG_PATTERN, EDITOR_TEXT.slugInvalid)),
-  featuredImage: z.string().check(z.refine<string>(isValidImageUrl, EDITOR_TEXT.featuredImage)),
+  featuredImage: z.string().check(z.refine<string>((value) => isValidImageUrl(value), EDITOR_TEXT.featuredImage)),
 });
 
 /** Only these fields' problems, without empty entries. */

@@ -1,4 +1,4 @@
-// The signed-in user's own password (the name and avatar go through useAuth().updateProfile).
+// The signed-in user's own password (the name goes through useAuth().updateProfile, the photo through avatarApi.ts).
 // The current password is checked by signing in with it again: Auth itself asks for no current
 // password, and the new session is fresh, so the project's secure_password_change (a session older
 // than 24 hours needs reauthentication) never stops someone who knows their password.
@@ -20,7 +20,6 @@ interface AuthFailure {
 
 export const PROFILE_TEXT = {
   nameRequired: 'Please enter your full name',
-  avatarInvalid: 'Avatar URL must start with https:// or be a path on this site',
   passwordShort: 'Password must be at least 10 characters long',
   passwordMismatch: 'The passwords do not match',
   currentRequired: 'Enter your current password',

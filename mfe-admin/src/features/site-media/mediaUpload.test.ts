@@ -74,6 +74,10 @@ describe('uploadErrorText', () => {
     expect(uploadErrorText({ status: 413, message: 'The object exceeded the maximum allowed size' })).toBe(MEDIA_TEXT.tooLarge);
     expect(uploadErrorText({ status: 415, message: 'mime type text/html is not supported' })).toBe(MEDIA_TEXT.wrongType);
     expect(uploadErrorText({ status: 403, message: 'new row violates row-level security policy' })).toBe(MEDIA_TEXT.forbidden);
+    // As supabase-js reports Storage's refusals: HTTP 400, the refusal in statusCode.
+    expect(uploadErrorText({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' })).toBe(MEDIA_TEXT.tooLarge);
+    expect(uploadErrorText({ status: 400, statusCode: '415', message: 'mime type image/svg+xml is not supported' })).toBe(MEDIA_TEXT.wrongType);
+    expect(uploadErrorText({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' })).toBe(MEDIA_TEXT.forbidden);
     expect(uploadErrorText(new TypeError('Failed to fetch'))).toBe(MEDIA_TEXT.network);
     expect(uploadErrorText({ name: 'StorageUnknownError', message: 'fetch failed' })).toBe(MEDIA_TEXT.network);
     expect(uploadErrorText(new DOMException('The source image could not be decoded.', 'InvalidStateError'))).toBe(MEDIA_TEXT.unreadable);

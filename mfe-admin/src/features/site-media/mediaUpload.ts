@@ -65,13 +65,21 @@ export const MEDIA_TEXT = {
   leftOver: 'The new file is live, but the old one could not be removed from storage.',
 } as const;
 
-/** A failed upload in words: storage's refusals (413, 415, 403), the network, else its message. */
-export function uploadErrorText(error: unknown): string {
-  const { status, name } = (error ?? {}) as { status?: unknown; name?: unknown };
-  if (status === 413) return MEDIA_TEXT.tooLarge;
-  if (status === 415) return MEDIA_TEXT.wrongType;
-  if (status === 401 || status === 403) return MEDIA_TEXT.forbidden;
-  if (name === 'StorageUnknownError' || error instanceof TypeError) return MEDIA_TEXT.network;
-  if (name === 'InvalidStateError' || name === 'EncodingError') return MEDIA_TEXT.unreadable;
+/** What a screen that uploads says of each failure. */
+export type UploadFailureText = Record<'tooLarge' | 'wrongType' | 'forbidden' | 'network' | 'unreadable', string>;
+
+/**
+ * A failed upload in words: storage's refusals (413, 415, 403), the network, else its message.
+ * Storage answers every refusal with HTTP 400 and names it in the body's statusCode, which
+ * supabase-js keeps beside the status.
+ */
+export function uploadErrorText(error: unknown, text: UploadFailureText = MEDIA_TEXT): string {
+  const { status, statusCode, name } = (error ?? {}) as { status?: unknown; statusCode?: unknown; name?: unknown };
+  const refusal = Number(statusCode ?? status);
+  if (refusal === 413) return text.tooLarge;
+  if (refusal === 415) return text.wrongType;
+  if (refusal === 401 || refusal === 403) return text.forbidden;
+  if (name === 'StorageUnknownError' || error instanceof TypeError) return text.network;
+  if (name === 'InvalidStateError' || name === 'EncodingError') return text.unreadable;
   return `The upload failed: ${errorMessage(error)}. Nothing was changed.`;
 }

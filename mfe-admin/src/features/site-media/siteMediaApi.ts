@@ -4,6 +4,7 @@
 import { getSupabase } from '@firm/shared-contracts';
 import { siteMediaUrl, SITE_MEDIA_BUCKET, storedLogo, storedPicture, type StoredPicture } from '@firm/shared-contracts/media';
 import { dataError } from '../../lib/errors.ts';
+import { removeStoredFiles, storeNewFile } from '../../lib/storageFiles.ts';
 
 export interface TeamPhotoRow {
   id: string;
@@ -80,19 +81,12 @@ export async function loadSiteMedia(): Promise<SiteMedia> {
 }
 
 /** Stores one new file; a name is never reused (each upload has its own folder), so no upsert. */
-export async function storeFile(path: string, file: Blob): Promise<void> {
-  const client = await getSupabase();
-  // Each upload has its own name, so its files may be cached for a year.
-  const { error } = await client.storage.from(SITE_MEDIA_BUCKET).upload(path, file, { cacheControl: '31536000', contentType: file.type });
-  if (error) throw error;
+export function storeFile(path: string, file: Blob): Promise<void> {
+  return storeNewFile(SITE_MEDIA_BUCKET, path, file);
 }
 
-export async function removeFiles(paths: string[]): Promise<void> {
-  if (paths.length === 0) return;
-  const client = await getSupabase();
-  const { data, error } = await client.storage.from(SITE_MEDIA_BUCKET).remove(paths);
-  if (error) throw error;
-  if ((data ?? []).length < paths.length) throw new Error('Some files were not removed');
+export function removeFiles(paths: string[]): Promise<void> {
+  return removeStoredFiles(SITE_MEDIA_BUCKET, paths);
 }
 
 /** Fails when no row changed (row-level security hides what it refuses). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@firm/shared-contracts';
+import { localRuntimeConfig, setRuntimeConfig, theme } from '@firm/shared-contracts';
 import { AS, IDS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
 import { UsersPage } from './UsersPage.tsx';
 import { CreateUserError, USER_TEXT, type UserRow, type UsersApi } from './usersApi.ts';
@@ -9,7 +9,7 @@ import { assignableRoles, canChangeSuspension, canManageRole, roleLabel, userAct
 
 function user(overrides: Partial<UserRow> & Pick<UserRow, 'id' | 'email' | 'full_name'>): UserRow {
   return {
-    avatar_url: null,
+    avatar_path: null,
     is_admin: false,
     is_suspended: false,
     suspended_at: null,
@@ -69,6 +69,27 @@ describe('users screen', () => {
     expect(within(await rowOf('super@demo.local')).getByText('Super Admin')).toBeInTheDocument();
     expect(within(await rowOf('suspended@demo.local')).getByText('Suspended')).toBeInTheDocument();
     expect(within(await rowOf('writer@demo.local')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('shows an uploaded avatar from the project\'s Storage, and the initial for a path that is not the user\'s', async () => {
+    setRuntimeConfig(localRuntimeConfig('sb_publishable_test'));
+    const withAvatars = USERS.map((row) =>
+      row.id === IDS.writer
+        ? { ...row, avatar_path: `${IDS.writer}/5f1e.webp` }
+        : row.id === IDS.admin
+          ? { ...row, avatar_path: 'https://tracker.example/pixel.gif' }
+          : row.id === IDS.super
+            ? { ...row, avatar_path: `${IDS.writer}/5f1e.webp` }
+            : row,
+    );
+    renderUsers(AS.admin, fakeApi({ listUsers: vi.fn(async () => withAvatars) }));
+    const writer = await rowOf('writer@demo.local');
+    expect(writer.querySelector('img')?.getAttribute('src')).toBe(`http://localhost:54321/storage/v1/object/public/avatars/${IDS.writer}/5f1e.webp`);
+    for (const email of ['admin@demo.local', 'super@demo.local', 'none@demo.local']) {
+      const row = await rowOf(email);
+      expect(row.querySelector('img'), email).toBeNull();
+    }
+    expect(within(await rowOf('admin@demo.local')).getByText('M')).toBeInTheDocument();
   });
 
   it('offers no action on your own account', async () => {

@@ -12,6 +12,7 @@ import { formatDate } from '@firm/shared-contracts/format';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { ActionMenu, type MenuAction } from '../../lib/ActionMenu.tsx';
+import { Avatar } from '../../lib/Avatar.tsx';
 import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';
 import { AddUserModal } from './AddUserModal.tsx';
 import { USER_TEXT, usersApi as defaultApi, type UserRow, type UsersApi } from './usersApi.ts';
@@ -30,20 +31,6 @@ const UserCell = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  img,
-  span.initial {
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
-    flex: none;
-  }
-  span.initial {
-    display: inline-grid;
-    place-items: center;
-    background: ${({ theme }) => theme.color.mist};
-    color: ${({ theme }) => theme.color.ink};
-    font-weight: 700;
-  }
   > span {
     min-width: 0;
   }
@@ -134,13 +121,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
       <tr key={user.id}>
         <th scope="row">
           <UserCell>
-            {user.avatar_url ? (
-              <img src={user.avatar_url} alt="" width={36} height={36} />
-            ) : (
-              <span className="initial" aria-hidden="true">
-                {name.charAt(0).toUpperCase()}
-              </span>
-            )}
+            <Avatar userId={user.id} path={user.avatar_path} name={name} size={36} />
             <span>
               {name}
               {self ? <Muted> (you)</Muted> : null}

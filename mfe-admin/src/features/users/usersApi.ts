@@ -9,7 +9,7 @@ export interface UserRow extends AdminUserRow {
   banned_until?: string | null;
 }
 
-const PROFILE_COLUMNS = 'id, email, full_name, avatar_url, is_admin, is_suspended, suspended_at, suspended_by, created_at';
+const PROFILE_COLUMNS = 'id, email, full_name, avatar_path, is_admin, is_suspended, suspended_at, suspended_by, created_at';
 
 /** Users through get_user_profiles_for_admin(), falling back to profiles + roles (limits 100, then 10). */
 export async function listUsers(): Promise<UserRow[]> {
