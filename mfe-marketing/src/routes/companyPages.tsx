@@ -17,6 +17,7 @@ export const companyPageRoutes: RouteObject[] = [
   { path: 'contact', lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
   { path: 'book', lazy: () => import('../features/booking/BookingPage.tsx').then((m) => ({ Component: m.BookingPage })) },
   { path: 'book/manage', lazy: () => import('../features/booking/ManageBookingPage.tsx').then((m) => ({ Component: m.ManageBookingPage })) },
+  { path: 'book/confirm', lazy: () => import('../features/booking/ConfirmBookingPage.tsx').then((m) => ({ Component: m.ConfirmBookingPage })) },
   { path: 'thank-you/sales-inquiry', lazy: () => import('../features/thank-you/ThankYouPage.tsx').then((m) => ({ Component: m.ThankYouPage })) },
   { path: 'thank-you/press-inquiry', lazy: () => import('../features/thank-you/ThankYouPage.tsx').then((m) => ({ Component: m.ThankYouPage })) },
   { path: 'help', lazy: () => import('../features/help/HelpPage.tsx').then((m) => ({ Component: m.HelpPage })) },
