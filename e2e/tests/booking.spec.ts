@@ -1,6 +1,7 @@
-// Booking the free consultation online (docs/architecture.md#d40), against the running site and
-// backend: a visitor in New York books a bookkeeping call and gets both times and a valid .ics;
-// the slot is gone for the next visitor; the emailed private link moves and then cancels it (a
+// Booking the free consultation online (docs/architecture.md#d40, #d47), against the running site
+// and backend: a visitor in New York asks for a bookkeeping call, is told the time is held until
+// confirmed from the email, opens the emailed link and gets both times and a valid .ics; a hold
+// nobody confirms is released and its link says so; the slot is gone for the next visitor; the emailed private link moves and then cancels it (a
 // tampered one changes nothing); staff see, move and cancel a booking, writers do not get the
 // screen; ten simultaneous requests for one slot give one booking; with the calendar a year ahead,
 // a call booked across the November 2027 change lands at the right wall-clock time. Bookkeeping
@@ -84,11 +85,24 @@ function expectValidInvite(ics: string, expected: { id: string; start: string; s
   expect(unfolded.at(-1)).toBe('END:VCALENDAR');
 }
 
-function manageLink(mail: Mail): string {
-  const url = /https?:\/\/\S+\/book\/manage\?token=\S+/.exec(mail.text)?.[0];
+/** The path and query of the emailed link to /book/manage or /book/confirm. */
+function linkIn(mail: Mail, page: 'manage' | 'confirm' = 'manage'): string {
+  const url = new RegExp(`https?://\\S+/book/${page}\\?token=\\S+`).exec(mail.text)?.[0];
   expect(url, mail.text).toBeDefined();
   const { pathname, search } = new URL(url!);
   return `${pathname}${search}`;
+}
+
+const manageLink = (mail: Mail) => linkIn(mail, 'manage');
+
+/** Confirms the hold of `email` as its emailed link's page does (a POST with the link's token). */
+async function confirmByEmail(email: string): Promise<Response> {
+  const token = new URLSearchParams(linkIn(await mailOf(email, 'booking-hold'), 'confirm').split('?')[1]).get('token')!;
+  return fetch(`${FUNCTIONS}/manage-booking`, {
+    method: 'POST',
+    headers: { apikey: PUBLISHABLE_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ token, action: 'confirm' }),
+  });
 }
 
 async function pickTime(page: Page, index: number): Promise<string> {
@@ -134,8 +148,20 @@ test('a visitor in New York books a consultation and gets both times, a valid .i
   await main.getByLabel(/^Phone/).fill('(212) 555-0100');
   await main.getByLabel(/^Company/).fill('Lee Landscaping');
   await main.getByLabel(/^What do you need help with/).fill('Monthly books for a crew of six.');
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page.getByRole('button', { name: 'Request This Time' }).click();
 
+  // Held, not booked: the page says so and sends the visitor to their email.
+  await expect(page.getByRole('heading', { name: 'Confirm your consultation from your email' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('We are holding this time for you for 30 minutes.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveCount(0);
+  const held = await serviceClient().from('bookings').select('status, inquiry_id').eq('email', state.email).single();
+  expect(held.data).toEqual({ status: 'held', inquiry_id: null });
+  const hold = await mailOf(state.email, 'booking-hold');
+  expect(hold.subject).toBe('Please confirm your free Bookkeeping consultation');
+  expect(hold.attachments).toEqual([]);
+
+  // The emailed link books it.
+  await page.goto(linkIn(hold, 'confirm'));
   await expect(page.getByRole('heading', { name: 'Your free consultation is booked' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(fullDateTime(start, VISITOR_ZONE))).toBeVisible();
   await expect(page.getByText(fullDateTime(start, FIRM_ZONE))).toBeVisible();
@@ -174,6 +200,28 @@ test('the slot is gone for the next visitor, and asking for it anyway says so', 
   const response = await book({ start: state.start, email: emailFor('next') });
   expect(response.status).toBe(409);
   expect(await response.json()).toEqual({ message: TAKEN, reason: 'taken' });
+});
+
+test('a hold nobody confirms is released: its time is open again, and its link says so and leads back to the day', async ({ page }) => {
+  const slots = await openSlots('bookkeeping');
+  const start = slots.at(-2)!;
+  const email = emailFor('lapse');
+  expect((await book({ start, email })).status).toBe(201);
+  expect(await openSlots('bookkeeping')).not.toContain(start);
+  const hold = await mailOf(email, 'booking-hold');
+  // Thirty minutes on: the hold's end is moved back.
+  const lapsed = await serviceClient().from('bookings').update({ hold_expires_at: new Date(Date.now() - 1000).toISOString() }).eq('email', email);
+  expect(lapsed.error).toBeNull();
+  expect(await openSlots('bookkeeping')).toContain(start);
+
+  await page.goto(linkIn(hold, 'confirm'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This Time Was Released', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'The time is still open' })).toBeVisible();
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_ZONE }).format(new Date(start));
+  await expect(page.getByRole('link', { name: 'Request This Time Again' })).toHaveAttribute('href', `/book?service=bookkeeping&from=${day}`);
+  const { data } = await serviceClient().from('bookings').select('status').eq('email', email).single();
+  expect(data?.status).not.toBe('confirmed');
+  expect((await mails(email)).map((mail) => mail.template)).toEqual(['booking-hold']);
 });
 
 test('the slot picker fits a phone', async ({ page }) => {
@@ -222,6 +270,7 @@ test('staff see, move and cancel a booking; writers do not get the screen', asyn
   const email = emailFor('staffside');
   const booked = await book({ start: slots[5], email, name: 'Staff Side' });
   expect(booked.status).toBe(201);
+  expect((await confirmByEmail(email)).status).toBe(200);
 
   await signInAs(page, 'admin');
   await page.goto('/admin/bookings');
@@ -253,7 +302,7 @@ test('staff see, move and cancel a booking; writers do not get the screen', asyn
   await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
 });
 
-test('ten simultaneous requests for one slot give one booking and nine "pick another" answers', async () => {
+test('ten simultaneous requests for one slot give one hold and nine "pick another" answers', async () => {
   const slots = await openSlots('bookkeeping');
   const start = slots[Math.floor(slots.length / 2)]!;
   const answers = await Promise.all(
@@ -266,7 +315,7 @@ test('ten simultaneous requests for one slot give one booking and nine "pick ano
   const refused = answers.filter((answer) => answer.status !== 201);
   expect(refused).toHaveLength(9);
   for (const answer of refused) expect(answer).toEqual({ status: 409, body: { message: TAKEN, reason: 'taken' } });
-  const { data } = await serviceClient().from('bookings').select('id').eq('starts_at', start).eq('status', 'confirmed');
+  const { data } = await serviceClient().from('bookings').select('id').eq('starts_at', start).eq('status', 'held');
   expect(data).toHaveLength(1);
 });
 
@@ -313,7 +362,9 @@ test('a booking across the November daylight-saving change lands at the right wa
     await main.getByLabel(/^Your Name/).fill('Dee Saving');
     await main.getByLabel(/^Email/).fill(email);
     await main.getByLabel(/^What do you need help with/).fill('Books for the new year.');
-    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByRole('button', { name: 'Request This Time' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm your consultation from your email' })).toBeVisible({ timeout: 15_000 });
+    await page.goto(linkIn(await mailOf(email, 'booking-hold'), 'confirm'));
 
     await expect(page.getByRole('heading', { name: 'Your free consultation is booked' })).toBeVisible({ timeout: 15_000 });
     await expect(main.getByText('Monday, November 8, 2027 at 12:00 PM EST')).toBeVisible();

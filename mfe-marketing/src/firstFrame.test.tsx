@@ -23,8 +23,9 @@ const HEADLINES: Record<string, string> = {
 
 /** Pages whose first frame has no h1. */
 const NO_HEADING = new Set([
-  // Waits for the booking its emailed link names (?token=): a loading state until it is read.
+  // Wait for the booking their emailed link names (?token=): a loading state until it is read.
   '/book/manage',
+  '/book/confirm',
   // Reached only with the sent form in the router's state; without it they redirect to the form.
   '/thank-you/sales-inquiry',
   '/thank-you/press-inquiry',

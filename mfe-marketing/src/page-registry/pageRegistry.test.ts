@@ -34,12 +34,13 @@ describe('the marketing page registry', () => {
 
   it('opens home, contact, booking, legal and case-study pages on a dark hero, and no other', () => {
     const dark = pageRegistry.pages.filter((page) => page.darkHero).map((page) => page.path);
-    expect(dark.filter((path) => !/^\/(legal|case-studies)\//.test(path))).toEqual(['/', '/contact', '/book', '/book/manage', '/case-studies']);
+    expect(dark.filter((path) => !/^\/(legal|case-studies)\//.test(path))).toEqual(['/', '/contact', '/book', '/book/manage', '/book/confirm', '/case-studies']);
   });
 
   it('books the free consultation online: the header action and the footer link lead to /book', () => {
     expect(site.lookup('/book').page).toMatchObject({ title: 'Book a Free Consultation', sitemap: { priority: 0.8, changefreq: 'monthly' } });
     expect(site.lookup('/book/manage').page?.sitemap).toBeNull();
+    expect(site.lookup('/book/confirm').page?.sitemap).toBeNull();
     expect(pageRegistry.pages.find((page) => page.path === '/book')?.menus).toEqual([
       { menu: 'footer.contact', label: 'Free Consultation', order: 10 },
       { menu: 'action.consultation', label: 'Free Consultation', order: 10 },

@@ -35,6 +35,8 @@ const FIXED_PAGES: RegisteredPage[] = [
   page({ path: '/book', title: 'Book a Free Consultation', breadcrumb: 'Book a Consultation', darkHero: true, sitemap: MONTHLY(0.8) }),
   // Opened from a confirmation email's private link: never indexed.
   page({ path: '/book/manage', title: 'Your Consultation', breadcrumb: 'Your Consultation', darkHero: true, sitemap: null }),
+  // Opened from the link that confirms a held time (docs/architecture.md#d47): never indexed.
+  page({ path: '/book/confirm', title: 'Confirm Your Consultation', breadcrumb: 'Confirm Your Consultation', darkHero: true, sitemap: null }),
   page({ path: '/help', title: 'Help Desk', breadcrumb: 'Help Desk', sitemap: MONTHLY(0.5) }),
   page({ path: '/case-studies', title: 'Case Studies', breadcrumb: 'Case Studies', darkHero: true, sitemap: MONTHLY(0.7) }),
   page({ path: '/login', title: 'Client Login', breadcrumb: 'Client Login', sitemap: YEARLY(0.3) }),

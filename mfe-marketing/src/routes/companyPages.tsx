@@ -18,6 +18,7 @@ export const companyPageRoutes: RouteObject[] = [
   { path: 'contact', handle: READS_QUERY, lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
   { path: 'book', handle: READS_QUERY, lazy: () => import('../features/booking/BookingPage.tsx').then((m) => ({ Component: m.BookingPage })) },
   { path: 'book/manage', handle: READS_QUERY, lazy: () => import('../features/booking/ManageBookingPage.tsx').then((m) => ({ Component: m.ManageBookingPage })) },
+  { path: 'book/confirm', handle: READS_QUERY, lazy: () => import('../features/booking/ConfirmBookingPage.tsx').then((m) => ({ Component: m.ConfirmBookingPage })) },
   { path: 'thank-you/sales-inquiry', lazy: () => import('../features/thank-you/ThankYouPage.tsx').then((m) => ({ Component: m.ThankYouPage })) },
   { path: 'thank-you/press-inquiry', lazy: () => import('../features/thank-you/ThankYouPage.tsx').then((m) => ({ Component: m.ThankYouPage })) },
   ...redirectRoutes(REDIRECTS, '/'),

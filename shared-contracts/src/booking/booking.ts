@@ -42,6 +42,23 @@ export function bookingServiceFromSearch(search: string): BookingService | null 
   return isBookingService(requested) ? requested : null;
 }
 
+/**
+ * How far one visitor's requests reach (docs/architecture.md#d47, docs/security.md). A request
+ * holds its time for `holdMinutes` and becomes a booking only when the visitor confirms it from
+ * the email; create_booking (migration 20261129110000_booking_holds.sql) refuses, with the numbers
+ * book-consultation passes from here:
+ * - a second consultation for an email address that already has one booked or held and not yet
+ *   started (one per address: the emailed link moves it);
+ * - more than `heldPerDayPerAddress` unconfirmed holds of one day from one calling address (a
+ *   household or an office may ask for two; nobody holds a day's sixteen half hours);
+ * - more than `requestsPerAddressPerDay` requests held from one calling address in 24 hours.
+ */
+export const BOOKING_HOLD_RULES = {
+  holdMinutes: 30,
+  heldPerDayPerAddress: 2,
+  requestsPerAddressPerDay: 8,
+} as const;
+
 export const BOOKING_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, phone: 40, company: 200, message: 2000 } as const;
 
 export const BOOKING_MESSAGES = {
@@ -60,6 +77,14 @@ export const BOOKING_MESSAGES = {
   past: 'That time has already passed — pick another.',
   outsideAvailability: 'That time is not open for booking — pick one from the list.',
   booked: 'Your free consultation is booked. We sent a confirmation to your email.',
+  held: `We are holding this time for you for ${BOOKING_HOLD_RULES.holdMinutes} minutes. To book it, open the link in the email we just sent you.`,
+  alreadyConfirmed: 'Your free consultation was already confirmed. The details are below and in your email.',
+  holdLapsed: `This time was held for ${BOOKING_HOLD_RULES.holdMinutes} minutes and was not confirmed, so we released it. Please pick a time again.`,
+  holdLapsedFree: `This time was held for ${BOOKING_HOLD_RULES.holdMinutes} minutes and was not confirmed, so we released it. It is still open: you can request it again.`,
+  holdLapsedTaken: `This time was held for ${BOOKING_HOLD_RULES.holdMinutes} minutes and was not confirmed, so we released it, and it has since been booked. Please pick another time.`,
+  emailHasBooking: 'This email address already has a consultation booked or waiting for confirmation. Use the link in our email to confirm, move or cancel it, or call us.',
+  dayHeldFromAddress: `Times on this day are already waiting for confirmation from your network. Confirm them from the email, or try again in ${BOOKING_HOLD_RULES.holdMinutes} minutes, or call us.`,
+  tooManyToday: 'We received many booking requests from your network today. Please try again tomorrow, or call us.',
   tooManyFromAddress: 'Too many bookings were made from your network in a short time. Please wait a few minutes and try again, or call us.',
   tooManyFromEmail: 'We already have several bookings from this email address. Please wait a few minutes, or call us.',
   unavailable: 'Your booking could not be saved right now. Please try again in a few minutes or call us.',
@@ -179,8 +204,9 @@ export const bookingRulesSchema = z.object({
   horizon_days: rule('horizon_days'),
 });
 
-/** A change asked for through the private link: cancel, or move to another start. */
+/** A change asked for through an emailed link: confirm a hold (its own link), cancel, or move to another start. */
 export const manageRequestSchema = z.union([
+  z.object({ token: text(600, required(BOOKING_MESSAGES.invalidLink)), action: z.literal('confirm') }),
   z.object({ token: text(600, required(BOOKING_MESSAGES.invalidLink)), action: z.literal('cancel') }),
   z.object({ token: text(600, required(BOOKING_MESSAGES.invalidLink)), action: z.literal('reschedule'), start: instant(BOOKING_MESSAGES.chooseTime) }),
 ]);
@@ -247,6 +273,15 @@ export interface BookingAnswer {
   calendar: CalendarOptions;
 }
 
+/** POST book-consultation: the request is held until the visitor confirms it from the email. */
+export interface BookingHoldAnswer {
+  message: string;
+  booking: BookingView;
+  /** When the hold lapses unless confirmed (ISO 8601, UTC). */
+  holdExpiresAt: string;
+  holdMinutes: number;
+}
+
 /** GET manage-booking: the booking, its calendar options, and (while it can move) one window of open slots. */
 export interface ManageView extends BookingAnswer, SlotWindow {
   slots: string[];
@@ -257,6 +292,8 @@ export interface ManageView extends BookingAnswer, SlotWindow {
 export interface BookingRefusal {
   message: string;
   errors?: FieldErrors<BookingRequestField>;
-  /** 409: the time was taken, or it passed, or it is not open. */
-  reason?: 'taken' | 'past' | 'outside';
+  /** 409: the time was taken, or it passed, or it is not open; 410 on confirming: the hold lapsed. */
+  reason?: 'taken' | 'past' | 'outside' | 'lapsed';
+  /** 410 on confirming a lapsed hold: where to request a time again (its service, its firm day). */
+  rebook?: { service: BookingService; from: string; stillOpen: boolean };
 }

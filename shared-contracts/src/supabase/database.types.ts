@@ -302,14 +302,17 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           company: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           ends_at: string
+          hold_expires_at: string | null
           id: string
           inquiry_id: string | null
           message: string
           name: string
           phone: string | null
+          requester_hash: string | null
           sequence: number
           service: string
           staff_id: string
@@ -323,14 +326,17 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           company?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email: string
           ends_at: string
+          hold_expires_at?: string | null
           id?: string
           inquiry_id?: string | null
           message: string
           name: string
           phone?: string | null
+          requester_hash?: string | null
           sequence?: number
           service: string
           staff_id: string
@@ -344,14 +350,17 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           company?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email?: string
           ends_at?: string
+          hold_expires_at?: string | null
           id?: string
           inquiry_id?: string | null
           message?: string
           name?: string
           phone?: string | null
+          requester_hash?: string | null
           sequence?: number
           service?: string
           staff_id?: string
@@ -1181,14 +1190,17 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           company: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           ends_at: string
+          hold_expires_at: string | null
           id: string
           inquiry_id: string | null
           message: string
           name: string
           phone: string | null
+          requester_hash: string | null
           sequence: number
           service: string
           staff_id: string
@@ -1293,18 +1305,57 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      confirm_booking: {
+        Args: {
+          booking_id: string
+          inquiry_message: string
+          preferred_date: string
+          preferred_time: string
+        }
+        Returns: {
+          blocked_until: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          company: string | null
+          confirmed_at: string | null
+          created_at: string
+          email: string
+          ends_at: string
+          hold_expires_at: string | null
+          id: string
+          inquiry_id: string | null
+          message: string
+          name: string
+          phone: string | null
+          requester_hash: string | null
+          sequence: number
+          service: string
+          staff_id: string
+          starts_at: string
+          status: string
+          updated_at: string
+          visitor_time_zone: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       create_booking: {
         Args: {
           blocked_until: string
           company: string
           email: string
           ends_at: string
-          inquiry_message: string
+          hold_minutes: number
+          max_held_per_day: number
+          max_per_requester_per_day: number
           message: string
           name: string
           phone: string
-          preferred_date: string
-          preferred_time: string
+          requester: string
           service: string
           staff_ids: string[]
           starts_at: string
@@ -1315,14 +1366,17 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           company: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           ends_at: string
+          hold_expires_at: string | null
           id: string
           inquiry_id: string | null
           message: string
           name: string
           phone: string | null
+          requester_hash: string | null
           sequence: number
           service: string
           staff_id: string
@@ -1462,14 +1516,17 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           company: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           ends_at: string
+          hold_expires_at: string | null
           id: string
           inquiry_id: string | null
           message: string
           name: string
           phone: string | null
+          requester_hash: string | null
           sequence: number
           service: string
           staff_id: string

@@ -17,7 +17,7 @@ export const CHECKED_VALUES = {
   /** outbox_messages_failure_kind_check, contact_inquiries_forwarding_failure_check */
   failureKind: ['transient', 'permanent'],
   /** bookings_status_check */
-  bookingStatus: ['confirmed', 'cancelled'],
+  bookingStatus: ['held', 'confirmed', 'cancelled', 'expired'],
   /** bookings_service_check, booking_hours_service_check */
   bookingService: ['bookkeeping', 'payroll', 'books-cleanup', 'general'],
 } as const;
@@ -93,6 +93,7 @@ export type Database = With<
             create_booking: Returning<'create_booking', BookingRow>;
             move_booking: Returning<'move_booking', BookingRow>;
             cancel_booking: Returning<'cancel_booking', BookingRow>;
+            confirm_booking: Returning<'confirm_booking', BookingRow>;
           }
         >;
       }

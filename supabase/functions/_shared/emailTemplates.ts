@@ -6,6 +6,7 @@ export const EMAIL_TEMPLATES = [
   'calculator-confirmation',
   'inquiry-confirmation',
   'crm-forwarding-failed',
+  'booking-hold',
   'booking-confirmation',
   'booking-moved',
   'booking-cancelled',
@@ -68,6 +69,12 @@ export interface BookingEmailModel {
   hoursBefore: string;
   /** booking-cancelled: where to book again. */
   bookUrl: string;
+  /** booking-hold: the signed link that confirms the hold. */
+  confirmUrl: string;
+  /** booking-hold: how long the time is held ('30'). */
+  holdMinutes: string;
+  /** booking-hold: when the hold lapses, in the visitor's zone ('12:30 PM EST'). */
+  holdUntil: string;
 }
 
 export type TemplateModel = Record<string, string>;
@@ -118,7 +125,7 @@ function plainEmail(subject: string, lines: string[]): RenderedEmail {
   };
 }
 
-function bookingEmail(alias: 'booking-confirmation' | 'booking-moved' | 'booking-cancelled' | 'booking-reminder', model: TemplateModel): RenderedEmail {
+function bookingEmail(alias: 'booking-hold' | 'booking-confirmation' | 'booking-moved' | 'booking-cancelled' | 'booking-reminder', model: TemplateModel): RenderedEmail {
   const service = model.serviceLabel || 'Consultation';
   const when = [
     `When: ${model.whenVisitor ?? ''}`,
@@ -126,6 +133,15 @@ function bookingEmail(alias: 'booking-confirmation' | 'booking-moved' | 'booking
   ].join('\n');
   const manage = `To move or cancel it, use your private link: ${model.manageUrl ?? ''}`;
   switch (alias) {
+    // To an address nobody has verified yet: the firm's words, the time and the link only.
+    case 'booking-hold':
+      return plainEmail(`Please confirm your free ${service} consultation`, [
+        GREETING,
+        `We are holding the time below for a free ${service} consultation requested on our website with this email address. It is not booked yet: please confirm it within ${model.holdMinutes || '30'} minutes${model.holdUntil ? ` (by ${model.holdUntil})` : ''}.`,
+        when,
+        `To confirm it, open this link: ${model.confirmUrl ?? ''}`,
+        'If it is not confirmed in time, we release the time and nothing more happens. If you did not ask for a consultation, you can ignore this email.',
+      ]);
     case 'booking-confirmation':
       return plainEmail(`Your free ${service} consultation is booked`, [
         GREETING,

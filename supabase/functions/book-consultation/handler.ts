@@ -1,35 +1,38 @@
-// POST /functions/v1/book-consultation: a visitor books a free consultation (docs/architecture.md#d40).
+// POST /functions/v1/book-consultation: a visitor asks for a free consultation (docs/architecture.md#d40).
 // As the contact form's function does: the body is bounded, a filled honeypot is thanked and
 // dropped, the request is checked with the page's own schema, and bursts are throttled per network
 // and per email address (counted in Postgres). Then the slot is checked against the schedule as
-// it is now, and create_booking stores the booking and its contact inquiry in one transaction; if
-// another request took the slot first the exclusion constraint refuses it and the visitor is asked
-// to pick another. The confirmation email, with the calendar invite and the private link to move
-// or cancel, goes through the outbox.
+// it is now, and create_booking stores a hold on it (#d47): after the limits of BOOKING_HOLD_RULES
+// (one active consultation per email address, a few held times of a day and a few requests a day
+// per network), and if another request took the slot first the exclusion constraint refuses it and
+// the visitor is asked to pick another. The email asking to confirm the hold goes through the
+// outbox; only the confirmation (manage-booking, action confirm) makes it a booking, with its lead,
+// its invite and its reminders.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { clientAddress, isPlainObject, numberSetting, readJsonBody, unstorableFields, withinLimit } from '../_shared/request.ts';
 import {
+  BOOKING_HOLD_RULES,
   BOOKING_MESSAGES,
-  bookingServiceLabel,
   checkBookingRequest,
   SLOT_MINUTES,
-  type BookingRequest,
+  type BookingHoldAnswer,
   type BookingRequestField,
 } from '../_shared/contracts/booking/booking.ts';
 import { filledHoneypot, HONEYPOT_THANKS } from '../_shared/contracts/validation/index.ts';
-import { siteConfig } from '../_shared/contracts/site/site-config.ts';
-import { callWhen, loadSchedule, slotOptions, type BookingRecord } from '../_shared/booking/records.ts';
-import { answer, refuse, slotRefusal, staffName, wasTaken } from '../_shared/booking/changes.ts';
-import { notifyVisitor } from '../_shared/booking/notify.ts';
-import { callTimes, checkSlot, wallClock } from '../_shared/booking/slots.ts';
+import { bookingView, loadSchedule, slotOptions, type BookingRecord } from '../_shared/booking/records.ts';
+import { refuse, slotRefusal, staffName, wasTaken } from '../_shared/booking/changes.ts';
+import { askToConfirm } from '../_shared/booking/notify.ts';
+import { callTimes, checkSlot } from '../_shared/booking/slots.ts';
 
 const MAX_BOOKING_BYTES = 16 * 1024;
 const WINDOW_SECONDS = 10 * 60;
 
-/** The lead the booking leaves for the CRM: what, when (the firm's clock), and what the visitor wrote. */
-function inquiryMessage(request: BookingRequest, when: string): string {
-  return [`Free consultation booked: ${bookingServiceLabel(request.service)}, ${when}.`, '', request.message].join('\n');
-}
+/** create_booking's refusals of a request over BOOKING_HOLD_RULES (migration 20261129110000_booking_holds.sql). */
+const HOLD_LIMIT_REFUSALS: Record<string, { status: number; message: string }> = {
+  BK001: { status: 409, message: BOOKING_MESSAGES.emailHasBooking },
+  BK002: { status: 429, message: BOOKING_MESSAGES.dayHeldFromAddress },
+  BK003: { status: 429, message: BOOKING_MESSAGES.tooManyToday },
+};
 
 function bodyRefusal(reason: 'too_large' | 'not_json' | 'unsupported_type'): Response {
   if (reason === 'too_large') return refuse({ message: 'Your request is too large. Please shorten your message.' }, 413);
@@ -53,8 +56,9 @@ export default async function bookConsultation(request: Request, context: Functi
   }
   const booking = checked.value;
 
+  const address = clientAddress(request);
   const window = { status: 429, headers: { 'Retry-After': String(WINDOW_SECONDS) } };
-  if (!(await withinLimit(context.admin, 'booking:address', clientAddress(request), numberSetting(context.env, 'BOOKING_MAX_PER_IP', 20), WINDOW_SECONDS))) {
+  if (!(await withinLimit(context.admin, 'booking:address', address, numberSetting(context.env, 'BOOKING_MAX_PER_IP', 20), WINDOW_SECONDS))) {
     return refuse({ message: BOOKING_MESSAGES.tooManyFromAddress }, window.status, window.headers);
   }
   if (!(await withinLimit(context.admin, 'booking:email', booking.email.toLowerCase(), numberSetting(context.env, 'BOOKING_MAX_PER_EMAIL', 3), WINDOW_SECONDS))) {
@@ -76,8 +80,6 @@ export default async function bookConsultation(request: Request, context: Functi
   }
 
   const times = callTimes(slot.start, SLOT_MINUTES, schedule.settings.bufferMinutes);
-  const firm = wallClock(slot.start, siteConfig.timeZone);
-  const when = callWhen({ starts_at: times.startsAt, visitor_time_zone: booking.timeZone }).whenFirm;
   const { data, error } = await context.admin.rpc('create_booking', {
     staff_ids: slot.staffIds,
     service: booking.service,
@@ -90,14 +92,17 @@ export default async function bookConsultation(request: Request, context: Functi
     company: booking.company,
     message: booking.message,
     visitor_time_zone: booking.timeZone,
-    inquiry_message: inquiryMessage(booking, when),
-    preferred_date: firm.date,
-    preferred_time: `${String(Math.floor(firm.minutes / 60)).padStart(2, '0')}:${String(firm.minutes % 60).padStart(2, '0')}`,
+    requester: address,
+    hold_minutes: BOOKING_HOLD_RULES.holdMinutes,
+    max_held_per_day: BOOKING_HOLD_RULES.heldPerDayPerAddress,
+    max_per_requester_per_day: BOOKING_HOLD_RULES.requestsPerAddressPerDay,
   });
   if (wasTaken(error)) {
     const refusal = slotRefusal('taken');
     return refuse(refusal.refusal, refusal.status);
   }
+  const overLimit = HOLD_LIMIT_REFUSALS[error?.code ?? ''];
+  if (overLimit) return refuse({ message: overLimit.message }, overLimit.status);
   if (error || !data) {
     const code = error?.code ?? '';
     if (code.startsWith('22') || code.startsWith('23')) return refuse({ message: BOOKING_MESSAGES.invalidFields }, 400);
@@ -105,6 +110,12 @@ export default async function bookConsultation(request: Request, context: Functi
     return refuse({ message: BOOKING_MESSAGES.unavailable }, 503);
   }
   const record: BookingRecord = { ...data, staff_name: staffName(schedule, data.staff_id) };
-  await notifyVisitor(context, 'booking-confirmation', record);
-  return json(answer(record, BOOKING_MESSAGES.booked), { status: 201 });
+  await askToConfirm(context, record);
+  const held: BookingHoldAnswer = {
+    message: BOOKING_MESSAGES.held,
+    booking: bookingView(record),
+    holdExpiresAt: new Date(record.hold_expires_at ?? Date.now()).toISOString(),
+    holdMinutes: BOOKING_HOLD_RULES.holdMinutes,
+  };
+  return json(held, { status: 201 });
 }

@@ -1,6 +1,8 @@
 // /functions/v1/booking-admin: the staff side of the consultations (docs/architecture.md#d40), for
 // admins and super admins (the caller is asked of Postgres, as every staff function does; writers
 // and visitors are refused). Bookings hold visitors' details, which no API role may read directly.
+// Staff see bookings only: a request the visitor has not confirmed from the email is not listed
+// and cannot be changed here (docs/architecture.md#d47).
 // GET ?from&to (ISO instants; by default 30 days back to 60 ahead): the bookings starting in that
 // range. GET ?slotsFor=<id>&from=…: where that booking can move, one window of days at a time as
 // booking-slots answers them. POST { id, action: 'cancel' } or
@@ -22,6 +24,12 @@ export const BOOKING_ADMIN_MESSAGES = {
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A booking staff see: confirmed or cancelled. A hold the visitor has not confirmed is not one (docs/architecture.md#d47). */
+async function staffBooking(context: FunctionContext, id: string): Promise<BookingRecord | null> {
+  const record = UUID.test(id) ? await readBooking(context, id) : null;
+  return record && (record.status === 'confirmed' || record.status === 'cancelled') ? record : null;
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function list(context: FunctionContext, params: URLSearchParams): Promise<Response> {
@@ -39,7 +47,7 @@ async function list(context: FunctionContext, params: URLSearchParams): Promise<
 async function slotsFor(context: FunctionContext, id: string, params: URLSearchParams): Promise<Response> {
   const query = checkSlotWindowQuery(params);
   if (!query.ok) return refuse({ message: query.message }, 400);
-  const record = UUID.test(id) ? await readBooking(context, id) : null;
+  const record = await staffBooking(context, id);
   if (!record) return refuse({ message: BOOKING_ADMIN_MESSAGES.notFound }, 404);
   const now = new Date();
   const schedule = await loadSchedule(context, record.service, now, record.id);
@@ -53,7 +61,7 @@ async function change(request: Request, context: FunctionContext): Promise<Respo
   if (typeof id !== 'string' || !UUID.test(id) || (action !== 'cancel' && action !== 'move') || (action === 'move' && typeof start !== 'string')) {
     return refuse({ message: BOOKING_ADMIN_MESSAGES.badRequest }, 400);
   }
-  const record = await readBooking(context, id);
+  const record = await staffBooking(context, id);
   if (!record) return refuse({ message: BOOKING_ADMIN_MESSAGES.notFound }, 404);
   const outcome = action === 'cancel' ? await cancelBooking(context, record, 'staff') : await moveBooking(context, record, String(start), 'staff');
   if (!outcome.ok) return refuse(outcome.refusal, outcome.status);

@@ -1,8 +1,8 @@
 // GET /functions/v1/booking-slots?service=payroll&from=2027-01-04: the open 30-minute slots of a
 // service in one window of days (docs/architecture.md#d40): BOOKING_WINDOW_DAYS of the firm's
 // calendar from `from` (today when absent), never past the horizon, with where the windows before
-// and after start. Computed from the staff's hours, days off, the rules and the confirmed
-// bookings. Public; answers only start times, never who takes the call.
+// and after start. Computed from the staff's hours, days off, the rules, the confirmed bookings and
+// the holds not yet lapsed. Public; answers only start times, never who takes the call.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { BOOKING_MESSAGES, checkSlotWindowQuery, isBookingService, SLOT_MINUTES, type BookingSlots } from '../_shared/contracts/booking/booking.ts';
 import { siteConfig } from '../_shared/contracts/site/site-config.ts';

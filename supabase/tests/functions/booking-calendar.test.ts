@@ -1,7 +1,7 @@
 // The calendar invite (RFC 5545) and the private link's token, on hand-written cases.
 import { describe, expect, it } from 'vitest';
 import { buildInvite, calendarLinks, foldLine, icsText, type InviteDetails } from '../../functions/_shared/booking/calendar.ts';
-import { readBookingToken, signBookingToken } from '../../functions/_shared/booking/links.ts';
+import { manageUrl, readBookingToken, signBookingToken } from '../../functions/_shared/booking/links.ts';
 
 const ID = '3f2b9c1e-8d4a-4e6b-9a7c-1b2c3d4e5f60';
 
@@ -87,7 +87,20 @@ describe('the private link', () => {
     const token = await signBookingToken(SECRET, ID, new Date('2026-11-02T17:00:00Z'));
     expect(token).toMatch(new RegExp(`^${ID}\\.1793638800\\.[A-Za-z0-9_-]{43}$`));
     expect(await readBookingToken(SECRET, token, new Date('2026-11-02T16:59:59Z'))).toEqual({ ok: true, bookingId: ID });
-    expect(await readBookingToken(SECRET, token, new Date('2026-11-02T17:00:00Z'))).toEqual({ ok: false, reason: 'expired' });
+    // A lapsed token still names its booking: its signature holds.
+    expect(await readBookingToken(SECRET, token, new Date('2026-11-02T17:00:00Z'))).toEqual({ ok: false, reason: 'expired', bookingId: ID });
+  });
+
+  it('is for one purpose: a confirm link is no manage link, and a manage link confirms nothing', async () => {
+    const now = new Date('2026-10-01T00:00:00Z');
+    const until = new Date('2026-11-02T17:00:00Z');
+    const confirm = await signBookingToken(SECRET, ID, until, 'confirm');
+    const manage = await signBookingToken(SECRET, ID, until);
+    expect(confirm).not.toBe(manage);
+    expect(await readBookingToken(SECRET, confirm, now, 'confirm')).toEqual({ ok: true, bookingId: ID });
+    expect(await readBookingToken(SECRET, confirm, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await readBookingToken(SECRET, manage, now, 'confirm')).toEqual({ ok: false, reason: 'invalid' });
+    expect(manageUrl('https://www.example-firm.test/', confirm, 'confirm')).toBe(`https://www.example-firm.test/book/confirm?token=${encodeURIComponent(confirm)}`);
   });
 
   it('is refused when any part was changed or another secret signed it', async () => {

@@ -1,16 +1,25 @@
 // The booking functions' handlers (booking-slots, book-consultation, manage-booking, booking-admin),
 // run in-process over the migrated and seeded test database (tests/helpers/db-rest.ts): what a
-// visitor is told for each kind of bad request, the honeypot, the slot rules, the private link
-// (tampered, lapsed), the emails with their calendar invites, the staff side, reminders through
-// the outbox, and ten simultaneous requests for one slot giving one booking.
+// visitor is told for each kind of bad request, the honeypot, the slot rules, the hold and its
+// confirmation from the email (the limits of one caller and one email address, a hold that lapses,
+// forged and lapsed confirm links), the private link (tampered, lapsed), the emails with their
+// calendar invites, the staff side, reminders through the outbox, and ten simultaneous requests
+// for one slot giving one hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../db/harness.ts';
 import { as, contextOverDb } from '../helpers/db-rest.ts';
+import { firmDay, fullestDay, spacedSlots } from '../helpers/booking-slots.ts';
 import type { Env, FunctionContext } from '../../functions/_shared/context.ts';
-import { BOOKING_MESSAGES, type BookingAnswer, type BookingSlots, type ManageView } from '../../functions/_shared/contracts/booking/booking.ts';
+import {
+  BOOKING_HOLD_RULES,
+  BOOKING_MESSAGES,
+  type BookingAnswer,
+  type BookingHoldAnswer,
+  type BookingSlots,
+  type ManageView,
+} from '../../functions/_shared/contracts/booking/booking.ts';
 import { HONEYPOT_THANKS } from '../../functions/_shared/contracts/validation/index.ts';
 import { signBookingToken } from '../../functions/_shared/booking/links.ts';
-import { wallClock } from '../../functions/_shared/booking/slots.ts';
 import { addDays } from '../../functions/_shared/dates.ts';
 import { processOutbox } from '../../functions/_shared/outbox.ts';
 import bookingSlots from '../../functions/booking-slots/handler.ts';
@@ -78,8 +87,6 @@ async function openSlots(service = 'bookkeeping'): Promise<string[]> {
   return (body as unknown as BookingSlots).slots;
 }
 
-/** The firm's calendar day of an instant. */
-const firmDay = (at: Date) => wallClock(at.getTime(), 'America/Los_Angeles').date;
 
 async function mailTo(email: string) {
   const { rows } = await db.ownerQuery<{ template: string; subject: string; text: string; attachments: { filename: string; contentType: string; content: string }[] }>(
@@ -89,10 +96,31 @@ async function mailTo(email: string) {
   return rows;
 }
 
-function tokenIn(text: string): string {
-  const match = /\/book\/manage\?token=([^\s]+)/.exec(text);
+function tokenIn(text: string, page: 'manage' | 'confirm' = 'manage'): string {
+  const match = new RegExp(`/book/${page}\\?token=([^\\s]+)`).exec(text);
   expect(match, text).not.toBeNull();
   return decodeURIComponent(match![1]!);
+}
+
+/** The confirm link's token in the hold email to `email` (the latest one). */
+async function confirmTokenFor(email: string): Promise<string> {
+  const hold = (await mailTo(email)).filter((mail) => mail.template === 'booking-hold').at(-1);
+  expect(hold, `a hold email to ${email}`).toBeDefined();
+  return tokenIn(hold!.text, 'confirm');
+}
+
+/** What the /book/confirm page sends for a token. */
+function confirmWith(token: string, headers: Record<string, string> = {}) {
+  return post(manageBooking, 'manage-booking', { token, action: 'confirm' }, headers);
+}
+
+/** Requests `start` as `email` and confirms it from the email, as the visitor does: the booking. */
+async function bookAndConfirm(overrides: Record<string, unknown>, headers: Record<string, string> = {}): Promise<BookingAnswer> {
+  const held = await post(bookConsultation, 'book-consultation', visitor(overrides), headers);
+  expect(held.status, JSON.stringify(held.body)).toBe(201);
+  const confirmed = await confirmWith(await confirmTokenFor(String(overrides.email ?? 'ann@example.com')));
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return confirmed.body as unknown as BookingAnswer;
 }
 
 describe('booking-slots', () => {
@@ -215,10 +243,8 @@ describe('a booking', () => {
 
   beforeAll(async () => {
     const [start] = await openSlots();
-    const answer = await post(bookConsultation, 'book-consultation', visitor({ start }));
-    expect(answer.status).toBe(201);
-    booking = answer.body as unknown as BookingAnswer;
-    token = tokenIn((await mailTo('ann@example.com'))[0]!.text);
+    booking = await bookAndConfirm({ start });
+    token = tokenIn((await mailTo('ann@example.com')).find((mail) => mail.template === 'booking-confirmation')!.text);
   });
 
   it('is confirmed with the time, a calendar invite and calendar links, and leaves a lead for the CRM', async () => {
@@ -241,8 +267,10 @@ describe('a booking', () => {
     expect(lead.rows[0]!.message).toContain('Monthly books for a crew of six.');
   });
 
-  it('is emailed with both times, the invite and the private link', async () => {
-    const [mail] = await mailTo('ann@example.com');
+  it('is emailed with both times, the invite and the private link once confirmed', async () => {
+    const mails = await mailTo('ann@example.com');
+    expect(mails.map((each) => each.template)).toEqual(['booking-hold', 'booking-confirmation']);
+    const mail = mails[1];
     expect(mail).toMatchObject({ template: 'booking-confirmation', subject: 'Your free Bookkeeping consultation is booked' });
     expect(mail!.text).toMatch(/When: \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M E[SD]T/);
     expect(mail!.text).toMatch(/\(\w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M P[SD]T in Las Vegas\)/);
@@ -352,8 +380,233 @@ describe('a booking', () => {
   });
 });
 
+describe('a request is a hold until confirmed from the email', () => {
+  // A stranger's words, which must never reach an address nobody has verified.
+  const LURE = 'Your invoice is overdue. Pay at http://evil.example/pay';
+  const HOUR = 3600_000;
+
+  async function holdsOf(pattern: string) {
+    const { rows } = await db.ownerQuery<{ id: string; email: string; status: string; starts_at: Date }>(
+      `select id, email, status, starts_at from public.bookings where email ilike $1 order by created_at`,
+      [pattern],
+    );
+    return rows;
+  }
+
+  async function forget(pattern: string) {
+    await db.ownerQuery(`delete from public.bookings where email ilike $1`, [pattern]);
+    await db.ownerQuery(`delete from public.contact_inquiries where email ilike $1`, [pattern]);
+  }
+
+  it('is answered with the time held and asks for the confirmation in the firm\'s words only: no visitor text, no invite, no lead', async () => {
+    const [start] = await openSlots();
+    try {
+      const held = await post(
+        bookConsultation,
+        'book-consultation',
+        visitor({ start, email: 'lure@example.com', name: LURE, company: LURE, phone: '702-555-0199', message: `${LURE}\nCall 702-000-0000 today.` }),
+      );
+      expect(held.status).toBe(201);
+      const answer = held.body as unknown as BookingHoldAnswer;
+      expect(answer).toMatchObject({ message: BOOKING_MESSAGES.held, holdMinutes: 30, booking: { status: 'held', start } });
+      expect(Math.abs(Date.parse(answer.holdExpiresAt) - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
+      expect(await openSlots()).not.toContain(start);
+
+      const mails = await mailTo('lure@example.com');
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail).toMatchObject({ template: 'booking-hold', subject: 'Please confirm your free Bookkeeping consultation', attachments: [] });
+      expect(mail.text.startsWith('Hello,')).toBe(true);
+      expect(mail.text).toContain('within 30 minutes');
+      expect(mail.text).toContain('https://www.example-firm.test/book/confirm?token=');
+      const { rows } = await db.ownerQuery<{ html: string }>(`select html from public.mailbox_messages where to_email = 'lure@example.com'`);
+      for (const part of [mail.subject, mail.text, rows[0]!.html]) {
+        for (const typed of ['evil.example', 'overdue', '555-0199', '702-000-0000']) expect(part).not.toContain(typed);
+      }
+      // Nothing reaches staff or the CRM, and nothing is reminded, until the visitor confirms.
+      const lead = await db.ownerQuery(`select 1 from public.contact_inquiries where email = 'lure@example.com'`);
+      expect(lead.rowCount).toBe(0);
+      const reminders = await db.ownerQuery(`select 1 from public.outbox_messages where kind = 'booking.reminder' and payload ->> 'bookingId' = $1`, [answer.booking.id]);
+      expect(reminders.rowCount).toBe(0);
+    } finally {
+      await forget('lure@example.com');
+    }
+  });
+
+  it('lets one caller with throwaway emails hold at most two times of a day; the day stays open to everyone else', async () => {
+    const slots = await openSlots();
+    const picks = spacedSlots(fullestDay(slots), 4).slice(0, 4);
+    expect(picks).toHaveLength(4);
+    const caller = { 'x-real-ip': '198.51.100.20' };
+    try {
+      const answers = [];
+      for (const [index, start] of picks.entries()) {
+        answers.push(await post(bookConsultation, 'book-consultation', visitor({ start, email: `throwaway${index}@example.com` }), caller));
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 429, 429]);
+      expect(answers[2]!.body).toEqual({ message: BOOKING_MESSAGES.dayHeldFromAddress });
+      expect((await holdsOf('throwaway%@example.com')).map((row) => row.status)).toEqual(['held', 'held']);
+      // The two times refused are still open, and another network holds one of them.
+      const open = await openSlots();
+      expect(open).toEqual(expect.arrayContaining(picks.slice(2)));
+      const other = await post(bookConsultation, 'book-consultation', visitor({ start: picks[2], email: 'neighbour@example.com' }), { 'x-real-ip': '198.51.100.21' });
+      expect(other.status).toBe(201);
+    } finally {
+      await forget('throwaway%@example.com');
+      await forget('neighbour@example.com');
+    }
+  });
+
+  it(`lets one caller hold at most ${BOOKING_HOLD_RULES.requestsPerAddressPerDay} times in a day, over all days`, async () => {
+    const picks = spacedSlots(await openSlots(), 2).slice(0, BOOKING_HOLD_RULES.requestsPerAddressPerDay + 1);
+    expect(picks).toHaveLength(BOOKING_HOLD_RULES.requestsPerAddressPerDay + 1);
+    const caller = { 'x-real-ip': '198.51.100.22' };
+    try {
+      const statuses = [];
+      for (const [index, start] of picks.entries()) {
+        const answer = await post(bookConsultation, 'book-consultation', visitor({ start, email: `daily${index}@example.com` }), caller);
+        statuses.push(answer.status);
+        if (index === picks.length - 1) expect(answer.body).toEqual({ message: BOOKING_MESSAGES.tooManyToday });
+      }
+      expect(statuses).toEqual([...picks.slice(1).map(() => 201), 429]);
+    } finally {
+      await forget('daily%@example.com');
+    }
+  });
+
+  it('holds one consultation per email address, whatever its case and whichever network asks', async () => {
+    const slots = await openSlots();
+    try {
+      const first = await post(bookConsultation, 'book-consultation', visitor({ start: slots.at(-1), email: 'once@example.com' }), { 'x-real-ip': '198.51.100.30' });
+      expect(first.status).toBe(201);
+      const again = await post(bookConsultation, 'book-consultation', visitor({ start: slots.at(-5), email: 'Once@Example.com' }), { 'x-real-ip': '198.51.100.31' });
+      expect(again).toEqual({ status: 409, body: { message: BOOKING_MESSAGES.emailHasBooking } });
+      expect((await confirmWith(await confirmTokenFor('once@example.com'))).status).toBe(200);
+      const booked = await post(bookConsultation, 'book-consultation', visitor({ start: slots.at(-5), email: 'once@example.com' }), { 'x-real-ip': '198.51.100.32' });
+      expect(booked).toEqual({ status: 409, body: { message: BOOKING_MESSAGES.emailHasBooking } });
+      expect((await holdsOf('once@example.com')).map((row) => row.status)).toEqual(['confirmed']);
+    } finally {
+      await forget('once@example.com');
+    }
+  });
+
+  it('is released when nobody confirms it: its time is open again, and its link says whether it still is', async () => {
+    const slots = await openSlots();
+    const start = slots.at(-3)!;
+    try {
+      expect((await post(bookConsultation, 'book-consultation', visitor({ start, email: 'lapse@example.com' }), { 'x-real-ip': '198.51.100.40' })).status).toBe(201);
+      expect(await openSlots()).not.toContain(start);
+      const token = await confirmTokenFor('lapse@example.com');
+      // Half an hour later (the hold's end moved back): the time is open before the job runs.
+      await db.ownerQuery(`update public.bookings set hold_expires_at = now() - interval '1 second' where email = 'lapse@example.com'`);
+      expect(await openSlots()).toContain(start);
+      // The job marks it released.
+      const job = await db.ownerQuery<{ command: string }>(`select command from private.scheduled_jobs where name = 'release-booking-holds'`);
+      await db.ownerQuery(job.rows[0]!.command);
+      expect((await holdsOf('lapse@example.com')).map((row) => row.status)).toEqual(['expired']);
+
+      const rebook = { service: 'bookkeeping', from: firmDay(new Date(start)) };
+      expect(await confirmWith(token)).toEqual({
+        status: 410,
+        body: { message: BOOKING_MESSAGES.holdLapsedFree, reason: 'lapsed', rebook: { ...rebook, stillOpen: true } },
+      });
+      expect((await mailTo('lapse@example.com')).map((mail) => mail.template)).toEqual(['booking-hold']);
+      expect((await db.ownerQuery(`select 1 from public.contact_inquiries where email = 'lapse@example.com'`)).rowCount).toBe(0);
+
+      // Someone else takes the time; the old link now says so.
+      expect((await post(bookConsultation, 'book-consultation', visitor({ start, email: 'taker@example.com' }), { 'x-real-ip': '198.51.100.41' })).status).toBe(201);
+      expect(await confirmWith(token)).toEqual({
+        status: 410,
+        body: { message: BOOKING_MESSAGES.holdLapsedTaken, reason: 'lapsed', rebook: { ...rebook, stillOpen: false } },
+      });
+      expect((await holdsOf('lapse@example.com')).map((row) => row.status)).toEqual(['expired']);
+
+      // A day after it lapsed the hold is deleted; its (long lapsed) link still reads plainly.
+      const { id } = (await holdsOf('lapse@example.com'))[0]!;
+      await db.ownerQuery(`update public.bookings set hold_expires_at = now() - interval '25 hours' where email = 'lapse@example.com'`);
+      await db.ownerQuery(job.rows[0]!.command);
+      expect(await holdsOf('lapse@example.com')).toEqual([]);
+      const lapsed = await signBookingToken(SECRET, id, new Date(Date.now() - 24 * HOUR), 'confirm');
+      expect(await confirmWith(lapsed)).toEqual({ status: 410, body: { message: BOOKING_MESSAGES.holdLapsed, reason: 'lapsed' } });
+    } finally {
+      await forget('lapse@example.com');
+      await forget('taker@example.com');
+    }
+  });
+
+  it('becomes a booking that stays when the hold time passes and the job runs', async () => {
+    const slots = await openSlots();
+    const start = slots.at(-7)!;
+    try {
+      const booked = await bookAndConfirm({ start, email: 'stays@example.com' }, { 'x-real-ip': '198.51.100.50' });
+      expect(booked.booking).toMatchObject({ status: 'confirmed', start });
+      await db.ownerQuery(`update public.bookings set hold_expires_at = now() - interval '2 days' where email = 'stays@example.com'`);
+      await db.ownerQuery('select private.release_booking_holds()');
+      expect((await holdsOf('stays@example.com')).map((row) => row.status)).toEqual(['confirmed']);
+      expect(await openSlots()).not.toContain(start);
+      const reminders = await db.ownerQuery(`select 1 from public.outbox_messages where kind = 'booking.reminder' and status = 'pending' and payload ->> 'bookingId' = $1`, [booked.booking.id]);
+      expect(reminders.rowCount).toBeGreaterThan(0);
+    } finally {
+      await forget('stays@example.com');
+    }
+  });
+
+  it('is confirmed once: confirming again, even twice at the same moment, sends nothing more', async () => {
+    const slots = await openSlots();
+    try {
+      expect((await post(bookConsultation, 'book-consultation', visitor({ start: slots.at(-9), email: 'twice@example.com' }), { 'x-real-ip': '198.51.100.55' })).status).toBe(201);
+      const token = await confirmTokenFor('twice@example.com');
+      const both = await Promise.all([confirmWith(token), confirmWith(token)]);
+      expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+      // Both visitors' tabs are told it is booked (which of the two did it is no matter to them).
+      for (const answer of both) expect([BOOKING_MESSAGES.booked, BOOKING_MESSAGES.alreadyConfirmed]).toContain(answer.body.message);
+      const later = await confirmWith(token);
+      expect(later.status).toBe(200);
+      expect(later.body).toMatchObject({ message: BOOKING_MESSAGES.alreadyConfirmed, booking: { status: 'confirmed', sequence: 0 } });
+      expect((await mailTo('twice@example.com')).map((mail) => mail.template)).toEqual(['booking-hold', 'booking-confirmation']);
+      expect((await db.ownerQuery(`select 1 from public.contact_inquiries where email = 'twice@example.com'`)).rowCount).toBe(1);
+    } finally {
+      await forget('twice@example.com');
+    }
+  });
+
+  it('refuses a forged, tampered or lapsed confirm link, and a manage link in its place; a cancelled booking stays cancelled', async () => {
+    const slots = await openSlots();
+    try {
+      const held = await post(bookConsultation, 'book-consultation', visitor({ start: slots.at(-11), email: 'tokens@example.com' }), { 'x-real-ip': '198.51.100.60' });
+      const id = (held.body as unknown as BookingHoldAnswer).booking.id;
+      const token = await confirmTokenFor('tokens@example.com');
+      const [, expires, signature] = token.split('.');
+      const later = new Date(Date.now() + 24 * HOUR);
+      const refused = [
+        await signBookingToken('another-secret-of-at-least-32-characters!', id, later, 'confirm'),
+        `${id}.${Number(expires) + 3600}.${signature}`,
+        // A manage link is no confirm link, though the same secret signed it.
+        await signBookingToken(SECRET, id, later),
+        'not-a-token',
+      ];
+      for (const bad of refused) expect(await confirmWith(bad), bad).toEqual({ status: 400, body: { message: BOOKING_MESSAGES.invalidLink } });
+      // Nor is a confirm link a manage link.
+      expect(await get(manageBooking, `manage-booking?token=${encodeURIComponent(token)}`)).toEqual({ status: 400, body: { message: BOOKING_MESSAGES.invalidLink } });
+      const lapsed = await confirmWith(await signBookingToken(SECRET, id, new Date(Date.now() - 60_000), 'confirm'));
+      expect(lapsed.status).toBe(410);
+      expect(lapsed.body.reason).toBe('lapsed');
+      expect((await holdsOf('tokens@example.com')).map((row) => row.status)).toEqual(['held']);
+
+      expect((await confirmWith(token)).status).toBe(200);
+      const manage = tokenIn((await mailTo('tokens@example.com')).find((mail) => mail.template === 'booking-confirmation')!.text);
+      expect((await post(manageBooking, 'manage-booking', { token: manage, action: 'cancel' })).status).toBe(200);
+      expect(await confirmWith(token)).toEqual({ status: 409, body: { message: BOOKING_MESSAGES.alreadyCancelled } });
+      const { rows } = await db.ownerQuery<{ status: string; sequence: number }>('select status, sequence from public.bookings where id = $1', [id]);
+      expect(rows[0]).toEqual({ status: 'cancelled', sequence: 1 });
+    } finally {
+      await forget('tokens@example.com');
+    }
+  });
+});
+
 describe('ten simultaneous requests for one slot', () => {
-  it('give exactly one booking and nine "pick another" answers', async () => {
+  it('give exactly one hold and nine "pick another" answers', async () => {
     const slots = await openSlots();
     const start = slots[Math.floor(slots.length / 2)]!;
     const answers = await Promise.all(
@@ -365,7 +618,7 @@ describe('ten simultaneous requests for one slot', () => {
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused).toHaveLength(9);
     for (const answer of refused) expect(answer).toEqual({ status: 409, body: { message: BOOKING_MESSAGES.taken, reason: 'taken' } });
-    const stored = await db.ownerQuery(`select 1 from public.bookings where starts_at = $1 and status = 'confirmed'`, [start]);
+    const stored = await db.ownerQuery(`select 1 from public.bookings where starts_at = $1 and status = 'held'`, [start]);
     expect(stored.rowCount).toBe(1);
   });
 });
@@ -375,9 +628,7 @@ describe('booking-admin', () => {
 
   beforeAll(async () => {
     const slots = await openSlots();
-    const answer = await post(bookConsultation, 'book-consultation', visitor({ start: slots[1], email: 'staffside@example.com' }));
-    expect(answer.status).toBe(201);
-    id = (answer.body as unknown as BookingAnswer).booking.id;
+    id = (await bookAndConfirm({ start: slots[1], email: 'staffside@example.com' })).booking.id;
   });
 
   it('is for admins and super admins only', async () => {
@@ -390,6 +641,22 @@ describe('booking-admin', () => {
       expect(status).toBe(200);
       const listed = (body.bookings as { id: string; email: string; phone: string }[]).find((each) => each.id === id);
       expect(listed).toMatchObject({ email: 'staffside@example.com', phone: '(702) 555-0100' });
+    }
+  });
+
+  it('neither lists nor changes a hold the visitor has not confirmed', async () => {
+    const slots = await openSlots();
+    const held = await post(bookConsultation, 'book-consultation', visitor({ start: slots.at(-13), email: 'unconfirmed@example.com' }), { 'x-real-ip': '198.51.100.70' });
+    const holdId = (held.body as unknown as BookingHoldAnswer).booking.id;
+    try {
+      const listed = (await get(bookingAdmin, 'booking-admin', as('admin'))).body.bookings as { id: string }[];
+      expect(listed.map((each) => each.id)).toContain(id);
+      expect(listed.map((each) => each.id)).not.toContain(holdId);
+      expect(await post(bookingAdmin, 'booking-admin', { id: holdId, action: 'cancel' }, as('admin'))).toEqual({ status: 404, body: { message: BOOKING_ADMIN_MESSAGES.notFound } });
+      expect((await get(bookingAdmin, `booking-admin?slotsFor=${holdId}`, as('admin'))).status).toBe(404);
+      expect((await mailTo('unconfirmed@example.com')).map((mail) => mail.template)).toEqual(['booking-hold']);
+    } finally {
+      await db.ownerQuery(`delete from public.bookings where id = $1`, [holdId]);
     }
   });
 

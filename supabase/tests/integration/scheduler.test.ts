@@ -87,6 +87,7 @@ describe('local scheduler', () => {
       expect(scheduler.jobs.map((job) => [job.name, job.kind, job.intervalMs])).toEqual([
         ['dispatch-page-renders', 'sql', 60_000],
         ['process-outbox', 'function', 30_000],
+        ['release-booking-holds', 'sql', 300_000],
         ['rollup-blog-analytics', 'sql', 0],
         ['site-events-retention', 'sql', 86_400_000],
       ]);
@@ -96,6 +97,8 @@ describe('local scheduler', () => {
       expect(await scheduler.runNow('rollup-blog-analytics')).toEqual({ job: 'rollup-blog-analytics', ok: true });
       // So does the daily retention (a day's interval: it also runs at start).
       expect(await scheduler.runNow('site-events-retention')).toEqual({ job: 'site-events-retention', ok: true });
+      // And the release of lapsed booking holds.
+      expect(await scheduler.runNow('release-booking-holds')).toEqual({ job: 'release-booking-holds', ok: true });
     } finally {
       await scheduler.stop();
     }

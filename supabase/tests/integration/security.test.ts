@@ -3,6 +3,8 @@
 import crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { anonClient, backend, serviceClient, signedInClient, uniqueEmail } from '../helpers/clients.ts';
+import { firmDay, fullestDay, spacedSlots } from '../helpers/booking-slots.ts';
+import { BOOKING_MESSAGES } from '../../functions/_shared/contracts/booking/booking.ts';
 
 const service = serviceClient();
 
@@ -12,6 +14,62 @@ function post(name: string, body: unknown, headers: Record<string, string> = {})
     headers: { 'Content-Type': 'application/json', apikey: backend().publishableKey, ...headers },
     body: JSON.stringify(body),
   });
+}
+
+interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { content: string }[];
+}
+
+/** The mail the local mailbox holds for an address, once it holds `count` (oldest first). */
+async function mailTo(address: string, count: number): Promise<Mail[]> {
+  let found: Mail[] = [];
+  await vi.waitFor(async () => {
+    const { data } = await service.from('mailbox_messages').select('subject, text, html, attachments').eq('to_email', address).order('created_at');
+    found = (data ?? []) as Mail[];
+    expect(found).toHaveLength(count);
+  }, { timeout: 15_000, interval: 200 });
+  return found;
+}
+
+async function openSlots(service: string): Promise<string[]> {
+  const response = await fetch(`${backend().url}/functions/v1/booking-slots?service=${service}`, { headers: { apikey: backend().publishableKey } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { slots: string[] }).slots;
+}
+
+/** A consultation requested as the /book page sends it. */
+async function book(start: string, email: string, service = 'bookkeeping') {
+  const response = await post('book-consultation', {
+    service,
+    start,
+    name: 'Pat Visitor',
+    email,
+    phone: '',
+    company: '',
+    message: 'Monthly books, please.',
+    timeZone: 'America/Los_Angeles',
+    website: '',
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** An open time, the latest, on a day where nothing is held yet (the day's limit stays out of the way). */
+async function onDayWithoutHolds(slots: string[]): Promise<string> {
+  const { data } = await service.from('bookings').select('starts_at').eq('status', 'held');
+  const held = new Set((data ?? []).map((row) => firmDay(row.starts_at)));
+  const start = slots.filter((each) => !held.has(firmDay(each))).at(-1);
+  expect(start).toBeDefined();
+  return start!;
+}
+
+/** The token of the confirm link in a hold email. */
+function confirmToken(text: string): string {
+  const match = /\/book\/confirm\?token=(\S+)/.exec(text);
+  expect(match, text).not.toBeNull();
+  return decodeURIComponent(match![1]!);
 }
 
 describe('staff accounts cannot be pre-claimed', () => {
@@ -66,16 +124,6 @@ describe('the firm’s mail carries only the firm’s words to an unverified add
   // The relay: a stranger's words, sent by the firm's server to a victim's address.
   const LURE = 'Your invoice is overdue. Pay at http://evil.example/pay';
 
-  async function mailTo(address: string) {
-    let found: { subject: string; text: string; html: string; attachments: { content: string }[] }[] = [];
-    await vi.waitFor(async () => {
-      const { data } = await service.from('mailbox_messages').select('subject, text, html, attachments').eq('to_email', address);
-      found = (data ?? []) as typeof found;
-      expect(found).toHaveLength(1);
-    }, { timeout: 15_000, interval: 200 });
-    return found[0]!;
-  }
-
   it('the contact form’s confirmation greets in the firm’s words and quotes nothing', async () => {
     const victim = uniqueEmail('relay-contact');
     const response = await post('create-zoho-lead', {
@@ -86,37 +134,111 @@ describe('the firm’s mail carries only the firm’s words to an unverified add
       message: `${LURE}\nCall 702-000-0000 today.`,
     });
     expect(response.status).toBe(200);
-    const mail = await mailTo(victim);
-    for (const part of [mail.subject, mail.text, mail.html]) {
+    const [mail] = await mailTo(victim, 1);
+    for (const part of [mail!.subject, mail!.text, mail!.html]) {
       expect(part).not.toContain('evil.example');
       expect(part).not.toContain('overdue');
     }
-    expect(mail.text.startsWith('Hello,')).toBe(true);
+    expect(mail!.text.startsWith('Hello,')).toBe(true);
   });
 
-  it('the booking’s confirmation and its invite carry neither the name nor the phone the visitor typed', async () => {
+  it('a booking’s hold email, and the confirmation its link leads to with the invite, carry neither the name nor the phone the visitor typed', async () => {
     const victim = uniqueEmail('relay-booking');
-    const slots = await fetch(`${backend().url}/functions/v1/booking-slots?service=payroll`, { headers: { apikey: backend().publishableKey } });
-    const { slots: open } = (await slots.json()) as { slots: string[] };
+    const start = await onDayWithoutHolds(await openSlots('payroll'));
     const response = await post('book-consultation', {
       service: 'payroll',
-      start: open.at(-1),
+      start,
       name: LURE,
       email: victim,
       phone: '702-555-0199',
-      company: '',
+      company: LURE,
       message: LURE,
       timeZone: 'America/Los_Angeles',
       website: '',
     });
     expect(response.status).toBe(201);
-    const mail = await mailTo(victim);
-    for (const part of [mail.subject, mail.text, mail.html, ...mail.attachments.map((file) => file.content)]) {
-      expect(part).not.toContain('evil.example');
-      expect(part).not.toContain('overdue');
-      expect(part).not.toContain('555-0199');
+    const [hold] = await mailTo(victim, 1);
+    expect(hold!.subject).toBe('Please confirm your free Payroll consultation');
+    expect(hold!.attachments).toEqual([]);
+    const confirmed = await post('manage-booking', { token: confirmToken(hold!.text), action: 'confirm' });
+    expect(confirmed.status).toBe(200);
+    const [, booked] = await mailTo(victim, 2);
+    for (const mail of [hold!, booked!]) {
+      for (const part of [mail.subject, mail.text, mail.html, ...mail.attachments.map((file) => file.content)]) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('overdue');
+        expect(part).not.toContain('555-0199');
+      }
+      expect(mail.text.startsWith('Hello,')).toBe(true);
     }
-    expect(mail.attachments[0]!.content).toContain(`ATTENDEE;ROLE=REQ-PARTICIPANT`);
+    expect(booked!.attachments[0]!.content).toContain(`ATTENDEE;ROLE=REQ-PARTICIPANT`);
+  });
+});
+
+describe('one visitor cannot empty a day of consultations', () => {
+  it('one caller with throwaway emails holds at most two times of a day, and one email holds one consultation', async () => {
+    const picks = spacedSlots(fullestDay(await openSlots('general')), 4).slice(0, 4);
+    expect(picks).toHaveLength(4);
+    const emails = picks.map((_, index) => uniqueEmail(`throwaway${index}`));
+    const answers = [];
+    for (const [index, start] of picks.entries()) answers.push(await book(start, emails[index]!, 'general'));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 429, 429]);
+    expect(answers[2]!.body).toEqual({ message: BOOKING_MESSAGES.dayHeldFromAddress });
+    // The times refused are still open to everyone else.
+    expect(await openSlots('general')).toEqual(expect.arrayContaining(picks.slice(2)));
+    const { data } = await service.from('bookings').select('status').in('email', emails);
+    expect(data).toEqual([{ status: 'held' }, { status: 'held' }]);
+
+    // The first address asks for a time on another day: it already holds one.
+    const otherDay = (await openSlots('general')).find((start) => firmDay(start) !== firmDay(picks[0]!))!;
+    expect(await book(otherDay, emails[0]!.toUpperCase(), 'general')).toEqual({ status: 409, body: { message: BOOKING_MESSAGES.emailHasBooking } });
+  });
+
+  it('a hold nobody confirms lapses, its time comes back, and its link then says so', async () => {
+    const start = await onDayWithoutHolds(await openSlots('bookkeeping'));
+    const email = uniqueEmail('lapse');
+    expect((await book(start, email)).status).toBe(201);
+    expect(await openSlots('bookkeeping')).not.toContain(start);
+    const [hold] = await mailTo(email, 1);
+    // Thirty minutes on: the hold's end is moved back.
+    const moved = await service.from('bookings').update({ hold_expires_at: new Date(Date.now() - 1000).toISOString() }).eq('email', email);
+    expect(moved.error).toBeNull();
+    expect(await openSlots('bookkeeping')).toContain(start);
+    const answer = await post('manage-booking', { token: confirmToken(hold!.text), action: 'confirm' });
+    expect(answer.status).toBe(410);
+    expect(await answer.json()).toEqual({
+      message: BOOKING_MESSAGES.holdLapsedFree,
+      reason: 'lapsed',
+      rebook: { service: 'bookkeeping', from: firmDay(start), stillOpen: true },
+    });
+    const { data } = await service.from('bookings').select('status').eq('email', email);
+    expect(data?.map((row) => row.status)).not.toContain('confirmed');
+  });
+
+  it('a confirm link that was forged or tampered with is refused; a real one confirms once, and again changes nothing', async () => {
+    const email = uniqueEmail('confirm-twice');
+    const held = await book(await onDayWithoutHolds(await openSlots('books-cleanup')), email, 'books-cleanup');
+    expect(held.status).toBe(201);
+    const id = (held.body as { booking: { id: string } }).booking.id;
+    const token = confirmToken((await mailTo(email, 1))[0]!.text);
+    const [, expires, signature] = token.split('.');
+    const forged = `${id}.${Number(expires) + 86_400}.${signature}`;
+    const foreign = `${id}.${expires}.${crypto.createHmac('sha256', 'a-secret-that-is-not-the-firms-0123456789').update(`booking-confirm:v1:${id}.${expires}`).digest('base64url')}`;
+    for (const bad of [forged, foreign, `${id}.${expires}`]) {
+      const refused = await post('manage-booking', { token: bad, action: 'confirm' });
+      expect(refused.status, bad).toBe(400);
+      expect(await refused.json()).toEqual({ message: BOOKING_MESSAGES.invalidLink });
+    }
+    const first = await post('manage-booking', { token, action: 'confirm' });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { message: string }).message).toBe(BOOKING_MESSAGES.booked);
+    const again = await post('manage-booking', { token, action: 'confirm' });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { message: string }).message).toBe(BOOKING_MESSAGES.alreadyConfirmed);
+    const mails = await mailTo(email, 2);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Please confirm your free Books Cleanup consultation', 'Your free Books Cleanup consultation is booked']);
+    const { count } = await service.from('contact_inquiries').select('id', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(1);
   });
 });
 

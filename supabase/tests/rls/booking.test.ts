@@ -2,7 +2,11 @@
 // exclusion constraint refuses two overlapping calls of one staff member (buffer included) but not
 // a cancelled one; visitors and signed-in users have no access to bookings; only admins manage
 // hours, days off, staff and settings; reminders are outbox messages due 24 h and 1 h ahead that
-// follow moves and cancellations.
+// follow moves and cancellations. A request is a hold (20261129110000_booking_holds.sql): it blocks
+// its slot until it lapses, create_booking refuses what is over the limits of one email address and
+// one calling address, confirm_booking makes it a booking with its lead, and the job
+// release-booking-holds releases lapsed holds and deletes them a day later.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type ActorSession, type TestDb } from '../db/harness.ts';
 import { BOOKING_RULE_LIMITS, type BookingRuleField } from '../../../shared-contracts/src/booking/booking.ts';
@@ -19,6 +23,9 @@ afterAll(async () => {
 
 const DANA = 'd0000000-0000-4000-8000-000000000001';
 const MARCUS = 'd0000000-0000-4000-8000-000000000002';
+
+/** create_booking's fifteen arguments, as placeholders. */
+const CREATE = Array.from({ length: 15 }, (_, i) => `$${i + 1}`).join(', ');
 
 /** A booking row (as the owner, bypassing every rule but the constraints). */
 function insertBooking(session: ActorSession, start: string, end: string, blockedUntil: string, staff = DANA, status = 'confirmed') {
@@ -60,34 +67,126 @@ describe('no double booking', () => {
     expect(outcome).toEqual({ cancelled: true, again: true, third: false });
   });
 
-  it('create_booking gives the slot to the first free staff member given, and answers 23P01 when none is', async () => {
-    const args = (staff: string[], email: string) => [
+  it('create_booking holds the slot for the first free staff member given, and answers 23P01 when none is', async () => {
+    const args = (staff: string[], email: string, requester: string) => [
       staff, 'payroll', '2026-12-03T21:00:00Z', '2026-12-03T21:30:00Z', '2026-12-03T21:45:00Z', 'Ann Lee', email, '', 'Lee LLC',
-      'Payroll for 4', 'America/New_York', 'Free consultation', '2026-12-03', '13:00',
+      'Payroll for 4', 'America/New_York', requester, 30, 2, 8,
     ];
-    const sql = `select * from public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`;
     const outcome = await db.withActor('service', async (session) => {
-      const first = await session.attempt<{ staff_id: string; inquiry_id: string; phone: string | null }>(sql, args([DANA, MARCUS], 'a@example.com'));
-      const second = await session.attempt<{ staff_id: string }>(sql, args([DANA, MARCUS], 'b@example.com'));
-      const third = await session.attempt(sql, args([DANA, MARCUS], 'c@example.com'));
-      const inquiries = await session.owner<{ service: string; first_name: string; preferred_date: string; crm: string }>(
-        `select i.service, i.first_name, i.preferred_date,
-                (select m.kind from public.outbox_messages m where m.dedupe_key = 'crm-lead:' || i.id) as crm
-           from public.contact_inquiries i where i.email in ('a@example.com', 'b@example.com', 'c@example.com') order by i.email`,
+      const first = await session.attempt<{ staff_id: string; status: string; phone: string | null; requester_hash: string; held_minutes: number; inquiry_id: string | null }>(
+        `select *, round(extract(epoch from hold_expires_at - now()) / 60)::int as held_minutes from public.create_booking(${CREATE})`,
+        args([DANA, MARCUS], 'a@example.com', '203.0.113.1'),
       );
-      return { first, second, third, inquiries: inquiries.rows };
+      const second = await session.attempt<{ staff_id: string }>(`select * from public.create_booking(${CREATE})`, args([DANA, MARCUS], 'b@example.com', '203.0.113.2'));
+      const third = await session.attempt(`select * from public.create_booking(${CREATE})`, args([DANA, MARCUS], 'c@example.com', '203.0.113.3'));
+      const inquiries = await session.owner(`select 1 from public.contact_inquiries where email in ('a@example.com', 'b@example.com', 'c@example.com')`);
+      return { first, second, third, inquiries: inquiries.rowCount };
     });
     if (!outcome.first.ok) throw outcome.first.error;
-    expect(outcome.first.result.rows[0]?.staff_id).toBe(DANA);
-    expect(outcome.first.ok && outcome.first.result.rows[0]?.phone).toBeNull();
+    expect(outcome.first.result.rows[0]).toMatchObject({ staff_id: DANA, status: 'held', phone: null, held_minutes: 30, inquiry_id: null });
+    // The calling address is kept only as its SHA-256.
+    expect(outcome.first.result.rows[0]!.requester_hash).toBe(crypto.createHash('sha256').update('203.0.113.1').digest('hex'));
     expect(outcome.second.ok && outcome.second.result.rows[0]?.staff_id).toBe(MARCUS);
     expect(outcome.third.ok).toBe(false);
     if (!outcome.third.ok) expect(outcome.third.error.code).toBe('23P01');
-    // Each booking is a lead too, queued for the CRM; the refused one left nothing behind.
-    expect(outcome.inquiries).toEqual([
-      { service: 'payroll', first_name: 'Ann Lee', preferred_date: '2026-12-03', crm: 'crm.lead' },
-      { service: 'payroll', first_name: 'Ann Lee', preferred_date: '2026-12-03', crm: 'crm.lead' },
-    ]);
+    // A hold is no lead yet: nothing reaches the CRM before the visitor confirms.
+    expect(outcome.inquiries).toBe(0);
+  });
+});
+
+describe('holds', () => {
+  /** A request as book-consultation makes it, with the rules it passes (30 minutes, 2 a day, 8 in 24 hours). */
+  const request = (start: string, email: string, requester: string, staff = [DANA]) => {
+    const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+    const blocked = new Date(Date.parse(start) + 45 * 60_000).toISOString();
+    return [staff, 'payroll', start, end, blocked, 'Ann Lee', email, '', '', 'Payroll for 4', 'America/New_York', requester, 30, 2, 8];
+  };
+  const at = (days: number, hourUtc: number) => {
+    const day = new Date(Date.now() + days * 86_400_000);
+    day.setUTCHours(hourUtc, 0, 0, 0);
+    return day.toISOString();
+  };
+
+  it('refuse a second active consultation for one email, a third held time of a day from one address and a ninth request in 24 hours', async () => {
+    const outcome = await db.withActor('service', async (session) => {
+      const code = async (args: unknown[]) => {
+        const result = await session.attempt(`select 1 from public.create_booking(${CREATE})`, args);
+        return result.ok ? 'held' : result.error.code;
+      };
+      const email = [await code(request(at(3, 17), 'one@example.com', '198.51.100.1')), await code(request(at(4, 17), 'ONE@example.com', '198.51.100.2'))];
+      // One address, one firm day (17:00 to 21:00 UTC is 9 AM to 1 PM in Las Vegas).
+      const day = [];
+      for (const [index, hour] of [17, 18, 19, 20].entries()) day.push(await code(request(at(5, hour), `day${index}@example.com`, '198.51.100.3')));
+      // One address, many days: two held of each, eight in all.
+      const daily = [];
+      for (let index = 0; index < 9; index += 1) daily.push(await code(request(at(6 + Math.floor(index / 2), 17 + 2 * (index % 2)), `daily${index}@example.com`, '198.51.100.4')));
+      return { email, day, daily };
+    });
+    expect(outcome.email).toEqual(['held', 'BK001']);
+    expect(outcome.day).toEqual(['held', 'held', 'BK002', 'BK002']);
+    expect(outcome.daily).toEqual([...Array.from({ length: 8 }, () => 'held'), 'BK003']);
+  });
+
+  it('block their slot until they lapse; the schedule and the constraint then skip them, and the job releases and later deletes them', async () => {
+    const start = at(3, 18);
+    const outcome = await db.withActor('service', async (session) => {
+      const busy = async () =>
+        ((await session.query<{ s: { bookings: unknown[] } }>(`select public.booking_schedule('payroll', $1::timestamptz - interval '1 hour', $1::timestamptz + interval '1 hour') as s`, [start])).rows[0]!.s.bookings.length);
+      const first = await session.query<{ id: string }>(`select id from public.create_booking(${CREATE})`, request(start, 'lapse@example.com', '198.51.100.5'));
+      const id = first.rows[0]!.id;
+      const whileHeld = { busy: await busy(), second: await session.attempt(`select 1 from public.create_booking(${CREATE})`, request(start, 'other@example.com', '198.51.100.6')) };
+      await session.owner(`update public.bookings set hold_expires_at = now() - interval '1 second' where id = $1`, [id]);
+      const lapsedBusy = await busy();
+      // The next request releases the lapsed hold itself: the slot does not wait for the job.
+      const taken = await session.attempt<{ id: string }>(`select id from public.create_booking(${CREATE})`, request(start, 'other@example.com', '198.51.100.6'));
+      const status = async (booking: string) => (await session.owner<{ status: string }>('select status from public.bookings where id = $1', [booking])).rows[0]?.status ?? 'deleted';
+      const afterTaken = await status(id);
+      await session.owner(`update public.bookings set hold_expires_at = now() - interval '25 hours' where id = $1`, [id]);
+      const released = (await session.owner<{ n: number }>('select private.release_booking_holds() as n')).rows[0]!.n;
+      return { whileHeld, lapsedBusy, taken: taken.ok, afterTaken, released, afterDay: await status(id) };
+    });
+    expect(outcome.whileHeld.busy).toBe(1);
+    expect(outcome.whileHeld.second.ok).toBe(false);
+    if (!outcome.whileHeld.second.ok) expect(outcome.whileHeld.second.error.code).toBe('23P01');
+    expect(outcome.lapsedBusy).toBe(0);
+    expect(outcome.taken).toBe(true);
+    expect(outcome.afterTaken).toBe('expired');
+    expect(outcome.released).toBe(0);
+    expect(outcome.afterDay).toBe('deleted');
+  });
+
+  it('become bookings through confirm_booking, once, with their lead and reminders; a lapsed or cancelled one is refused', async () => {
+    const outcome = await db.withActor('service', async (session) => {
+      const hold = async (start: string, email: string) =>
+        (await session.query<{ id: string }>(`select id from public.create_booking(${CREATE})`, request(start, email, '198.51.100.7'))).rows[0]!.id;
+      const confirm = (id: string) =>
+        session.attempt<{ status: string; inquiry_id: string | null; confirmed_at: string | null }>(
+          `select status, inquiry_id, confirmed_at from public.confirm_booking($1, 'Free consultation booked: Payroll.', '2026-12-10', '10:00')`,
+          [id],
+        );
+      const id = await hold(at(3, 17), 'confirm@example.com');
+      const first = await confirm(id);
+      const again = await confirm(id);
+      const leads = (await session.owner('select 1 from public.contact_inquiries where email = $1', ['confirm@example.com'])).rowCount;
+      const reminders = (await session.owner(`select 1 from public.outbox_messages where kind = 'booking.reminder' and payload ->> 'bookingId' = $1`, [id])).rowCount;
+      const lapsedId = await hold(at(4, 19), 'lapsed@example.com');
+      await session.owner(`update public.bookings set hold_expires_at = now() - interval '1 second' where id = $1`, [lapsedId]);
+      const lapsed = await confirm(lapsedId);
+      await session.query(`select public.cancel_booking($1, 'visitor')`, [id]);
+      const cancelled = await confirm(id);
+      const missing = await confirm('00000000-0000-4000-8000-000000000000');
+      return { first, again, leads, reminders, lapsed, cancelled, missing };
+    });
+    if (!outcome.first.ok || !outcome.again.ok) throw new Error('confirm_booking failed');
+    expect(outcome.first.result.rows[0]).toMatchObject({ status: 'confirmed' });
+    expect(outcome.first.result.rows[0]!.inquiry_id).not.toBeNull();
+    expect(outcome.again.result.rows[0]).toEqual(outcome.first.result.rows[0]);
+    expect(outcome.leads).toBe(1);
+    expect(outcome.reminders).toBe(2);
+    for (const [refused, code] of [[outcome.lapsed, 'BK004'], [outcome.cancelled, '55000'], [outcome.missing, 'P0002']] as const) {
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.error.code).toBe(code);
+    }
   });
 });
 
@@ -112,6 +211,8 @@ describe('access', () => {
       `select public.booking_schedule('payroll', now(), now() + interval '1 day')`,
       `select public.cancel_booking(gen_random_uuid(), 'visitor')`,
       `select public.booking_list(now(), now() + interval '1 day')`,
+      `select public.confirm_booking(gen_random_uuid(), 'x', '2026-12-01', '10:00')`,
+      `select private.release_booking_holds()`,
     ]) {
       for (const actor of ['anon', 'writer', 'admin'] as const) {
         const outcome = await db.withActor(actor, (session) => session.attempt(call));

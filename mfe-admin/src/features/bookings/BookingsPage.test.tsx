@@ -81,6 +81,8 @@ describe('/admin/bookings', () => {
     const past = screen.getByRole('table', { name: 'Past bookings' });
     expect(within(past).getAllByRole('row')[1]).toHaveTextContent('Bo Park');
     expect(within(past).queryByRole('button')).toBeNull();
+    // Requests not yet confirmed from the email are not bookings: staff are told why they are missing.
+    expect(screen.getByText(/A request appears here once the visitor confirms it from our email\. Until then its time is held for them for up to 30 minutes/)).toBeInTheDocument();
   });
 
   it('cancels a booking after a confirmation, and the visitor is told', async () => {

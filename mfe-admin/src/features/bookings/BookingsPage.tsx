@@ -3,7 +3,10 @@
 // emails the visitor the updated invite. Below, who takes calls and when: the rules (buffer,
 // notice, how far ahead: up to a year), each staff member's weekly hours (all services or one) and
 // days off. Times are on the firm's clock, as everywhere in the portal; the times a booking can
-// move to are listed a fortnight at a time, as on the public page.
+// move to are listed a fortnight at a time, as on the public page. A visitor's request is listed
+// only once they confirm it from the email (docs/architecture.md#d47): until then it is a hold of
+// at most BOOKING_HOLD_RULES.holdMinutes, whose details come from an address nobody has verified,
+// and staff have nothing to do with it but see its time taken meanwhile.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, siteConfig, usePageMeta } from '@firm/shared-contracts';
@@ -12,6 +15,7 @@ import { ErrorBanner, Field, Input, Select, SuccessBanner } from '@firm/shared-c
 import { formatDate } from '@firm/shared-contracts/format';
 import { check } from '@firm/shared-contracts/validation';
 import {
+  BOOKING_HOLD_RULES,
   BOOKING_RULE_LIMITS,
   BOOKING_SERVICES,
   bookingRulesSchema,
@@ -85,6 +89,10 @@ export function BookingsPage({ api = defaultApi }: { api?: BookingsApi }) {
       {notice ? notice.ok ? <SuccessBanner>{notice.text}</SuccessBanner> : <ErrorBanner>{notice.text}</ErrorBanner> : null}
       <Panel aria-labelledby="bookings-upcoming">
         <h2 id="bookings-upcoming">Upcoming</h2>
+        <Muted>
+          A request appears here once the visitor confirms it from our email. Until then its time is held for them for up to{' '}
+          {BOOKING_HOLD_RULES.holdMinutes} minutes and shows as taken.
+        </Muted>
         {bookings.status === 'loading' ? <Spinner label="Loading bookings..." /> : null}
         {bookings.status === 'error' ? (
           <div role="alert">

@@ -1,9 +1,10 @@
-// A booked consultation as the visitor reads it: the time in their zone and the firm's, who calls
-// them, and how to put it in their calendar (the .ics file, Google Calendar, Outlook).
+// A consultation as the visitor reads it: the time in their zone and the firm's, who calls them,
+// and, once it is booked, how to put it in their calendar (the .ics file, Google Calendar, Outlook).
+// A time only held until the visitor confirms it has no calendar options yet.
 import styled from 'styled-components';
 import { ButtonAnchor, siteConfig } from '@firm/shared-contracts';
 import { formatDate } from '@firm/shared-contracts/format';
-import type { BookingAnswer } from '@firm/shared-contracts/booking';
+import type { BookingView, CalendarOptions } from '@firm/shared-contracts/booking';
 
 const Facts = styled.dl`
   margin: 0;
@@ -30,8 +31,7 @@ export function icsHref(ics: string): string {
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }
 
-export function BookingDetails({ answer }: { answer: BookingAnswer }) {
-  const { booking, calendar } = answer;
+export function BookingDetails({ booking, calendar }: { booking: BookingView; calendar?: CalendarOptions }) {
   const sameZone = booking.visitorTimeZone === siteConfig.timeZone;
   const cancelled = booking.status === 'cancelled';
   return (
@@ -56,7 +56,7 @@ export function BookingDetails({ answer }: { answer: BookingAnswer }) {
           <dd>{booking.staffName}, who will call you{booking.phone ? ` at ${booking.phone}` : ''}</dd>
         </div>
       </Facts>
-      {cancelled ? null : (
+      {cancelled || !calendar ? null : (
         <Actions aria-label="Add to your calendar" role="group">
           <ButtonAnchor href={icsHref(calendar.ics)} download={calendar.icsFilename}>
             Download calendar file (.ics)

@@ -4,9 +4,18 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@firm/shared-contracts';
-import { BOOKING_MESSAGES, type BookingAnswer, type BookingService, type BookingSlots, type ManageView, type SlotWindow } from '@firm/shared-contracts/booking';
+import {
+  BOOKING_MESSAGES,
+  type BookingAnswer,
+  type BookingHoldAnswer,
+  type BookingService,
+  type BookingSlots,
+  type ManageView,
+  type SlotWindow,
+} from '@firm/shared-contracts/booking';
 import type { BookingApi, Outcome } from './bookingApi.ts';
 import { BookingPage } from './BookingPage.tsx';
+import { ConfirmBookingPage } from './ConfirmBookingPage.tsx';
 import { ManageBookingPage } from './ManageBookingPage.tsx';
 import { groupSlots, windowStatus } from './slotGroups.ts';
 
@@ -41,6 +50,15 @@ const ANSWER: BookingAnswer = {
   },
 };
 
+/** What book-consultation answers: the time held for 30 minutes until confirmed from the email. */
+const HELD: BookingHoldAnswer = {
+  message: BOOKING_MESSAGES.held,
+  booking: { ...ANSWER.booking, status: 'held' },
+  // 12:55 PM in New York on the day the request was made.
+  holdExpiresAt: '2026-12-07T17:55:00.000Z',
+  holdMinutes: 30,
+};
+
 const ok = <T,>(data: T): Outcome<T> => ({ ok: true, data });
 
 /** The first window (today, Dec 7, 2026, and 13 days on) and the one after it, the last. */
@@ -58,7 +76,8 @@ function slotsOf(service: BookingService, from?: string | null): BookingSlots {
 function fakeApi(overrides: Partial<BookingApi> = {}): BookingApi {
   return {
     slots: vi.fn(async (service, from) => ok(slotsOf(service, from))),
-    book: vi.fn(async () => ok(ANSWER)),
+    book: vi.fn(async () => ok(HELD)),
+    confirm: vi.fn(async () => ok(ANSWER)),
     manage: vi.fn(async (_token, from) => {
       const { slots, timeZone, windowStart, windowEnd, previousFrom, nextFrom } = slotsOf('payroll', from);
       const window = { windowStart, windowEnd, previousFrom, nextFrom };
@@ -77,6 +96,7 @@ function renderAt(url: string, api: BookingApi) {
         <Routes>
           <Route path="/book" element={<BookingPage api={api} timeZone={NEW_YORK} />} />
           <Route path="/book/manage" element={<ManageBookingPage api={api} timeZone={NEW_YORK} />} />
+          <Route path="/book/confirm" element={<ConfirmBookingPage api={api} />} />
         </Routes>
       </MemoryRouter>
     </ThemeProvider>,
@@ -139,7 +159,7 @@ describe('/book', () => {
     const api = fakeApi();
     renderAt('/book?service=payroll', api);
     await user.click(await screen.findByRole('button', { name: /^12:00 PM/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Request This Time' }));
     expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.invalidFields);
     expect(screen.getByText(BOOKING_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(BOOKING_MESSAGES.emailRequired)).toBeInTheDocument();
@@ -147,13 +167,13 @@ describe('/book', () => {
     expect(api.book).not.toHaveBeenCalled();
   });
 
-  it('books and confirms the time in both zones, with the calendar file and links', async () => {
+  it('holds the time and says plainly that it is booked once confirmed from the email', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
     renderAt('/book?service=payroll', api);
     await user.click(await screen.findByRole('button', { name: /^12:30 PM/ }));
     await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Request This Time' }));
     expect(api.book).toHaveBeenCalledWith({
       service: 'payroll',
       start: SLOTS[1],
@@ -165,15 +185,28 @@ describe('/book', () => {
       timeZone: NEW_YORK,
       website: '',
     });
-    const heading = await screen.findByRole('heading', { name: 'Your free consultation is booked' });
+    const heading = await screen.findByRole('heading', { name: 'Confirm your consultation from your email' });
     await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check Your Email');
+    expect(screen.getByText(BOOKING_MESSAGES.held)).toBeInTheDocument();
+    expect(BOOKING_MESSAGES.held).toContain('holding this time for you for 30 minutes');
+    expect(screen.getByText(/We sent the email to ann@example\.com\. Open the link in it by 12:55 PM EST to book this time\./)).toBeInTheDocument();
     expect(screen.getByText('Tuesday, December 8, 2026 at 12:30 PM EST')).toBeInTheDocument();
     expect(screen.getByText('Tuesday, December 8, 2026 at 9:30 AM PST')).toBeInTheDocument();
-    const ics = screen.getByRole('link', { name: 'Download calendar file (.ics)' });
-    expect(ics).toHaveAttribute('download', 'consultation.ics');
-    expect(ics.getAttribute('href')).toBe(`data:text/calendar;charset=utf-8,${encodeURIComponent(ANSWER.calendar.ics)}`);
-    expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', ANSWER.calendar.googleUrl);
-    expect(screen.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute('href', ANSWER.calendar.outlookUrl);
+    // Nothing is booked yet: no calendar file or links.
+    expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to Outlook' })).toBeNull();
+  });
+
+  it('says why a request over the limits was refused', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ book: vi.fn(async () => ({ ok: false as const, status: 409, message: BOOKING_MESSAGES.emailHasBooking })) });
+    renderAt('/book?service=payroll', api);
+    await user.click(await screen.findByRole('button', { name: /^12:30 PM/ }));
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Request This Time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.emailHasBooking);
+    expect(screen.getByRole('heading', { name: '3. Your details' })).toBeInTheDocument();
   });
 
   it('says when the time was just taken, and offers the times still open', async () => {
@@ -182,7 +215,7 @@ describe('/book', () => {
     renderAt('/book?service=payroll', api);
     await user.click(await screen.findByRole('button', { name: /^12:30 PM/ }));
     await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(screen.getByRole('button', { name: 'Request This Time' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That time was just taken — pick another.');
     await waitFor(() => expect(api.slots).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('heading', { name: '3. Your details' })).toBeNull();
@@ -281,5 +314,48 @@ describe('/book/manage', () => {
     expect(await screen.findByRole('heading', { name: 'This consultation is cancelled' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull();
     expect(screen.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', '/book?service=payroll');
+  });
+});
+
+describe('/book/confirm', () => {
+  it('confirms the held time and shows it booked in both zones, with the calendar file and links', async () => {
+    const api = fakeApi();
+    renderAt('/book/confirm?token=good', api);
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your consultation…');
+    const heading = await screen.findByRole('heading', { name: 'Your free consultation is booked' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(api.confirm).toHaveBeenCalledWith('good');
+    expect(screen.getByText(BOOKING_MESSAGES.booked)).toBeInTheDocument();
+    expect(screen.getByText('Tuesday, December 8, 2026 at 12:30 PM EST')).toBeInTheDocument();
+    expect(screen.getByText('Tuesday, December 8, 2026 at 9:30 AM PST')).toBeInTheDocument();
+    const ics = screen.getByRole('link', { name: 'Download calendar file (.ics)' });
+    expect(ics).toHaveAttribute('download', 'consultation.ics');
+    expect(ics.getAttribute('href')).toBe(`data:text/calendar;charset=utf-8,${encodeURIComponent(ANSWER.calendar.ics)}`);
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', ANSWER.calendar.googleUrl);
+    expect(screen.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute('href', ANSWER.calendar.outlookUrl);
+  });
+
+  it('says a lapsed hold was released, and leads back to its day whether or not the time is still open', async () => {
+    for (const [stillOpen, message, button] of [
+      [true, BOOKING_MESSAGES.holdLapsedFree, 'Request This Time Again'],
+      [false, BOOKING_MESSAGES.holdLapsedTaken, 'Pick Another Time'],
+    ] as const) {
+      const api = fakeApi({
+        confirm: vi.fn(async () => ({ ok: false as const, status: 410, message, reason: 'lapsed' as const, rebook: { service: 'payroll' as const, from: '2026-12-08', stillOpen } })),
+      });
+      renderAt('/book/confirm?token=lapsed', api);
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('This Time Was Released');
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('link', { name: button })).toHaveAttribute('href', '/book?service=payroll&from=2026-12-08');
+      cleanup();
+    }
+  });
+
+  it('says plainly that a changed link cannot be used', async () => {
+    const api = fakeApi({ confirm: vi.fn(async () => ({ ok: false as const, status: 400, message: BOOKING_MESSAGES.invalidLink })) });
+    renderAt('/book/confirm?token=tampered', api);
+    expect(await screen.findByRole('heading', { name: 'Nothing was changed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.invalidLink);
+    expect(screen.getByRole('link', { name: 'book a new time' })).toHaveAttribute('href', '/book');
   });
 });

@@ -1,9 +1,11 @@
 // /book: the free consultation, booked online (docs/architecture.md#d40). The visitor picks a
 // service (?service=payroll preselects it), sees the open 30-minute slots of a fortnight in their
 // own time zone with the firm's beside them (?from=2027-01-04 opens a later fortnight; earlier and
-// later ones are a button away), picks one, gives their details and confirms.
-// The confirmation shows the time in both zones and the calendar options; the email carries the
-// private link to move or cancel. A slot taken meanwhile is said plainly and the list reloaded.
+// later ones are a button away), picks one and gives their details. The time is then held for
+// them for BOOKING_HOLD_RULES.holdMinutes, and the page says plainly that it is booked only once
+// they open the link in the email we sent (docs/architecture.md#d47); that link's page
+// (/book/confirm) shows the time in both zones and the calendar options. A slot taken meanwhile is
+// said plainly and the list reloaded.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,7 +20,7 @@ import {
   bookingServiceFromSearch,
   checkBookingRequest,
   isBookingService,
-  type BookingAnswer,
+  type BookingHoldAnswer,
   type BookingRequestField,
   type BookingService,
 } from '@firm/shared-contracts/booking';
@@ -29,6 +31,7 @@ import { SlotPicker } from './SlotPicker.tsx';
 import { SlotWindowNav } from './SlotWindowNav.tsx';
 import { useSlots, useVisitorTimeZone } from './useSlots.ts';
 import { Card, Note, Steps } from './bookingLayout.ts';
+import { CardPage } from './CardPage.tsx';
 
 const Grid = styled.div`
   display: grid;
@@ -71,7 +74,7 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
   const [errors, setErrors] = useState<Partial<Record<BookingRequestField, string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [confirmed, setConfirmed] = useState<BookingAnswer | null>(null);
+  const [held, setHeld] = useState<BookingHoldAnswer | null>(null);
   const [thanked, setThanked] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -79,8 +82,8 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
   const [focusAttempt, setFocusAttempt] = useState(0);
 
   useEffect(() => {
-    if (confirmed) confirmation.current?.focus();
-  }, [confirmed]);
+    if (held) confirmation.current?.focus();
+  }, [held]);
 
   // After a refused submit, the first field marked invalid takes the focus (once it is marked).
   useEffect(() => {
@@ -109,7 +112,7 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
     const outcome = await api.book({ ...checked.value, [HONEYPOT_FIELD]: trap });
     setSubmitting(false);
     if (outcome.ok) {
-      if (outcome.data.booking) setConfirmed(outcome.data);
+      if (outcome.data.booking) setHeld(outcome.data);
       else setThanked(outcome.data.message);
       return;
     }
@@ -123,25 +126,24 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
     }
   };
 
-  if (confirmed) {
+  if (held) {
+    const until = formatDate(held.holdExpiresAt, 'zonedTime', held.booking.visitorTimeZone);
     return (
-      <>
-        <PageHero dark eyebrow="Free Consultation" title="You're Booked" lead="We look forward to talking with you." />
-        <Section $tone="mist">
-          <Container>
-            <Card>
-              <h2 ref={confirmation} tabIndex={-1}>
-                Your free consultation is booked
-              </h2>
-              <SuccessBanner>{confirmed.message}</SuccessBanner>
-              <BookingDetails answer={confirmed} />
-              <Note>
-                The email we sent to {confirmed.booking.email} has a private link to move or cancel the consultation.
-              </Note>
-            </Card>
-          </Container>
-        </Section>
-      </>
+      <CardPage title="Check Your Email" lead="One more step and your consultation is booked.">
+        <h2 ref={confirmation} tabIndex={-1}>
+          Confirm your consultation from your email
+        </h2>
+        <SuccessBanner>{held.message}</SuccessBanner>
+        <BookingDetails booking={held.booking} />
+        <Note>
+          We sent the email to {held.booking.email}. Open the link in it by {until} to book this time. Until then the time is held for you but not
+          booked; if it is not confirmed by then, we release it for others.
+        </Note>
+        <Note>
+          No email after a few minutes? Check your spam folder, or call us at <a href={siteConfig.phoneHref}>{siteConfig.phone}</a>. If the address
+          was mistyped, you can pick a time again with the right one.
+        </Note>
+      </CardPage>
     );
   }
 
@@ -243,7 +245,7 @@ export function BookingPage({ api = defaultBookingApi, timeZone }: { api?: Booki
                   {thanked ? <SuccessBanner>{thanked}</SuccessBanner> : null}
                   <div>
                     <Button type="submit" disabled={submitting}>
-                      {submitting ? 'Booking…' : 'Confirm Booking'}
+                      {submitting ? 'Sending…' : 'Request This Time'}
                     </Button>
                   </div>
                 </Form>

@@ -10,6 +10,8 @@ import { formatDate } from '@firm/shared-contracts/format';
 import type { BookingAnswer } from '@firm/shared-contracts/booking';
 import { defaultBookingApi, visitorTimeZone, type BookingApi } from './bookingApi.ts';
 import { BookingDetails } from './BookingDetails.tsx';
+import { LinkRefused } from './LinkRefused.tsx';
+import { LinkLoading } from './CardPage.tsx';
 import { Card, Note, Steps } from './bookingLayout.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import { SlotWindowNav } from './SlotWindowNav.tsx';
@@ -85,37 +87,9 @@ export function ManageBookingPage({ api = defaultBookingApi, timeZone }: { api?:
     );
   };
 
-  if (page.status === 'loading') {
-    return (
-      <Section $tone="mist">
-        <Container>
-          <p role="status">Loading your consultation…</p>
-        </Container>
-      </Section>
-    );
-  }
+  if (page.status === 'loading') return <LinkLoading>Loading your consultation…</LinkLoading>;
 
-  if (page.status === 'refused') {
-    return (
-      <>
-        <PageHero dark eyebrow="Free Consultation" title="This Link Cannot Be Used" />
-        <Section $tone="mist">
-          <Container>
-            <Card>
-              <h2 ref={heading} tabIndex={-1}>
-                Nothing was changed
-              </h2>
-              <ErrorBanner>{page.message}</ErrorBanner>
-              <p>
-                Call us at <a href={siteConfig.phoneHref}>{siteConfig.phone}</a>, email{' '}
-                <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>, or <Link to="/book">book a new time</Link>.
-              </p>
-            </Card>
-          </Container>
-        </Section>
-      </>
-    );
-  }
+  if (page.status === 'refused') return <LinkRefused message={page.message} headingRef={heading} />;
 
   const { answer, slots, notice } = page;
   const cancelled = answer.booking.status === 'cancelled';
@@ -130,7 +104,7 @@ export function ManageBookingPage({ api = defaultBookingApi, timeZone }: { api?:
                 {cancelled ? 'This consultation is cancelled' : 'Your free consultation'}
               </h2>
               {notice ? <SuccessBanner>{notice}</SuccessBanner> : null}
-              <BookingDetails answer={answer} />
+              <BookingDetails booking={answer.booking} calendar={answer.calendar} />
               {cancelled ? (
                 <p>
                   <Link to={`/book?service=${answer.booking.service}`}>Book another time</Link>

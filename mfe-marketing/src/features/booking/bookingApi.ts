@@ -4,6 +4,7 @@
 import { functionUrl } from '@firm/shared-contracts';
 import type {
   BookingAnswer,
+  BookingHoldAnswer,
   BookingRefusal,
   BookingRequest,
   BookingService,
@@ -40,6 +41,7 @@ async function call<T>(name: string, init: { query?: Record<string, string>; bod
     message: typeof refusal.message === 'string' && refusal.message ? refusal.message : CONNECTION_PROBLEM,
     ...(refusal.errors && { errors: refusal.errors }),
     ...(refusal.reason && { reason: refusal.reason }),
+    ...(refusal.rebook && { rebook: refusal.rebook }),
   };
 }
 
@@ -51,8 +53,10 @@ function windowQuery(query: Record<string, string>, from?: string | null): Recor
 export interface BookingApi {
   /** The open times of the window starting on `from` (a firm calendar day); today's by default. */
   slots(service: BookingService, from?: string | null): Promise<Outcome<BookingSlots>>;
-  /** A 202 without a booking is the honeypot's answer. */
-  book(request: BookingRequest & { [HONEYPOT_FIELD]?: string }): Promise<Outcome<BookingAnswer>>;
+  /** The time held until the visitor confirms it from the email; a 202 without a booking is the honeypot's answer. */
+  book(request: BookingRequest & { [HONEYPOT_FIELD]?: string }): Promise<Outcome<BookingHoldAnswer>>;
+  /** Confirms a hold with the token of its email's link (/book/confirm). */
+  confirm(token: string): Promise<Outcome<BookingAnswer>>;
   manage(token: string, from?: string | null): Promise<Outcome<ManageView>>;
   cancel(token: string): Promise<Outcome<BookingAnswer>>;
   reschedule(token: string, start: string): Promise<Outcome<BookingAnswer>>;
@@ -62,6 +66,7 @@ export function bookingApi(fetchImpl: typeof fetch = (...args) => fetch(...args)
   return {
     slots: (service, from) => call('booking-slots', { query: windowQuery({ service }, from) }, fetchImpl),
     book: (request) => call('book-consultation', { body: request }, fetchImpl),
+    confirm: (token) => call('manage-booking', { body: { token, action: 'confirm' } }, fetchImpl),
     manage: (token, from) => call('manage-booking', { query: windowQuery({ token }, from) }, fetchImpl),
     cancel: (token) => call('manage-booking', { body: { token, action: 'cancel' } }, fetchImpl),
     reschedule: (token, start) => call('manage-booking', { body: { token, action: 'reschedule', start } }, fetchImpl),

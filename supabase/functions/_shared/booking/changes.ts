@@ -71,6 +71,8 @@ export async function moveBooking(
 /** Cancels a booking; one already cancelled stays as it is and nobody is emailed again. */
 export async function cancelBooking(context: FunctionContext, record: BookingRecord, by: 'visitor' | 'staff'): Promise<ChangeOutcome> {
   if (record.status === 'cancelled') return { ok: true, record };
+  // A hold is no booking yet: there is nothing to cancel, and nobody to email about it.
+  if (record.status !== 'confirmed') return { ok: false, status: 409, refusal: { message: BOOKING_MESSAGES.invalidLink } };
   const { data, error } = await context.admin.rpc('cancel_booking', { booking_id: record.id, cancelled_by: by });
   if (error || !data) throw new Error(`Could not cancel booking ${record.id}: ${error?.message ?? 'no row'}`);
   const cancelled: BookingRecord = { ...data, staff_name: record.staff_name };

@@ -105,6 +105,12 @@ export async function bookingLink(context: FunctionContext, record: BookingRecor
   return manageUrl(context.env.SITE_URL ?? '', await signBookingToken(linkSecret(context.env), record.id, new Date(record.starts_at)));
 }
 
+/** The link that confirms a hold: it lapses with the hold. */
+export async function confirmLink(context: FunctionContext, record: BookingRecord): Promise<string> {
+  const token = await signBookingToken(linkSecret(context.env), record.id, new Date(record.hold_expires_at ?? record.created_at), 'confirm');
+  return manageUrl(context.env.SITE_URL ?? '', token, 'confirm');
+}
+
 /** The time of the call in the visitor's zone and the firm's. */
 export function callWhen(record: Pick<BookingRecord, 'starts_at' | 'visitor_time_zone'>): { whenVisitor: string; whenFirm: string } {
   return {
@@ -123,6 +129,9 @@ export function emailModel(record: BookingRecord, siteUrl: string, extras: Parti
     changedBy: '',
     hoursBefore: '',
     bookUrl: `${siteUrl.replace(/\/+$/, '')}/book?service=${record.service}`,
+    confirmUrl: '',
+    holdMinutes: '',
+    holdUntil: '',
     ...extras,
   };
 }

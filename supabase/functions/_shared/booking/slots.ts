@@ -1,7 +1,8 @@
 // The open consultation slots, computed in one place (docs/architecture.md#d40): a pure function
 // of the schedule the database answers (booking_schedule: the rules, each staff member's weekly
-// hours and days off, the confirmed bookings) and the moment it is asked. book-consultation,
-// manage-booking and booking-admin all use it, to offer slots and to check a requested one.
+// hours and days off, the confirmed bookings and the holds not yet lapsed, docs/architecture.md#d47)
+// and the moment it is asked. book-consultation, manage-booking and booking-admin all use it, to
+// offer slots and to check a requested one.
 //
 // Time zones: hours are set on the firm's clock. Rather than turning a wall-clock time into an
 // instant (which a daylight-saving change makes ambiguous or impossible), every candidate instant

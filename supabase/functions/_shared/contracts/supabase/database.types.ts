@@ -304,14 +304,17 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           company: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           ends_at: string
+          hold_expires_at: string | null
           id: string
           inquiry_id: string | null
           message: string
           name: string
           phone: string | null
+          requester_hash: string | null
           sequence: number
           service: string
           staff_id: string
@@ -325,14 +328,17 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           company?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email: string
           ends_at: string
+          hold_expires_at?: string | null
           id?: string
           inquiry_id?: string | null
           message: string
           name: string
           phone?: string | null
+          requester_hash?: string | null
           sequence?: number
           service: string
           staff_id: string
@@ -346,14 +352,17 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           company?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email?: string
           ends_at?: string
+          hold_expires_at?: string | null
           id?: string
           inquiry_id?: string | null
           message?: string
           name?: string
           phone?: string | null
+          requester_hash?: string | null
           sequence?: number
           service?: string
           staff_id?: string
@@ -1183,14 +1192,17 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           company: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           ends_at: string
+          hold_expires_at: string | null
           id: string
           inquiry_id: string | null
           message: string
           name: string
           phone: string | null
+          requester_hash: string | null
           sequence: number
           service: string
           staff_id: string
@@ -1295,18 +1307,57 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      confirm_booking: {
+        Args: {
+          booking_id: string
+          inquiry_message: string
+          preferred_date: string
+          preferred_time: string
+        }
+        Returns: {
+          blocked_until: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          company: string | null
+          confirmed_at: string | null
+          created_at: string
+          email: string
+          ends_at: string
+          hold_expires_at: string | null
+          id: string
+          inquiry_id: string | null
+          message: string
+          name: string
+          phone: string | null
+          requester_hash: string | null
+          sequence: number
+          service: string
+          staff_id: string
+          starts_at: string
+          status: string
+          updated_at: string
+          visitor_time_zone: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       create_booking: {
         Args: {
           blocked_until: string
           company: string
           email: string
           ends_at: string
-          inquiry_message: string
+          hold_minutes: number
+          max_held_per_day: number
+          max_per_requester_per_day: number
           message: string
           name: string
           phone: string
-          preferred_date: string
-          preferred_time: string
+          requester: string
           service: string
           staff_ids: string[]
           starts_at: string
@@ -1317,14 +1368,17 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           company: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           ends_at: string
+          hold_expires_at: string | null
           id: string
           inquiry_id: string | null
           message: string
           name: string
           phone: string | null
+          requester_hash: string | null
           sequence: number
           service: string
           staff_id: string
@@ -1464,14 +1518,17 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           company: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           ends_at: string
+          hold_expires_at: string | null
           id: string
           inquiry_id: string | null
           message: string
           name: string
           phone: string | null
+          requester_hash: string | null
           sequence: number
           service: string
           staff_id: string
