@@ -95,13 +95,13 @@ test('what a visitor types before the app has started is kept, and is the form\'
   });
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
-  const name = page.getByRole('textbox', { name: /first name/i });
+  const name = page.getByRole('textbox', { name: 'Full Name' });
   await name.fill('Maria Lopez');
-  await page.getByRole('textbox', { name: /message/i }).fill('We need help with payroll for six people.');
+  await page.getByRole('textbox', { name: 'Message' }).fill('We need help with payroll for six people.');
   release();
   await appShown(page);
   await expect(name).toHaveValue('Maria Lopez');
-  await expect(page.getByRole('textbox', { name: /message/i })).toHaveValue('We need help with payroll for six people.');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('We need help with payroll for six people.');
   // The app's state holds the typed text: one more letter extends it instead of replacing it.
   await name.press('End');
   await name.pressSequentially('s');

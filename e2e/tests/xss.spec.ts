@@ -37,7 +37,14 @@ test('a media mention snippet with a script payload executes nothing on /press',
   // A logo is a path of the site (migration 20261129120000_avatars_from_storage.sql): the database
   // refuses a javascript: or another host's URL before any page could show it.
   for (const logo of ['javascript:window.__xss=1', 'https://tracker.example/pixel.gif']) {
-    const refused = await admin.from('media_mentions').insert({ publication_name: 'Refused', publication_logo_url: logo, article_title: title, mention_date: '2099-12-31' });
+    const refused = await admin.from('media_mentions').insert({
+      publication_name: 'Refused',
+      publication_logo_url: logo,
+      article_title: title,
+      article_url: 'https://news.example/article',
+      snippet_html: '<p>Refused.</p>',
+      mention_date: '2099-12-31',
+    });
     expect(refused.error?.code, logo).toBe('23514');
   }
   const { data, error } = await admin
