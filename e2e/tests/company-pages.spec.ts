@@ -113,7 +113,7 @@ test('/about: a failed team load says so with a retry that then loads the team',
   // The team endpoint is unreachable until the error is on screen (the client may retry on its own).
   let failing = true;
   let refused = 0;
-  await page.route('**/rest/v1/team_members*', async (route) => {
+  await page.route('**/rest/v1/rpc/team_directory*', async (route) => {
     if (failing) {
       refused += 1;
       await route.abort('connectionrefused');

@@ -16,13 +16,13 @@ const SITE = 'https://books.example';
 const OTHER = { ...POST, id: 'p2', slug: 'nevada-llc', title: 'Forming a Nevada LLC', category_slug: 'nevada-business' };
 const RELATED = { id: 'p3', title: 'Cash vs. Accrual', slug: 'cash-vs-accrual', excerpt: null, featured_image: null, published_at: '2026-02-01T00:00:00Z', author: 'Ana' };
 
-/** The published posts, the categories and the related posts, each read as PostgREST would answer it. */
+/** The published posts, the categories and the related posts, each as its function reads them. */
 function database(read: RestRead) {
-  if (read.table === 'blog_categories') return read.query.get('slug') === 'eq.payroll' ? [{ name: 'Payroll' }] : [];
-  if (read.query.has('category_id')) return [RELATED];
-  const slug = read.query.get('slug');
-  const category = read.query.get('category_slug');
-  return [POST, OTHER].filter((post) => (!slug || `eq.${post.slug}` === slug) && (!category || `eq.${post.category_slug}` === category));
+  if (read.fn === 'blog_category_name') return read.args.get('category_slug') === 'payroll' ? [{ name: 'Payroll' }] : [];
+  if (read.fn === 'related_blog_posts') return [RELATED];
+  const slug = read.args.get('post_slug');
+  const category = read.args.get('category_slug');
+  return [POST, OTHER].filter((post) => (!slug || post.slug === slug) && (!category || post.category_slug === category));
 }
 
 function roundTrips(value: unknown) {
@@ -59,7 +59,7 @@ describe('blog loaders in Node', () => {
       posts: { status: 'success', data: [POST] },
       categoryName: 'Payroll',
     });
-    expect(readsOf(fetch, 'published_blog_posts')[0]?.get('category_slug')).toBe('eq.payroll');
+    expect(readsOf(fetch, 'blog_post_list')[0]?.get('category_slug')).toBe('payroll');
     roundTrips(result);
   });
 
@@ -71,7 +71,7 @@ describe('blog loaders in Node', () => {
   });
 
   it('reads a post with its body sanitized, and its related posts', async () => {
-    stubRest((read) => (read.query.has('category_id') ? [RELATED] : [{ ...POST, content: '<p>Hi</p><script>alert(1)</script><img src="/a.png" onerror="alert(1)">' }]));
+    stubRest((read) => (read.fn === 'related_blog_posts' ? [RELATED] : [{ ...POST, content: '<p>Hi</p><script>alert(1)</script><img src="/a.png" onerror="alert(1)">' }]));
     const result = await postLoader({ params: { slug: POST.slug } });
     const { content: _raw, ...shown } = POST;
     expect(result).toEqual({
@@ -87,7 +87,7 @@ describe('blog loaders in Node', () => {
       const error = await thrownBy(() => postLoader({ params: { slug } }));
       expect(error, slug).toMatchObject({ init: { status: 404 } });
     }
-    expect(readsOf(fetch, 'published_blog_posts')).toHaveLength(1);
+    expect(readsOf(fetch, 'blog_post')).toHaveLength(1);
   });
 
   it('keeps a database failure as the error of the post, not a 404', async () => {
@@ -101,7 +101,7 @@ describe('blog loaders in Node', () => {
   });
 
   it('leaves the post loaded when its related posts fail', async () => {
-    stubRest((read) => (read.query.has('category_id') ? { failure: 'statement timeout' } : [POST]));
+    stubRest((read) => (read.fn === 'related_blog_posts' ? { failure: 'statement timeout' } : [POST]));
     const result = await postLoader({ params: { slug: POST.slug } });
     expect(result.post.status).toBe('success');
     expect(result.related).toEqual({ status: 'error', message: 'statement timeout' });

@@ -28,8 +28,11 @@ export type BlogCategory = Pick<Tables<'blog_categories'>, 'id' | 'name' | 'slug
  * computed fields). */
 export type BlogPost = Omit<Tables<'blog_posts'>, 'can_edit_post' | 'can_delete_post'>;
 
-/** A row of the public read path (published_blog_posts): a published post with its category. */
+/** A published post with its category, as blog_post() answers it (published_blog_posts' row). */
 export type PublishedBlogPost = Tables<'published_blog_posts'>;
+
+/** A published post without its body, as the blog's list (blog_post_list()) answers it. */
+export type BlogPostSummary = Omit<PublishedBlogPost, 'content'>;
 
 export type RelatedPost = Pick<
   BlogPost,

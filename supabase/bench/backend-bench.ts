@@ -18,7 +18,9 @@ import type { LoadPlan, LoadResult, LoadTarget } from './load-generator.ts';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const LOAD_GENERATOR = join(import.meta.dirname, 'load-generator.ts');
 
-const LIST_QUERY = '/published_blog_posts?select=id,title,slug,excerpt,published_at,category&order=published_at.desc';
+// The blog's own reads: the public API answers them through functions, never a table or view
+// (docs/security.md, "Public reads").
+const LIST_QUERY = '/rpc/blog_post_list';
 
 interface Scenario {
   name: string;
@@ -46,9 +48,7 @@ const SCENARIOS: Scenario[] = [
     name: 'single read (post by slug)',
     requests: READ_REQUESTS,
     target: (b) =>
-      restGet(b, '/published_blog_posts?slug=eq.form-w4-explained-for-employers&select=*', {
-        accept: 'application/vnd.pgrst.object+json',
-      }),
+      restGet(b, '/rpc/blog_post?post_slug=form-w4-explained-for-employers'),
   },
   {
     name: 'sign-in (password grant)',
@@ -81,14 +81,14 @@ const LIST_READ_HOPS: Scenario[] = [
   {
     name: 'Postgres alone (the SQL PostgREST sends)',
     requests: READ_REQUESTS,
-    // The statements PostgREST runs for this call (read from the server log), in one round trip.
+    // The statements PostgREST runs for this call (its scalar function call, in substance), in one round trip.
     target: (b) => ({
       kind: 'sql',
       databaseUrl: b.databaseUrl,
       sql: [
         'begin isolation level read committed read only',
-        `select set_config('search_path', '"public", "extensions"', true), set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('request.method', 'GET', true), set_config('request.path', '/published_blog_posts', true)`,
-        `with pgrst_source as (select id, title, slug, excerpt, published_at, category from public.published_blog_posts order by published_at desc limit 1000 offset 0) select null::bigint as total_result_set, pg_catalog.count(_postgrest_t) as page_total, coalesce(json_agg(_postgrest_t), '[]') as body from (select * from pgrst_source) _postgrest_t`,
+        `select set_config('search_path', '"public", "extensions"', true), set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('request.method', 'GET', true), set_config('request.path', '/rpc/blog_post_list', true)`,
+        `with pgrst_source as (select public.blog_post_list() as pgrst_scalar) select null::bigint as total_result_set, 1 as page_total, coalesce((json_agg(_postgrest_t.pgrst_scalar) -> 0)::text, 'null') as body from (select * from pgrst_source) _postgrest_t`,
         'commit',
       ].join('; '),
     }),

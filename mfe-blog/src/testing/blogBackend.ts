@@ -1,6 +1,7 @@
 // The blog's tests run its route loaders against a stand-in for the public REST API they read
-// (PostgREST under <supabaseUrl>/rest/v1): fetch is stubbed, and each read is answered with rows or
-// a database failure by the test's `answer`.
+// (PostgREST under <supabaseUrl>/rest/v1, the blog's functions under rpc/): fetch is stubbed, and
+// each call is answered with the rows its function reads, or a database failure, by the test's
+// `answer`; the stand-in answers as the function does (one post or null, a name or null, a list).
 import { vi } from 'vitest';
 import { configureSupabase, setRuntimeConfig, type PublishedBlogPost, type RuntimeConfig } from '@firm/shared-contracts';
 
@@ -37,14 +38,21 @@ export const POST: PublishedBlogPost = {
   updated_at: '2026-03-01T00:00:00Z',
 };
 
-/** One read: the table (or view) and PostgREST's query ('slug' → 'eq.nevada-payroll-basics'). */
+/** One call: the function (blog_post_list, blog_post, related_blog_posts, blog_category_name) and its arguments. */
 export interface RestRead {
-  table: string;
-  query: URLSearchParams;
+  fn: string;
+  args: URLSearchParams;
 }
 
-/** What the database answers a read with: rows, or a failure with its message. */
+/** What the database answers a call with: the rows the function reads, or a failure with its message. */
 export type RestAnswer = unknown[] | { failure: string };
+
+/** The function's answer made of its rows: the first row or null for one post, its name for a category. */
+function answered(fn: string, rows: unknown[]): unknown {
+  if (fn === 'blog_post') return rows[0] ?? null;
+  if (fn === 'blog_category_name') return (rows[0] as { name?: string } | undefined)?.name ?? null;
+  return rows;
+}
 
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -55,9 +63,10 @@ let answer: (read: RestRead) => RestAnswer | Promise<RestAnswer> = () => ({ fail
 // One fetch for every test: the public reader keeps the fetch it was made with, and is made once.
 const restFetch = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
-  const result = await answer({ table: url.pathname.replace(/^\/rest\/v1\//, ''), query: url.searchParams });
+  const fn = url.pathname.replace(/^\/rest\/v1\/rpc\//, '');
+  const result = await answer({ fn, args: url.searchParams });
   // 500, not 503: the REST client retries a 503 after a delay.
-  return Array.isArray(result) ? json(result, 200) : json({ code: 'XX000', message: result.failure, details: null, hint: null }, 500);
+  return Array.isArray(result) ? json(answered(fn, result), 200) : json({ code: 'XX000', message: result.failure, details: null, hint: null }, 500);
 });
 
 /** Stubs fetch with `answerWith`; the returned mock lists the reads made since. */
@@ -68,11 +77,11 @@ export function stubRest(answerWith: typeof answer) {
   return restFetch;
 }
 
-/** The reads of `table` a stubbed fetch has made. */
-export function readsOf(fetch: typeof restFetch, table: string): URLSearchParams[] {
+/** The arguments of each call of `fn` a stubbed fetch has made. */
+export function readsOf(fetch: typeof restFetch, fn: string): URLSearchParams[] {
   return fetch.mock.calls
     .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-    .filter((url) => url.pathname === `/rest/v1/${table}`)
+    .filter((url) => url.pathname === `/rest/v1/rpc/${fn}`)
     .map((url) => url.searchParams);
 }
 

@@ -14,10 +14,10 @@ import { dataPageRoutes } from './dataPages.tsx';
 const SITE = 'http://localhost:3000';
 
 const BACKEND: Record<string, BackendAnswer> = {
-  team_members: TEAM.map((member, i) => (i === 0 ? { ...member, photo_path: 'team/m1/u1' } : member)),
-  press_releases: releases(4),
-  media_mentions: mentions(2).map((mention, i) => (i === 0 ? { ...mention, logo_path: 'logos/m1/u1', logo_width: 300, logo_height: 75 } : mention)),
-  video_reviews: [
+  'rpc/team_directory': TEAM.map((member, i) => (i === 0 ? { ...member, photo_path: 'team/m1/u1' } : member)),
+  'rpc/press_release_list': releases(4),
+  'rpc/media_mention_list': mentions(2).map((mention, i) => (i === 0 ? { ...mention, logo_path: 'logos/m1/u1', logo_width: 300, logo_height: 75 } : mention)),
+  'rpc/video_review_list': [
     {
       id: 'v1',
       client_first_name: 'Javier',
@@ -29,7 +29,7 @@ const BACKEND: Record<string, BackendAnswer> = {
       video_path: 'videos/v1/u1.mp4',
       poster_path: 'posters/v1/u1',
       sort_order: 1,
-      services: [{ services: { id: 's1', name: 'Payroll' } }],
+      services: [{ id: 's1', name: 'Payroll' }],
     },
   ],
   'rpc/review_stats': [{ review_count: 24, average_rating: 4.9 }],
@@ -39,9 +39,9 @@ const BACKEND: Record<string, BackendAnswer> = {
 /** Each page with a loader, the parts it returns, and the read behind one of them. */
 const PAGES: { path: string; parts: string[]; failing: { part: string; resource: string } }[] = [
   { path: '/', parts: ['stats'], failing: { part: 'stats', resource: 'rpc/review_stats' } },
-  { path: '/about', parts: ['team'], failing: { part: 'team', resource: 'team_members' } },
-  { path: '/press', parts: ['releases', 'mentions'], failing: { part: 'mentions', resource: 'media_mentions' } },
-  { path: '/client-reviews', parts: ['stats', 'summary', 'videos'], failing: { part: 'videos', resource: 'video_reviews' } },
+  { path: '/about', parts: ['team'], failing: { part: 'team', resource: 'rpc/team_directory' } },
+  { path: '/press', parts: ['releases', 'mentions'], failing: { part: 'mentions', resource: 'rpc/media_mention_list' } },
+  { path: '/client-reviews', parts: ['stats', 'summary', 'videos'], failing: { part: 'videos', resource: 'rpc/video_review_list' } },
 ];
 
 // The remote's routes nested at its base path, as the shell nests them.

@@ -1,5 +1,5 @@
 // A stand-in backend for tests of the public pages' loaders: the settings point at
-// http://backend.test and fetch answers each PostgREST table or function (`team_members`,
+// http://backend.test and fetch answers each PostgREST function or table (`rpc/team_directory`,
 // `rpc/review_stats`) and backend function (`summarize-reviews`) from what the test gives, so the
 // pages read through their real data-access functions, as on the server and in the browser.
 import { vi } from 'vitest';

@@ -1,5 +1,6 @@
 // Reads the firm's verified written reviews (docs/architecture.md#d10) for the reviews widget: the
-// latest ones, or those of one industry page (docs/architecture.md#d36).
+// latest ones, or those of one industry page (docs/architecture.md#d36), through review_list(), a
+// function answering one JSON value (docs/security.md, "Public reads").
 import type { ClientReview } from '../entities.ts';
 import { getPublicReader } from '../supabase/client.ts';
 
@@ -8,9 +9,7 @@ export const REVIEWS_SHOWN = 6;
 /** The latest reviews, of one industry (its page's slug) when one is named. */
 export async function fetchVerifiedReviews(industry?: string, limit = REVIEWS_SHOWN): Promise<ClientReview[]> {
   const client = await getPublicReader();
-  let query = client.from('reviews').select('id, author_first_name, company_or_trade, rating, body, review_date, source');
-  if (industry) query = query.eq('industry', industry);
-  const { data, error } = await query.order('review_date', { ascending: false }).limit(limit);
+  const { data, error } = await client.rpc('review_list', { ...(industry ? { industry } : {}), max_reviews: limit }, { get: true });
   if (error) throw new Error(error.message);
   return data ?? [];
 }

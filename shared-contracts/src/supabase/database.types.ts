@@ -1151,6 +1151,12 @@ export type Database = {
         Returns: Json
       }
       analytics_report_last_hours: { Args: { hours: number }; Returns: Json }
+      blog_category_name: { Args: { category_slug: string }; Returns: string }
+      blog_post: { Args: { post_slug: string }; Returns: Json }
+      blog_post_list: {
+        Args: { category_slug?: string; tag?: string }
+        Returns: Json
+      }
       booking_details: { Args: { booking_id: string }; Returns: Json }
       booking_list: {
         Args: { range_end: string; range_start: string }
@@ -1503,6 +1509,7 @@ export type Database = {
       is_suspended_user: { Args: { uid?: string }; Returns: boolean }
       is_writer: { Args: Record<PropertyKey, never>; Returns: boolean }
       may_write_own_avatar: { Args: { object_name: string }; Returns: boolean }
+      media_mention_list: { Args: Record<PropertyKey, never>; Returns: Json }
       move_booking: {
         Args: {
           blocked_until: string
@@ -1556,15 +1563,24 @@ export type Database = {
         }[]
       }
       portal_access: { Args: { uid: string }; Returns: string }
+      press_release_list: { Args: Record<PropertyKey, never>; Returns: Json }
       redrive_failed_crm_messages: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      related_blog_posts: {
+        Args: { max_posts?: number; post_id: string }
+        Returns: Json
       }
       request_session_is_live: {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
       retain_site_events: { Args: { as_of?: string }; Returns: Json }
+      review_list: {
+        Args: { industry?: string; max_reviews?: number }
+        Returns: Json
+      }
       review_stats: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1604,8 +1620,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      team_directory: { Args: Record<PropertyKey, never>; Returns: Json }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }
+      video_review_list: { Args: Record<PropertyKey, never>; Returns: Json }
     }
     Enums: {
       [_ in never]: never

@@ -56,6 +56,15 @@ type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post
   category_slug: string | null;
 };
 
+/**
+ * The public pages' reads (20261129100000_public_reads_through_functions.sql): each function
+ * answers one JSON value, built from these rows.
+ */
+type BlogPostSummaryRow = Omit<PublishedBlogPostRow, 'content'>;
+type RelatedPostRow = Pick<PublishedBlogPostRow, 'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'published_at' | 'author'>;
+type VideoReviewListRow = TableRow<'video_reviews'> & { services: Pick<TableRow<'services'>, 'id' | 'name'>[] };
+type ReviewListRow = Pick<TableRow<'reviews'>, 'id' | 'author_first_name' | 'company_or_trade' | 'rating' | 'body' | 'review_date' | 'source'>;
+
 /** A row of get_user_profiles_for_admin(): profiles beside auth.users, so a column may be null. */
 type AdminUserProfileRow = { id: string } & {
   [Column in Exclude<keyof Schema['Functions']['get_user_profiles_for_admin']['Returns'][number], 'id' | 'role' | 'is_admin' | 'is_suspended'>]:
@@ -94,6 +103,16 @@ export type Database = With<
             move_booking: Returning<'move_booking', BookingRow>;
             cancel_booking: Returning<'cancel_booking', BookingRow>;
             confirm_booking: Returning<'confirm_booking', BookingRow>;
+            // The public reads: null where nothing has the slug.
+            blog_post_list: Returning<'blog_post_list', BlogPostSummaryRow[]>;
+            blog_post: Returning<'blog_post', PublishedBlogPostRow | null>;
+            related_blog_posts: Returning<'related_blog_posts', RelatedPostRow[]>;
+            blog_category_name: Returning<'blog_category_name', string | null>;
+            team_directory: Returning<'team_directory', TableRow<'team_members'>[]>;
+            press_release_list: Returning<'press_release_list', TableRow<'press_releases'>[]>;
+            media_mention_list: Returning<'media_mention_list', TableRow<'media_mentions'>[]>;
+            video_review_list: Returning<'video_review_list', VideoReviewListRow[]>;
+            review_list: Returning<'review_list', ReviewListRow[]>;
           }
         >;
       }

@@ -1,8 +1,9 @@
 // The attacks that once worked against the running stack, each performed again over real HTTP and
 // refused (status and message), with the happy path beside it still working.
 import crypto from 'node:crypto';
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { anonClient, backend, serviceClient, signedInClient, uniqueEmail } from '../helpers/clients.ts';
+import { anonClient, backend, serviceClient, signedInClient, staffClient, uniqueEmail } from '../helpers/clients.ts';
 import { firmDay, fullestDay, spacedSlots } from '../helpers/booking-slots.ts';
 import { BOOKING_MESSAGES } from '../../functions/_shared/contracts/booking/booking.ts';
 
@@ -269,5 +270,140 @@ describe('the blog sitemap links only to the configured site', () => {
     const xml = await response.text();
     expect(xml).not.toContain('phish.example');
     expect(xml).toContain('<loc>https://www.example-firm.test/blog/');
+  });
+});
+
+// GET /rest/v1/published_blog_posts?select=id&content=match.(.*.*)*\1 once took 27 s and stalled
+// other requests: PostgREST lets a caller filter any column it can select with any operator, and
+// a regular expression with back-references backtracks for seconds even over a short text. The
+// anonymous role now reads no relation with a column such an operator applies to; the public pages
+// read through functions answering one JSON value (20261129100000_public_reads_through_functions.sql).
+describe('no public text can be searched with a pattern', () => {
+  const BACKTRACKING = ['(.*.*)*\\1', '(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)\\8\\7\\6\\5\\4\\3\\2\\1'];
+  const PATTERN_FILTERS = [
+    ...BACKTRACKING.flatMap((pattern) => [`match.${pattern}`, `imatch.${pattern}`]),
+    'like.*a*a*a*a*a*a*a*a*a*a*b',
+    'ilike.*a*a*a*a*a*a*a*a*a*a*b',
+  ];
+  // The types pattern operators (~, ~*, LIKE, ILIKE) apply to, directly or through ->> (json).
+  const SEARCHABLE_TYPES = ['text', 'character varying', 'character', 'name', 'citext', 'json', 'jsonb', 'xml'];
+
+  async function catalog<T>(sql: string): Promise<T[]> {
+    // The backend runs on the server and database of TEST_DATABASE_URL (tests/helpers/global-setup.ts).
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function timed(path: string, init: RequestInit = {}): Promise<{ ms: number; status: number; body: { code?: string } | null }> {
+    const started = performance.now();
+    const response = await fetch(`${backend().url}/rest/v1/${path}`, {
+      ...init,
+      headers: { apikey: backend().publishableKey, 'Content-Type': 'application/json', ...init.headers },
+    });
+    const body = (await response.json().catch(() => null)) as { code?: string } | null;
+    return { ms: performance.now() - started, status: response.status, body };
+  }
+
+  it('leaves the anonymous role no selectable column of a text or JSON type in the exposed schema', async () => {
+    const readable = await catalog<{ relation: string; column: string; type: string }>(`
+      select c.relname as relation, a.attname as column, format_type(a.atttypid, null) as type
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')
+         and has_column_privilege('anon', c.oid, a.attnum, 'SELECT')
+       order by 1, 2`);
+    const baseType = (type: string) => type.replace(/\[\]$/, '');
+    expect(readable.filter(({ type }) => SEARCHABLE_TYPES.includes(baseType(type)))).toEqual([]);
+    // Whatever stays readable is refused every pattern filter at once.
+    for (const { relation, column } of readable) {
+      for (const filter of PATTERN_FILTERS) {
+        const answer = await timed(`${relation}?select=${column}&${column}=${encodeURIComponent(filter)}`);
+        expect(answer.status, `${relation}.${column} ${filter}`).toBeGreaterThanOrEqual(400);
+        expect(answer.ms).toBeLessThan(1_000);
+      }
+    }
+  });
+
+  it('refuses the probe and every pattern filter on the public content tables at once', async () => {
+    const former: Record<string, string[]> = {
+      published_blog_posts: ['content', 'title', 'excerpt', 'meta_description'],
+      blog_posts: ['content', 'title'],
+      blog_categories: ['name'],
+      team_members: ['about', 'description', 'experience', 'first_name', 'badges->>0'],
+      press_releases: ['content', 'title'],
+      media_mentions: ['snippet_html', 'article_title'],
+      reviews: ['body', 'author_first_name'],
+      video_reviews: ['quote', 'client_first_name'],
+      services: ['name'],
+    };
+    for (const [relation, columns] of Object.entries(former)) {
+      for (const column of columns) {
+        for (const filter of PATTERN_FILTERS) {
+          const answer = await timed(`${relation}?select=id&${column}=${encodeURIComponent(filter)}`);
+          expect(answer.status, `${relation}.${column} ${filter}`).toBe(401);
+          expect(answer.body?.code).toBe('42501');
+          expect(answer.ms).toBeLessThan(1_000);
+        }
+      }
+    }
+  });
+
+  it('lets a signed-in user who is not staff match nothing: their pattern runs over no row', async () => {
+    const { session } = await signedInClient('not-staff');
+    const asUser = { Authorization: `Bearer ${session.access_token}` };
+    for (const [relation, column] of [['blog_posts', 'content'], ['published_blog_posts', 'content'], ['team_members', 'about'], ['press_releases', 'content'], ['reviews', 'body']]) {
+      for (const filter of PATTERN_FILTERS) {
+        const answer = await timed(`${relation}?select=id&${column}=${encodeURIComponent(filter)}`, { headers: asUser });
+        expect(answer, `${relation}.${column} ${filter}`).toMatchObject({ status: 200, body: [] });
+        expect(answer.ms).toBeLessThan(1_000);
+      }
+    }
+    // Staff still read the table (the portal edits it), under their role's statement timeout.
+    const writer = await staffClient('writer@demo.local');
+    const { data, error } = await writer.from('blog_posts').select('slug').eq('slug', 'form-w4-explained-for-employers');
+    expect({ data, error }).toEqual({ data: [{ slug: 'form-w4-explained-for-employers' }], error: null });
+  });
+
+  it('gives every function the anonymous role may call a scalar answer or rows without text', async () => {
+    const functions = await catalog<{ name: string; returns: string; textColumns: string[] | null }>(`
+      select p.proname as name, pg_get_function_result(p.oid) as returns,
+             (select array_agg(t.name) from unnest(coalesce(p.proallargtypes, array[]::oid[]), coalesce(p.proargmodes, array[]::"char"[]),
+                       coalesce(p.proargnames, array[]::text[])) as t(type, mode, name)
+               where t.mode in ('o', 't', 'b') and format_type(t.type, null) = any($1)) as "textColumns",
+             p.proretset
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')
+         and (p.proretset or (select typtype from pg_type where oid = p.prorettype) = 'c')
+       order by 1`.replace('$1', `array[${SEARCHABLE_TYPES.map((type) => `'${type}'`).join(', ')}]`));
+    // Set-returning functions' rows can be filtered like a table's: none may carry text.
+    expect(functions.filter(({ textColumns, returns }) => textColumns !== null || !returns.startsWith('TABLE('))).toEqual([]);
+  });
+
+  it('reads a post’s body only through a function whose answer cannot be filtered', async () => {
+    const evil = encodeURIComponent('match.(.*.*)*\\1');
+    // A scalar answer has no columns: PostgREST refuses the filter, GET or POST, before running anything.
+    const attempts = [
+      await timed(`rpc/blog_post?post_slug=form-w4-explained-for-employers&content=${evil}`),
+      await timed(`rpc/blog_post?content=${evil}`, { method: 'POST', body: JSON.stringify({ post_slug: 'form-w4-explained-for-employers' }) }),
+      await timed(`rpc/blog_post_list?title=${evil}`, { method: 'POST', body: '{}' }),
+      await timed(`rpc/team_directory?about=${evil}`),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt).toMatchObject({ status: 400, body: { code: '42703' } });
+      expect(attempt.ms).toBeLessThan(1_000);
+    }
+
+    // The page's own read: the post with its body, and null for a slug no published post has.
+    const post = await anonClient().rpc('blog_post', { post_slug: 'form-w4-explained-for-employers' });
+    expect(post.error).toBeNull();
+    expect(post.data).toMatchObject({ slug: 'form-w4-explained-for-employers', status: 'published', content: expect.stringContaining('W-4') });
+    const missing = await anonClient().rpc('blog_post', { post_slug: 'no-such-post' });
+    expect(missing).toMatchObject({ error: null, data: null });
   });
 });

@@ -17,7 +17,8 @@ interface Expectation {
   allowed: readonly ActorName[];
 }
 
-const ALL: readonly ActorName[] = ['anon', 'writer', 'writer2', 'admin', 'super', 'suspended'];
+// Staff, who read the public content's tables; anyone else (anon, a suspended user) reads the
+// public pages through functions answering one JSON value (20261129100000_public_reads_through_functions.sql).
 const ACTIVE_STAFF: readonly ActorName[] = ['writer', 'writer2', 'admin', 'super'];
 const ADMINS: readonly ActorName[] = ['admin', 'super'];
 const NOBODY: readonly ActorName[] = [];
@@ -83,7 +84,7 @@ const EXPECTATIONS: Expectation[] = [
   { table: 'user_roles', op: 'delete', what: "remove the super admin's role", sql: `delete from user_roles where user_id = '${SUPER.id}'`, allowed: NOBODY },
   { table: 'user_roles', op: 'delete', what: 'remove own role', sql: `delete from user_roles where user_id = auth.uid()`, allowed: NOBODY },
 
-  // blog_categories (docs/architecture.md#d9): everyone reads, admins manage.
+  // blog_categories (docs/architecture.md#d9): staff read, admins manage.
   ...contentTable(
     'blog_categories',
     {
@@ -91,11 +92,11 @@ const EXPECTATIONS: Expectation[] = [
       update: `update blog_categories set name = 'Books' where id = '${CATEGORY}'`,
       delete: `delete from blog_categories where id = '${CATEGORY}'`,
     },
-    { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
+    { select: ACTIVE_STAFF, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
 
-  // blog_posts: published to all; drafts to owner and super admins (docs/architecture.md#d6, #d35).
-  { table: 'blog_posts', op: 'select', what: "read writer's published post", sql: `select id from blog_posts where id = '${WRITER_PUBLISHED}'`, allowed: ALL },
+  // blog_posts: published to staff; drafts to owner and super admins (docs/architecture.md#d6, #d35).
+  { table: 'blog_posts', op: 'select', what: "read writer's published post", sql: `select id from blog_posts where id = '${WRITER_PUBLISHED}'`, allowed: ACTIVE_STAFF },
   { table: 'blog_posts', op: 'select', what: "read writer's draft", sql: `select id from blog_posts where id = '${WRITER_DRAFT}'`, allowed: ['writer', 'super'] },
   { table: 'blog_posts', op: 'select', what: "read admin's draft", sql: `select id from blog_posts where id = '${ADMIN_DRAFT}'`, allowed: ADMINS },
   // Writers and admins create their own posts; only a super admin creates one for someone else.
@@ -118,8 +119,8 @@ const EXPECTATIONS: Expectation[] = [
   { table: 'blog_posts', op: 'delete', what: "delete admin's published post", sql: `delete from blog_posts where id = '${ADMIN_PUBLISHED}'`, allowed: ADMINS },
   { table: 'blog_posts', op: 'delete', what: "delete admin's draft", sql: `delete from blog_posts where id = '${ADMIN_DRAFT}'`, allowed: ADMINS },
 
-  // published_blog_posts: the public read path shows published posts to all and drafts to none.
-  { table: 'published_blog_posts', op: 'select', what: "read writer's published post with its category", sql: `select id from published_blog_posts where id = '${WRITER_PUBLISHED}' and category = 'Bookkeeping'`, allowed: ALL },
+  // published_blog_posts: published posts to staff, drafts to none.
+  { table: 'published_blog_posts', op: 'select', what: "read writer's published post with its category", sql: `select id from published_blog_posts where id = '${WRITER_PUBLISHED}' and category = 'Bookkeeping'`, allowed: ACTIVE_STAFF },
   { table: 'published_blog_posts', op: 'select', what: 'read any draft', sql: `select id from published_blog_posts where id in ('${WRITER_DRAFT}', '${ADMIN_DRAFT}')`, allowed: NOBODY },
   { table: 'published_blog_posts', op: 'insert', what: 'insert through the view', sql: `insert into published_blog_posts (title, slug, content, author) values ('V', 'v', 'c', 'a')`, allowed: NOBODY },
 
@@ -147,7 +148,7 @@ const EXPECTATIONS: Expectation[] = [
   { table: 'site_events_daily', op: 'update', what: 'inflate a day', setup: `insert into site_events_daily (day, kind, key, events, visitors, bounces) values ('2025-01-01', 'day', '', 40, 30, 10);`, sql: `update site_events_daily set events = 9999`, allowed: NOBODY },
   { table: 'site_events_daily', op: 'delete', what: 'delete a day', setup: `insert into site_events_daily (day, kind, key, events, visitors, bounces) values ('2025-01-01', 'day', '', 40, 30, 10);`, sql: `delete from site_events_daily`, allowed: NOBODY },
 
-  // Public content: read by everyone, managed by admins.
+  // Public content: read by staff (everyone else through functions), managed by admins.
   ...contentTable(
     'team_members',
     {
@@ -155,7 +156,7 @@ const EXPECTATIONS: Expectation[] = [
       update: `update team_members set title = 'Changed' where first_name = 'Kevin'`,
       delete: `delete from team_members where first_name = 'Kevin'`,
     },
-    { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
+    { select: ACTIVE_STAFF, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
   ...contentTable(
     'press_releases',
@@ -164,7 +165,7 @@ const EXPECTATIONS: Expectation[] = [
       update: `update press_releases set title = 'Changed' where release_date = '2022-03-14'`,
       delete: `delete from press_releases where release_date = '2022-03-14'`,
     },
-    { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
+    { select: ACTIVE_STAFF, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
   ...contentTable(
     'media_mentions',
@@ -173,7 +174,7 @@ const EXPECTATIONS: Expectation[] = [
       update: `update media_mentions set article_title = 'Changed' where mention_date = '2022-06-08'`,
       delete: `delete from media_mentions where mention_date = '2022-06-08'`,
     },
-    { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
+    { select: ACTIVE_STAFF, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
   ...contentTable(
     'services',
@@ -182,7 +183,7 @@ const EXPECTATIONS: Expectation[] = [
       update: `update services set name = 'Notary' where slug = 'notary'`,
       delete: `delete from services where slug = 'notary'`,
     },
-    { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
+    { select: ACTIVE_STAFF, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
   ...contentTable(
     'video_reviews',
@@ -191,7 +192,7 @@ const EXPECTATIONS: Expectation[] = [
       update: `update video_reviews set client_title = 'Changed' where client_first_name = 'Rosa'`,
       delete: `delete from video_reviews where client_first_name = 'Rosa'`,
     },
-    { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
+    { select: ACTIVE_STAFF, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
   ...contentTable(
     'video_review_services',
@@ -200,7 +201,7 @@ const EXPECTATIONS: Expectation[] = [
       update: `update video_review_services set service_id = 'd0000000-0000-4000-8000-000000000003' where video_review_id = 'e0000000-0000-4000-8000-000000000006' and service_id = 'd0000000-0000-4000-8000-000000000002'`,
       delete: `delete from video_review_services where video_review_id = 'e0000000-0000-4000-8000-000000000006'`,
     },
-    { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
+    { select: ACTIVE_STAFF, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
   ...contentTable(
     'reviews',
@@ -209,7 +210,7 @@ const EXPECTATIONS: Expectation[] = [
       update: `update reviews set rating = 1 where author_first_name = 'Javier'`,
       delete: `delete from reviews where author_first_name = 'Javier'`,
     },
-    { select: ALL, insert: ADMINS, update: ADMINS, delete: ADMINS },
+    { select: ACTIVE_STAFF, insert: ADMINS, update: ADMINS, delete: ADMINS },
   ),
 
   // Leads: visitors submit through the functions (service role), admins read and work them.

@@ -164,12 +164,43 @@ describe('author changes (only super admins)', () => {
 });
 
 describe('post visibility (docs/architecture.md#d6, #d35)', () => {
-  it('anon sees exactly the eight published posts through the public view, with categories', async () => {
-    const rows = await db.as<{ slug: string; category: string }>('anon', `select slug, category from published_blog_posts order by published_at desc`);
+  it('anon sees exactly the eight published posts through blog_post_list(), with categories and without bodies', async () => {
+    const rows = await db.as<{ slug: string; category: string; has_content: boolean }>(
+      'anon',
+      `select p->>'slug' as slug, p->>'category' as category, p ? 'content' as has_content from jsonb_array_elements(blog_post_list()::jsonb) p`,
+    );
     expect(rows.rows.map((r) => r.category)).toEqual([
       'Nevada Business', 'Nevada Business', 'Payroll', 'Payroll', 'Payroll', 'Bookkeeping', 'Bookkeeping', 'Bookkeeping',
     ]);
     expect(rows.rows[0]?.slug).toBe('nevada-commerce-tax-do-you-need-to-file');
+    expect(rows.rows.some((r) => r.has_content)).toBe(false);
+    const payroll = await db.as<{ n: number }>('anon', `select json_array_length(blog_post_list('payroll')) as n`);
+    expect(payroll.rows).toEqual([{ n: 3 }]);
+  });
+
+  it('anon reads a published post with its body by slug, and nothing of a draft', async () => {
+    const { rows: drafts } = await db.ownerQuery<{ slug: string }>(`select slug from blog_posts where status = 'draft' order by slug`);
+    expect(drafts).toHaveLength(2);
+    const read = await db.as<{ published: { slug: string; content: string } | null; draft: unknown; other: unknown; category: string | null }>(
+      'anon',
+      `select blog_post('form-w4-explained-for-employers') as published, blog_post($1) as draft, blog_post($2) as other,
+              blog_category_name('payroll') as category`,
+      [drafts[0]!.slug, drafts[1]!.slug],
+    );
+    expect(read.rows[0]).toMatchObject({ published: { slug: 'form-w4-explained-for-employers', content: expect.stringContaining('W-4') }, draft: null, other: null, category: 'Payroll' });
+    // The tables and the view themselves are closed to anon.
+    for (const relation of ['blog_posts', 'published_blog_posts', 'blog_categories']) {
+      expect((await errorOf('anon', `select 1 from ${relation} limit 1`))?.code, relation).toBe('42501');
+    }
+  });
+
+  it('related_blog_posts() lists other published posts of the category, newest first, at most the number asked', async () => {
+    const rows = await db.as<{ slugs: string[] }>(
+      'anon',
+      `select array(select r->>'slug' from json_array_elements(related_blog_posts(p.id, 2)) r) as slugs
+         from (select (blog_post('form-w4-explained-for-employers')->>'id')::uuid as id) p`,
+    );
+    expect(rows.rows[0]?.slugs).toEqual(['paying-tipped-employees-las-vegas', 'nevada-payroll-basics-new-employers']);
   });
 
   it('a writer lists published posts plus only their own draft', async () => {
@@ -444,37 +475,49 @@ describe('contact inquiries and other visitor writes (through the functions, as 
 });
 
 describe('seed content for the public pages', () => {
-  it('has what the public pages read', async () => {
+  it('has what the public pages read, through the functions anon calls', async () => {
     const counts = await db.as<Record<string, number>>(
       'anon',
-      `select (select count(*)::int from team_members) as team,
-              (select count(distinct department)::int from team_members) as departments,
-              (select count(*)::int from press_releases) as press,
-              (select count(*)::int from media_mentions) as mentions,
-              (select count(*)::int from video_reviews) as videos,
-              (select count(*)::int from video_reviews v where exists (select 1 from video_review_services s where s.video_review_id = v.id)) as videos_with_services,
-              (select count(*)::int from reviews) as reviews,
-              (select count(*)::int from reviews where rating = 5) as five_star,
-              (select count(*)::int from blog_categories) as categories`,
+      `select json_array_length(team_directory()) as team,
+              (select count(distinct t->>'department')::int from json_array_elements(team_directory()) t) as departments,
+              json_array_length(press_release_list()) as press,
+              json_array_length(media_mention_list()) as mentions,
+              json_array_length(video_review_list()) as videos,
+              (select count(*)::int from json_array_elements(video_review_list()) v where json_array_length(v->'services') > 0) as videos_with_services,
+              (select review_count from review_stats()) as reviews,
+              (select count(*)::int from json_array_elements(review_list(null, 50)) r where (r->>'rating')::int = 5) as five_star,
+              (select count(distinct p->>'category_slug')::int from json_array_elements(blog_post_list()) p) as categories`,
     );
     expect(counts.rows).toEqual([
       { team: 10, departments: 3, press: 6, mentions: 15, videos: 6, videos_with_services: 6, reviews: 20, five_star: 20, categories: 3 },
     ]);
+    const latest = await db.as<{ n: number }>('anon', `select json_array_length(review_list()) as n`);
+    expect(latest.rows).toEqual([{ n: 6 }]);
   });
 
   it('seeds testimonials as written quotes with no stand-in video, and every outlet with its wordmark file', async () => {
     const videos = await db.as<{ n: number }>(
       'anon',
-      `select count(*)::int as n from video_reviews where quote is not null and video_url is null and thumbnail_url is null`,
+      `select count(*)::int as n from json_array_elements(video_review_list()) v
+        where v->>'quote' is not null and v->>'video_url' is null and v->>'thumbnail_url' is null`,
     );
     expect(videos.rows).toEqual([{ n: 6 }]);
-    const logos = await db.as<{ n: number }>('anon', `select count(*)::int as n from media_mentions where publication_logo_url like '/images/press/%.svg'`);
+    const logos = await db.as<{ n: number }>(
+      'anon',
+      `select count(*)::int as n from json_array_elements(media_mention_list()) m where m->>'publication_logo_url' like '/images/press/%.svg'`,
+    );
     expect(logos.rows).toEqual([{ n: 15 }]);
   });
 
   it('stores team badges as a jsonb list of {badge_image, has_proadvisor_link}', async () => {
-    const rows = await db.as<{ badges: unknown }>('anon', `select badges from team_members where first_name = 'Aisha'`);
+    const rows = await db.as<{ badges: unknown }>('anon', `select t->'badges' as badges from json_array_elements(team_directory()) t where t->>'first_name' = 'Aisha'`);
     expect(rows.rows).toEqual([{ badges: [{ badge_image: '/images/badges/qbo-payroll.svg', has_proadvisor_link: true }] }]);
+  });
+
+  it('closes the content tables themselves to anon', async () => {
+    for (const table of ['team_members', 'press_releases', 'media_mentions', 'services', 'video_reviews', 'video_review_services', 'reviews']) {
+      expect((await errorOf('anon', `select 1 from ${table} limit 1`))?.code, table).toBe('42501');
+    }
   });
 });
 
@@ -548,7 +591,10 @@ describe('review figures (docs/architecture.md#d36)', () => {
   });
 
   it('files a review under an industry page by its slug, or under none', async () => {
-    const attorneys = await db.as<{ author_first_name: string }>('anon', `select author_first_name from reviews where industry = 'attorneys'`);
+    const attorneys = await db.as<{ author_first_name: string }>(
+      'anon',
+      `select r->>'author_first_name' as author_first_name from json_array_elements(review_list('attorneys')) r`,
+    );
     expect(attorneys.rows).toEqual([{ author_first_name: 'Monica' }]);
     const error = await errorOf('service', `update reviews set industry = 'Law Firms' where author_first_name = 'Monica'`);
     expect(error?.code).toBe('23514');

@@ -1,7 +1,7 @@
 // One post in the list: image, category, title, excerpt, up to three tags, author and date.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SafeImage, type PublishedBlogPost } from '@firm/shared-contracts';
+import { SafeImage, type BlogPostSummary } from '@firm/shared-contracts';
 import { formatDate } from '@firm/shared-contracts/format';
 import { cardTags } from './blogListApi.ts';
 import { BLOG_IMAGE_RATIO, blogImageSize } from './blogImage.ts';
@@ -98,7 +98,7 @@ const Meta = styled.p`
  * `first`: the card at the top of the list, whose image is the largest thing on a phone's first
  * screen: fetched at once and ahead of the others, not when layout finds it near the viewport.
  */
-export function BlogCard({ post, first = false }: { post: PublishedBlogPost; first?: boolean }) {
+export function BlogCard({ post, first = false }: { post: BlogPostSummary; first?: boolean }) {
   const tags = cardTags(post.tags);
   return (
     <Card>

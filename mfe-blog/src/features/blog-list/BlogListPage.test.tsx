@@ -12,8 +12,8 @@ const CATEGORY_NAMES: Record<string, string> = { payroll: 'Payroll', 'nevada-bus
 /** Answers the category names; the posts with `posts`. */
 function backend(posts: (read: RestRead) => RestAnswer | Promise<RestAnswer>) {
   return stubRest((read) => {
-    if (read.table !== 'blog_categories') return posts(read);
-    const name = CATEGORY_NAMES[read.query.get('slug')?.replace(/^eq\./, '') ?? ''];
+    if (read.fn !== 'blog_category_name') return posts(read);
+    const name = CATEGORY_NAMES[read.args.get('category_slug') ?? ''];
     return name ? [{ name }] : [];
   });
 }
@@ -76,15 +76,15 @@ describe('blog list', () => {
     expect(await screen.findByText('Loading articles...')).toBeInTheDocument();
     await act(async () => release());
     expect(await screen.findByRole('link', { name: 'Nevada Payroll Basics' })).toBeInTheDocument();
-    expect(readsOf(fetch, 'published_blog_posts')).toHaveLength(2);
+    expect(readsOf(fetch, 'blog_post_list')).toHaveLength(2);
   });
 
   it('reads the category and tag of the URL, and says what is filtered', async () => {
     const fetch = backend(() => []);
     renderRemoteRoutes('blog', routes, '/blog?category=payroll&tag=nevada');
     expect(await screen.findByRole('heading', { name: 'No articles match this filter' })).toBeInTheDocument();
-    const [read] = readsOf(fetch, 'published_blog_posts');
-    expect([read?.get('category_slug'), read?.get('tags')]).toEqual(['eq.payroll', 'cs.{nevada}']);
+    const [read] = readsOf(fetch, 'blog_post_list');
+    expect([read?.get('category_slug'), read?.get('tag')]).toEqual(['payroll', 'nevada']);
     expect(screen.getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/blog');
     // The category by its name, as the cards and the post pages show it.
     expect(screen.getByRole('status')).toHaveTextContent('Showing articles in Payroll tagged “nevada” · Show all articles');
@@ -98,7 +98,7 @@ describe('blog list', () => {
   });
 
   it('quotes the slug when the category name cannot be read, and still lists the posts', async () => {
-    stubRest((read) => (read.table === 'blog_categories' ? { failure: 'timeout' } : [POST]));
+    stubRest((read) => (read.fn === 'blog_category_name' ? { failure: 'timeout' } : [POST]));
     renderRemoteRoutes('blog', routes, '/blog?category=payroll');
     await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
     expect(screen.getByRole('status')).toHaveTextContent('Showing articles in “payroll” · Show all articles');
@@ -107,8 +107,8 @@ describe('blog list', () => {
   it('reads again when the filter changes in the browser', async () => {
     const other = { ...POST, id: 'p2', slug: 'nevada-llc', title: 'Forming a Nevada LLC', category_slug: 'nevada-business' };
     const fetch = backend((read) => {
-      const category = read.query.get('category_slug');
-      return category ? [POST, other].filter((post) => `eq.${post.category_slug}` === category) : [POST, other];
+      const category = read.args.get('category_slug');
+      return category ? [POST, other].filter((post) => post.category_slug === category) : [POST, other];
     });
     const { router } = renderRemoteRoutes('blog', routes, '/blog?category=payroll');
     await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
@@ -121,7 +121,7 @@ describe('blog list', () => {
     expect(await screen.findByRole('link', { name: 'Nevada Payroll Basics' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forming a Nevada LLC' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(readsOf(fetch, 'published_blog_posts').map((query) => query.get('category_slug'))).toEqual(['eq.payroll', 'eq.nevada-business', null]);
+    expect(readsOf(fetch, 'blog_post_list').map((args) => args.get('category_slug'))).toEqual(['payroll', 'nevada-business', null]);
   });
 
   it('ignores malformed filters instead of sending them', () => {

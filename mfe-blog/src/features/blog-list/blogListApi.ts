@@ -1,5 +1,7 @@
-// Reads the published posts through the public view (published only, newest first).
-import { getPublicReader, type PublishedBlogPost } from '@firm/shared-contracts';
+// Reads the published posts (newest first, without their bodies) through blog_post_list(), a
+// function answering one JSON value: the public API offers no table or view to filter
+// (docs/security.md, "Public reads").
+import { getPublicReader, type BlogPostSummary } from '@firm/shared-contracts';
 
 export interface BlogListFilter {
   category: string | null;
@@ -16,12 +18,12 @@ export function filterFromSearch(params: URLSearchParams): BlogListFilter {
   };
 }
 
-export async function fetchPublishedPosts(filter: BlogListFilter = { category: null, tag: null }): Promise<PublishedBlogPost[]> {
+export async function fetchPublishedPosts(filter: BlogListFilter = { category: null, tag: null }): Promise<BlogPostSummary[]> {
   const client = await getPublicReader();
-  let query = client.from('published_blog_posts').select('*').eq('status', 'published');
-  if (filter.category) query = query.eq('category_slug', filter.category);
-  if (filter.tag) query = query.contains('tags', [filter.tag]);
-  const { data, error } = await query.order('published_at', { ascending: false });
+  const { data, error } = await client.rpc('blog_post_list', {
+    ...(filter.category ? { category_slug: filter.category } : {}),
+    ...(filter.tag ? { tag: filter.tag } : {}),
+  }, { get: true });
   if (error) throw new Error(error.message);
   return data ?? [];
 }
@@ -29,9 +31,9 @@ export async function fetchPublishedPosts(filter: BlogListFilter = { category: n
 /** The name of the category with this slug ('payroll' → 'Payroll'), or null when there is none. */
 export async function fetchCategoryName(slug: string): Promise<string | null> {
   const client = await getPublicReader();
-  const { data, error } = await client.from('blog_categories').select('name').eq('slug', slug).maybeSingle();
+  const { data, error } = await client.rpc('blog_category_name', { category_slug: slug }, { get: true });
   if (error) throw new Error(error.message);
-  return data?.name ?? null;
+  return data ?? null;
 }
 
 /**

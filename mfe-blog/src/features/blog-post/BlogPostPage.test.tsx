@@ -13,7 +13,7 @@ const RELATED = { id: 'p2', title: 'Cash vs. Accrual', slug: 'cash-vs-accrual', 
 /** Answers the read of a post by its slug with `post`, and the read of its related posts with `related`. */
 function backend({ post = [POST], related = [] }: { post?: RestAnswer | (() => Promise<RestAnswer>); related?: RestAnswer }) {
   return stubRest((read) => {
-    if (read.query.has('category_id')) return related;
+    if (read.fn === 'related_blog_posts') return related;
     return typeof post === 'function' ? post() : post;
   });
 }
@@ -40,7 +40,7 @@ describe('blog post page', () => {
     });
     const { container } = renderRemoteRoutes('blog', routes, '/blog/nevada-payroll-basics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nevada Payroll Basics' })).toBeInTheDocument();
-    expect(readsOf(fetch, 'published_blog_posts')[0]?.get('slug')).toBe('eq.nevada-payroll-basics');
+    expect(readsOf(fetch, 'blog_post')[0]?.get('post_slug')).toBe('nevada-payroll-basics');
     expect(screen.getByText('Nevada has no state income tax.')).toBeInTheDocument();
     expect(document.querySelector('article script:not([type="application/ld+json"])')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
@@ -66,8 +66,8 @@ describe('blog post page', () => {
     renderRemoteRoutes('blog', routes, '/blog/nevada-payroll-basics');
     const related = await screen.findByRole('complementary', { name: 'Related Articles' });
     expect(related).toHaveTextContent('Cash vs. Accrual');
-    const reads = readsOf(fetch, 'published_blog_posts');
-    expect([reads[1]?.get('category_id'), reads[1]?.get('id')]).toEqual(['eq.c1', 'neq.p1']);
+    const [read] = readsOf(fetch, 'related_blog_posts');
+    expect([read?.get('post_id'), read?.get('max_posts')]).toEqual(['p1', '3']);
   });
 
   it('shows the post without related posts when they cannot be read', async () => {

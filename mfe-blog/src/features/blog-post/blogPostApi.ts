@@ -1,5 +1,6 @@
-// Reads one published post by slug and up to three related posts. Drafts are never
-// returned to visitors: the database's row-level security decides, the query only asks.
+// Reads one published post by slug and up to three related posts, through blog_post() and
+// related_blog_posts(), functions answering one JSON value (docs/security.md, "Public reads"). Drafts
+// are never returned to visitors: the functions read published posts only.
 import { getPublicReader, type PublishedBlogPost, type RelatedPost } from '@firm/shared-contracts';
 
 export const RELATED_POSTS_LIMIT = 3;
@@ -9,27 +10,15 @@ export type ShownPost = Omit<PublishedBlogPost, 'content'> & { html: string };
 
 export async function fetchPostBySlug(slug: string): Promise<PublishedBlogPost | null> {
   const client = await getPublicReader();
-  const { data, error } = await client
-    .from('published_blog_posts')
-    .select('*')
-    .eq('slug', slug)
-    .eq('status', 'published')
-    .maybeSingle();
+  const { data, error } = await client.rpc('blog_post', { post_slug: slug }, { get: true });
   if (error) throw new Error(error.message);
-  return data;
+  return data ?? null;
 }
 
 export async function fetchRelatedPosts(post: Pick<PublishedBlogPost, 'id' | 'category_id'>): Promise<RelatedPost[]> {
   if (!post.category_id) return [];
   const client = await getPublicReader();
-  const { data, error } = await client
-    .from('published_blog_posts')
-    .select('id, title, slug, excerpt, featured_image, published_at, author')
-    .eq('category_id', post.category_id)
-    .eq('status', 'published')
-    .neq('id', post.id)
-    .order('published_at', { ascending: false })
-    .limit(RELATED_POSTS_LIMIT);
+  const { data, error } = await client.rpc('related_blog_posts', { post_id: post.id, max_posts: RELATED_POSTS_LIMIT }, { get: true });
   if (error) throw new Error(error.message);
   return data ?? [];
 }

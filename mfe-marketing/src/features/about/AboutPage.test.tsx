@@ -10,7 +10,7 @@ import { CORE_VALUES } from './aboutContent.ts';
 
 /** /about as the shell serves it, its loader reading the team from the stand-in backend. */
 function renderAbout() {
-  stubBackend({ team_members: TEAM, reviews: [] });
+  stubBackend({ 'rpc/team_directory': TEAM, 'rpc/review_list': [] });
   return renderRemoteRoutes('marketing', dataPageRoutes, '/about');
 }
 

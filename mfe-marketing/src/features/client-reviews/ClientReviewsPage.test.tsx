@@ -68,7 +68,7 @@ const STATS = [{ review_count: 24, average_rating: 4.9 }];
 
 /** /client-reviews as the shell serves it, its loader reading each part from the stand-in backend. */
 async function renderPage(summary: BackendAnswer = SUMMARY, videos: BackendAnswer = VIDEOS, stats: BackendAnswer = STATS) {
-  const fetchMock = stubBackend({ 'summarize-reviews': summary, video_reviews: videos, 'rpc/review_stats': stats, reviews: [] });
+  const fetchMock = stubBackend({ 'summarize-reviews': summary, 'rpc/video_review_list': videos, 'rpc/review_stats': stats, 'rpc/review_list': [] });
   const view = renderRemoteRoutes('marketing', dataPageRoutes, '/client-reviews');
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return { ...view, fetchMock };

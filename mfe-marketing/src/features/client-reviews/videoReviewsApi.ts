@@ -1,12 +1,11 @@
-// Reads the client testimonials (videos and written quotes) with their linked services: every
-// column of video_reviews plus the services joined through video_review_services, by sort_order,
+// Reads the client testimonials (videos and written quotes) with their linked services through
+// video_review_list(), a function answering one JSON value (docs/security.md, "Public reads"): every
+// column of video_reviews plus the services linked through video_review_services, by sort_order,
 // with the stored video and poster's public URLs when staff uploaded them (docs/architecture.md#d42).
 // /client-reviews's loader reads it, on the server as in the browser, through the public reader.
 import type { LinkedService, VideoReview } from '@firm/shared-contracts';
 import { storedPicture } from '@firm/shared-contracts/media';
 import { publicRead } from '../../data/publicRead.ts';
-
-export const VIDEO_REVIEWS_SELECT = '*, services:video_review_services(services(id, name))';
 
 function toService(value: unknown): LinkedService | null {
   if (!value || typeof value !== 'object') return null;
@@ -26,10 +25,7 @@ export function normalizeVideoReview(row: Omit<VideoReview, 'services'> & { serv
 
 export async function fetchVideoReviews(): Promise<VideoReview[]> {
   const { reader, mediaUrl } = await publicRead();
-  const { data, error } = await reader
-    .from('video_reviews')
-    .select(VIDEO_REVIEWS_SELECT)
-    .order('sort_order', { ascending: true });
+  const { data, error } = await reader.rpc('video_review_list', undefined, { get: true });
   if (error) throw new Error(error.message);
   return (data ?? []).map(({ video_path, poster_path, ...row }) => ({
     ...normalizeVideoReview(row),

@@ -11,7 +11,7 @@ const TWENTY_REVIEWS = [{ review_count: 20, average_rating: 5 }];
 
 /** / as the shell serves it, its loader reading the review figures from the stand-in backend. */
 async function renderPage(reviewStats: BackendAnswer = TWENTY_REVIEWS) {
-  stubBackend({ 'rpc/review_stats': reviewStats, reviews: [] });
+  stubBackend({ 'rpc/review_stats': reviewStats, 'rpc/review_list': [] });
   const view = renderRemoteRoutes('marketing', companyPageRoutes, '/');
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;

@@ -9,7 +9,7 @@ import { mentions, releases } from './pressFixtures.ts';
 
 /** /press as the shell serves it, its loader reading both tables from the stand-in backend. */
 async function renderPress(pressReleases: BackendAnswer = releases(6), mediaMentions: BackendAnswer = mentions(14)) {
-  stubBackend({ press_releases: pressReleases, media_mentions: mediaMentions });
+  stubBackend({ 'rpc/press_release_list': pressReleases, 'rpc/media_mention_list': mediaMentions });
   const view = renderRemoteRoutes('marketing', dataPageRoutes, '/press');
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;

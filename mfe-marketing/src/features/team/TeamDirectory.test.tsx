@@ -9,7 +9,7 @@ import { TEAM } from './teamFixtures.ts';
 
 /** /about as the shell serves it, its loader reading team_members from the stand-in backend. */
 function renderDirectory(teamMembers: BackendAnswer = TEAM) {
-  const fetchMock = stubBackend({ team_members: teamMembers, reviews: [] });
+  const fetchMock = stubBackend({ 'rpc/team_directory': teamMembers, 'rpc/review_list': [] });
   return { ...renderRemoteRoutes('marketing', dataPageRoutes, '/about'), fetchMock };
 }
 
@@ -120,7 +120,7 @@ describe('TeamDirectory', () => {
     await user.click(screen.getByRole('button', { name: 'Retry Loading Team' }));
     expect(await screen.findByRole('button', { name: /Elena/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(requestsFor(fetchMock, 'team_members')).toHaveLength(2);
+    expect(requestsFor(fetchMock, 'rpc/team_directory')).toHaveLength(2);
   });
 
   it('replaces a failed avatar with a tile showing the initial letter', async () => {

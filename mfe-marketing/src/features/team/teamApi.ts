@@ -1,5 +1,6 @@
-// Reads the team directory: every column of team_members, ordered by
-// department, then sort_order, then first name, with the stored photo's public URLs when staff
+// Reads the team directory through team_directory(), a function answering one JSON value (the
+// public API offers no table to filter: docs/security.md, "Public reads"): every column of
+// team_members, ordered by department, then sort_order, then first name, with the stored photo's public URLs when staff
 // uploaded one (docs/architecture.md#d42); the seed's static avatar_url otherwise. /about's loader
 // reads it, on the server as in the browser, through the public reader.
 import type { TeamBadge, TeamMember } from '@firm/shared-contracts';
@@ -18,12 +19,7 @@ function toBadges(value: unknown): TeamBadge[] {
 
 export async function fetchTeamMembers(): Promise<TeamMember[]> {
   const { reader, mediaUrl } = await publicRead();
-  const { data, error } = await reader
-    .from('team_members')
-    .select('*')
-    .order('department', { ascending: true })
-    .order('sort_order', { ascending: true })
-    .order('first_name', { ascending: true });
+  const { data, error } = await reader.rpc('team_directory', undefined, { get: true });
   if (error) throw new Error(error.message);
   return (data ?? []).map(({ photo_path, ...member }) => ({
     ...member,
