@@ -2,7 +2,7 @@
 // calculators, each its own chunk, loaded when its route is visited; /tools opens the net pay
 // calculator (page-registry/redirects.ts).
 import type { RouteObject } from 'react-router-dom';
-import { READS_QUERY, redirectRoutes, requireRuntimeConfig } from '@firm/shared-contracts';
+import { redirectRoutes, requireRuntimeConfig } from '@firm/shared-contracts';
 import { REDIRECTS } from './page-registry/redirects.ts';
 import { ToolNotFound } from './features/not-found/ToolNotFound.tsx';
 
@@ -10,17 +10,15 @@ export const routes: RouteObject[] = [
   ...redirectRoutes(REDIRECTS, '/tools'),
   {
     path: 'netpay-calculator',
-    handle: READS_QUERY,
     lazy: () =>
       import('./features/netpay/NetPayCalculatorPage.tsx').then(({ NetPayCalculatorPage }) => ({
         Component: () => <NetPayCalculatorPage runtimeConfig={requireRuntimeConfig()} />,
       })),
   },
-  { path: 'break-even-calculator', handle: READS_QUERY, lazy: () => import('./features/break-even/BreakEvenPage.tsx').then((m) => ({ Component: m.BreakEvenPage })) },
-  { path: 'cash-flow-forecast', handle: READS_QUERY, lazy: () => import('./features/cash-flow/CashFlowPage.tsx').then((m) => ({ Component: m.CashFlowPage })) },
+  { path: 'break-even-calculator', lazy: () => import('./features/break-even/BreakEvenPage.tsx').then((m) => ({ Component: m.BreakEvenPage })) },
+  { path: 'cash-flow-forecast', lazy: () => import('./features/cash-flow/CashFlowPage.tsx').then((m) => ({ Component: m.CashFlowPage })) },
   {
     path: 'payroll-estimator',
-    handle: READS_QUERY,
     lazy: () => import('./features/payroll-estimator/PayrollEstimatorPage.tsx').then((m) => ({ Component: m.PayrollEstimatorPage })),
   },
   { path: '*', Component: ToolNotFound },

@@ -18,19 +18,6 @@ export interface RemoteRoutesModule {
   contractVersion: string;
 }
 
-/**
- * What a remote's route may tell the shell in its `handle`. `firstFrameReadsQuery`: the page's
- * first render reads the query string (a service picked by a link to /book?service=payroll), so
- * a page served for an address with a query is rendered afresh rather than hydrated; any other
- * page hydrates whatever the query (a campaign's ?utm_source=...).
- */
-export interface SiteRouteHandle {
-  firstFrameReadsQuery?: boolean;
-}
-
-/** The handle of a route whose first render reads the query string. */
-export const READS_QUERY: SiteRouteHandle = { firstFrameReadsQuery: true };
-
 /** A remote built for a contract major this site does not provide: refused before it mounts. */
 export class ContractMismatchError extends Error {
   readonly remote: string;

@@ -50,7 +50,7 @@ async function start(): Promise<void> {
       () => undefined,
     );
     const routes = siteRoutes(loaded);
-    const rendered = loaded[owner] ? readHydrationData(document, window.location, routes) : null;
+    const rendered = loaded[owner] ? readHydrationData(document, window.location) : null;
     if (rendered) await resolveLazyRoutes(routes, rendered.location);
     const router = createBrowserRouter(routes, {
       patchRoutesOnNavigation: joinRemotesOnNavigation(loaded),

@@ -5,7 +5,7 @@
 // once scrolled into view below the fold (shared-contracts' LazyReviewsWidget), and the booking
 // slots of /book, which follow what the visitor picks (useSlots).
 import type { RouteObject } from 'react-router-dom';
-import { READS_QUERY, redirectRoutes } from '@firm/shared-contracts';
+import { redirectRoutes } from '@firm/shared-contracts';
 import { REDIRECTS } from '../page-registry/redirects.ts';
 
 export const companyPageRoutes: RouteObject[] = [
@@ -15,10 +15,10 @@ export const companyPageRoutes: RouteObject[] = [
   // One payroll page, canonical /payroll (docs/architecture.md#d1).
   { path: 'services/payroll', lazy: () => import('../features/payroll/PayrollPage.tsx').then((m) => ({ Component: m.PayrollPage })) },
   { path: 'careers', lazy: () => import('../features/careers/CareersPage.tsx').then((m) => ({ Component: m.CareersPage })) },
-  { path: 'contact', handle: READS_QUERY, lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
-  { path: 'book', handle: READS_QUERY, lazy: () => import('../features/booking/BookingPage.tsx').then((m) => ({ Component: m.BookingPage })) },
-  { path: 'book/manage', handle: READS_QUERY, lazy: () => import('../features/booking/ManageBookingPage.tsx').then((m) => ({ Component: m.ManageBookingPage })) },
-  { path: 'book/confirm', handle: READS_QUERY, lazy: () => import('../features/booking/ConfirmBookingPage.tsx').then((m) => ({ Component: m.ConfirmBookingPage })) },
+  { path: 'contact', lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
+  { path: 'book', lazy: () => import('../features/booking/BookingPage.tsx').then((m) => ({ Component: m.BookingPage })) },
+  { path: 'book/manage', lazy: () => import('../features/booking/ManageBookingPage.tsx').then((m) => ({ Component: m.ManageBookingPage })) },
+  { path: 'book/confirm', lazy: () => import('../features/booking/ConfirmBookingPage.tsx').then((m) => ({ Component: m.ConfirmBookingPage })) },
   { path: 'thank-you/sales-inquiry', lazy: () => import('../features/thank-you/ThankYouPage.tsx').then((m) => ({ Component: m.ThankYouPage })) },
   { path: 'thank-you/press-inquiry', lazy: () => import('../features/thank-you/ThankYouPage.tsx').then((m) => ({ Component: m.ThankYouPage })) },
   ...redirectRoutes(REDIRECTS, '/'),

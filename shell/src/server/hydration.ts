@@ -1,8 +1,7 @@
 // What a rendered page carries for the browser's router: the loaders' data and errors of the
 // render, as JSON in a script element the page does not run (the site's CSP allows no inline
 // script), and the address it was rendered for.
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-import type { SiteRouteHandle } from '@firm/shared-contracts';
+import type { HydrationState } from 'react-router-dom';
 
 export const HYDRATION_DATA_ID = 'router-hydration';
 
@@ -12,16 +11,15 @@ export interface RenderedPageData extends HydrationState {
 }
 
 /**
- * The rendered page's data, when the page was rendered for this very address. A static host serves
- * a page's HTML for any query string too: the page hydrates with it unless one of its routes says
- * its first frame reads the query (SiteRouteHandle), whose first frame would not be the rendered
- * one; the app then renders it afresh.
+ * Query parameters no page or loader reads: a campaign's and an ad network's click tags. A page
+ * reached with only these hydrates; any other query (a service picked, a blog category, a
+ * calculator's inputs) may change the first frame or the loaders' data, so the page is rendered
+ * afresh for it.
  */
-export function readHydrationData(
-  doc: Document,
-  here: { pathname: string; search: string },
-  routes: RouteObject[],
-): RenderedPageData | null {
+export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'];
+
+/** The rendered page's data, when the page was rendered for this very address. */
+export function readHydrationData(doc: Document, here: { pathname: string; search: string }): RenderedPageData | null {
   const element = doc.getElementById(HYDRATION_DATA_ID);
   if (!element?.textContent) return null;
   let data: RenderedPageData;
@@ -31,9 +29,6 @@ export function readHydrationData(
     return null;
   }
   if (data.location !== here.pathname) return null;
-  if (here.search === '') return data;
-  const readsQuery = (matchRoutes(routes, here.pathname) ?? []).some(
-    ({ route }) => (route.handle as SiteRouteHandle | undefined)?.firstFrameReadsQuery === true,
-  );
-  return readsQuery ? null : data;
+  const query = [...new URLSearchParams(here.search).keys()];
+  return query.every((name) => CAMPAIGN_PARAMETERS.includes(name)) ? data : null;
 }
