@@ -45,6 +45,8 @@ export const ROUTER_API = [
   'useNavigation',
   'useRevalidator',
   'useMatches',
+  // A screen with unsaved changes asks before the router leaves it (the portal's editor).
+  'useBlocker',
   'redirect',
   'data',
   'Await',

@@ -1,33 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmLeaving, isLeavingClick, LEAVE_PROMPT, useUnsavedChangesPrompt } from './unsavedChanges.ts';
-
-const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-const anchor = (href: string, attrs: { target?: string; download?: boolean } = {}) => ({
-  href,
-  target: attrs.target ?? '',
-  hasAttribute: (name: string) => name === 'download' && Boolean(attrs.download),
-});
-const HERE = { href: 'https://firm.example/admin/blog/edit/42' };
-
-describe('isLeavingClick', () => {
-  it('is a plain click on a link to another path or query of this site', () => {
-    expect(isLeavingClick(plain, anchor('/admin/blog'), HERE)).toBe(true);
-    expect(isLeavingClick(plain, anchor('https://firm.example/admin/blog/edit/42?tab=2'), HERE)).toBe(true);
-  });
-  it('is not a jump within the page, a new tab, a download, another site or a modified click', () => {
-    expect(isLeavingClick(plain, anchor('#preview'), HERE)).toBe(false);
-    expect(isLeavingClick(plain, anchor('/blog/post', { target: '_blank' }), HERE)).toBe(false);
-    expect(isLeavingClick(plain, anchor('/file.csv', { download: true }), HERE)).toBe(false);
-    expect(isLeavingClick(plain, anchor('https://elsewhere.example/'), HERE)).toBe(false);
-    expect(isLeavingClick({ ...plain, ctrlKey: true }, anchor('/admin/blog'), HERE)).toBe(false);
-    expect(isLeavingClick({ ...plain, button: 1 }, anchor('/admin/blog'), HERE)).toBe(false);
-    expect(isLeavingClick({ ...plain, defaultPrevented: true }, anchor('/admin/blog'), HERE)).toBe(false);
-    expect(isLeavingClick(plain, null, HERE)).toBe(false);
-  });
-});
+import { confirmLeaving, LEAVE_PROMPT, useUnsavedChangesPrompt } from './unsavedChanges.ts';
 
 function Editor({ dirty }: { dirty: boolean }) {
   useUnsavedChangesPrompt(dirty);
@@ -35,19 +10,21 @@ function Editor({ dirty }: { dirty: boolean }) {
     <>
       <p>The editor</p>
       <Link to="/list">Back to the list</Link>
+      <Link to="#notes">Notes</Link>
     </>
   );
 }
 
+/** The editor opened from the list, as staff reach it: Back returns to the list. */
 function renderEditor(dirty: boolean) {
-  return render(
-    <MemoryRouter initialEntries={['/editor']}>
-      <Routes>
-        <Route path="/editor" element={<Editor dirty={dirty} />} />
-        <Route path="/list" element={<p>The list</p>} />
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      { path: '/editor', element: <Editor dirty={dirty} /> },
+      { path: '/list', element: <p>The list</p> },
+    ],
+    { initialEntries: ['/list', '/editor'], initialIndex: 1 },
   );
+  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 const unload = () => {
@@ -72,7 +49,24 @@ describe('useUnsavedChangesPrompt', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderEditor(true);
     await userEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
-    expect(screen.getByText('The list')).toBeInTheDocument();
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+  });
+
+  it('asks before Back too, and stays on the editor when the user says no', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderEditor(true);
+    await act(() => router.navigate(-1));
+    expect(confirm).toHaveBeenCalledExactlyOnceWith(LEAVE_PROMPT);
+    expect(router.state.location.pathname).toBe('/editor');
+    expect(screen.getByText('The editor')).toBeInTheDocument();
+  });
+
+  it('does not ask for a jump within the screen', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { router } = renderEditor(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Notes' }));
+    expect(router.state.location.hash).toBe('#notes');
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('asks the browser to prompt before the tab is closed, and Sign Out to confirm, only while dirty', () => {
@@ -93,7 +87,7 @@ describe('useUnsavedChangesPrompt', () => {
     const confirm = vi.spyOn(window, 'confirm');
     renderEditor(false);
     await userEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
-    expect(screen.getByText('The list')).toBeInTheDocument();
+    expect(await screen.findByText('The list')).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
   });
 });

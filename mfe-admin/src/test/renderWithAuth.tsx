@@ -2,7 +2,7 @@
 // role, the real AuthProvider supplies the API (no backend is configured, so nothing goes out).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { Session, User } from '@supabase/supabase-js';
 import { vi } from 'vitest';
@@ -73,15 +73,20 @@ export function renderAs(actor: TestActor | null, ui: ReactElement, { path = '*'
   // The provider finds no backend configured and says so once; that is expected here.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   setAuth(actor);
+  // A data router, as the site runs the portal under one (useBlocker needs it).
+  const router = createMemoryRouter(
+    createRoutesFromElements(
+      <>
+        <Route path={path} element={ui} />
+        {extraRoutes}
+      </>,
+    ),
+    { initialEntries: [url] },
+  );
   const result = render(
     <ThemeProvider theme={theme}>
       <AuthProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {extraRoutes}
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AuthProvider>
     </ThemeProvider>,
   );

@@ -11,6 +11,7 @@ export {
   isRouteErrorResponse,
   matchRoutes,
   redirect,
+  useBlocker,
   useLoaderData,
   useLocation,
   useMatches,
