@@ -178,6 +178,30 @@ test.describe('posts', () => {
     }
   });
 
+  test('typed changes are not lost to a link or the Back button without asking', async ({ page }) => {
+    await signInAs(page, 'writer');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'New Post' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New Blog Post' })).toBeVisible();
+    await page.getByLabel('Title').fill('A draft not saved yet');
+    const prompts: string[] = [];
+    // Stay the first two times, leave the third.
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void (prompts.length < 3 ? dialog.dismiss() : dialog.accept());
+    });
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog Posts' }).click();
+    await expect.poll(() => prompts.length).toBe(1);
+    await expect(page.getByLabel('Title')).toHaveValue('A draft not saved yet');
+    await page.goBack();
+    await expect.poll(() => prompts.length).toBe(2);
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await expect(page.getByLabel('Title')).toHaveValue('A draft not saved yet');
+    await page.goBack();
+    await expect.poll(() => prompts.length).toBe(3);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Blog Post' })).toHaveCount(0);
+    expect(new Set(prompts)).toEqual(new Set(['You have unsaved changes. Leave this page and lose them?']));
+  });
+
   test('a writer deletes their own draft after a dialog that names it', async ({ page }) => {
     const post = await arrangePost('writer');
     try {
