@@ -108,6 +108,15 @@ test('what a visitor types before the app has started is kept, and is the form\'
   await expect(name).toHaveValue('Maria Lopezs');
 });
 
+test('the page arrives with its fallback face, and the text face is set once the app has started', async ({ page, request }) => {
+  await expect.poll(async () => isRenderedFor(await served(request, '/'), '/'), { timeout: 240_000, intervals: [2000] }).toBe(true);
+  const html = await served(request, '/');
+  expect(html).toMatch(/<style data-fallback-face[^>]*>[^<]*font-family: 'Inter Fallback'/);
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Silver State'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded'))).toBe(true);
+});
+
 test('an unknown path answers 404 with the not-found page, which the app then shows', async ({ page, request }) => {
   // The not-found page is rendered with the others once the site has started.
   await expect.poll(async () => (await request.get('/no-such-page-here')).text(), { timeout: 240_000, intervals: [2000] }).toMatch(/<main[\s\S]*<h1[^>]*>/);

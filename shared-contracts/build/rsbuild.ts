@@ -16,6 +16,14 @@ import { FEDERATION_NAMES, LOCAL_PORTS } from '../src/routes.ts';
 import { CONTRACT_VERSION } from '../src/version.ts';
 import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../src/site/sitemap.ts';
 import { PAGE_REGISTRY_FILE, parsePageRegistry } from '../src/site/pages.ts';
+import { fallbackFaceCss } from '../src/theme/fallbackFace.ts';
+
+/**
+ * The fallback face's @font-face rules, a plain style element of every app's page (and so of every
+ * rendered page). Kept out of styled-components: its styles are inserted again when the app
+ * starts, and each time a @font-face rule is, the browser lays the whole page out again.
+ */
+const FALLBACK_FACE_TAG = { tag: 'style', attrs: { 'data-fallback-face': '' }, children: fallbackFaceCss, head: true, append: false };
 
 interface PackageJson {
   name: string;
@@ -231,7 +239,7 @@ export function remoteConfig(remote: RemoteName, { pkg, title, extra }: AppOptio
       ...(serverBuild && { environments: serverBuildEnvironments() }),
       source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
       resolve: federatedResolve(extra),
-      html: { title, ...extra?.html },
+      html: { title, tags: [FALLBACK_FACE_TAG], ...extra?.html },
       output: { assetPrefix: 'auto', ...distPath, ...extra?.output },
       dev: { assetPrefix: `http://localhost:${port}/`, ...extra?.dev },
       server: {
@@ -318,7 +326,7 @@ export function hostConfig({ pkg, title, extra, federation = true, serverEntry }
       }),
       source: { entry: { index: './src/index.ts' }, define: defines(pkg), ...extra?.source },
       resolve: federation ? federatedResolve(extra) : extra?.resolve,
-      html: { title, ...extra?.html },
+      html: { title, tags: [FALLBACK_FACE_TAG], ...extra?.html },
       output: { ...distPath, ...extra?.output },
       server: {
         port: LOCAL_PORTS.shell,

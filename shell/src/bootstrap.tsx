@@ -13,15 +13,7 @@ import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
 import { loadRemoteRoutes, registerAllRemotes } from './remotes/loadRemoteRoutes.ts';
 import { loadSitePages } from './pages/sitePages.ts';
 import { readHydrationData } from './server/hydration.ts';
-
-/**
- * The text face arrives after the first paint: text is set in the metric-matched fallback until
- * then (GlobalStyle), and the face then restyles the elements already on screen, so the page
- * never shows as a new, larger paint (docs/performance.md).
- */
-function loadTextFace(): void {
-  void import('./font.css');
-}
+import { loadTextFace } from './textFace.ts';
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -77,7 +69,7 @@ async function start(): Promise<void> {
       const root = createRoot(rootElement);
       startTransition(() => root.render(app));
     }
-    loadTextFace();
+    loadTextFace().catch(() => undefined);
   } catch (error) {
     console.error('Start-up failed:', error);
     document.documentElement.dataset.app = 'failed';

@@ -1,9 +1,7 @@
 // Base styles every page shares: the font stack, body text, focus ring and reduced motion.
 import { createGlobalStyle } from 'styled-components';
-import { fallbackFaceCss } from './fallbackFace.ts';
 
 export const GlobalStyle = createGlobalStyle`
-  ${fallbackFaceCss}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 88px; }
   body {
