@@ -45,8 +45,8 @@ const LIGHTHOUSE_RUNS = 5;
 const LIGHTHOUSE_KEYS = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex'];
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// docs/performance.md, "Targets".
-const TARGETS = { performance: 97, lcpMs: 1500, cls: 0.02, tbtMs: 150, homeJsBytes: 170 * 1024, lcpRatioToMonolith: 1.05 };
+// The speed targets (docs/performance.md, "Start-up in tasks"): per route, and composed against monolith.
+const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 200, homeJsBytes: 170 * 1024, lcpRatioToMonolith: 1.05, tbtRatioToMonolith: 1.15 };
 
 // The site `npm start` serves. A running one is measured as it is, unless its builds are older
 // than the sources: its rendered pages name the files of the build it rendered, so rebuilding
@@ -424,13 +424,14 @@ writeFileSync(
             ? [
                 '### Lighthouse, composed vs monolith',
                 '',
-                `| Route | Performance c / m | LCP c / m (ms) | LCP ratio (target ≤ ${TARGETS.lcpRatioToMonolith.toFixed(2)}×) | TBT c / m (ms) | FCP c / m (ms) | CLS c / m |`,
-                '|---|---:|---:|---:|---:|---:|---:|',
+                `| Route | Performance c / m | LCP c / m (ms) | LCP ratio (target ≤ ${TARGETS.lcpRatioToMonolith.toFixed(2)}×) | TBT c / m (ms) | TBT ratio (target ≤ ${TARGETS.tbtRatioToMonolith.toFixed(2)}×) | FCP c / m (ms) | CLS c / m |`,
+                '|---|---:|---:|---:|---:|---:|---:|---:|',
                 ...lighthouseResults.map((c) => {
                   const m = monolithLighthouseByRoute.get(c.route);
-                  if (!m) return `| ${c.route} | ${c.performance} / – | ${ms(c.lcp)} / – | – | ${ms(c.tbt)} / – | ${ms(c.fcp)} / – | ${c.cls.toFixed(3)} / – |`;
+                  if (!m) return `| ${c.route} | ${c.performance} / – | ${ms(c.lcp)} / – | – | ${ms(c.tbt)} / – | – | ${ms(c.fcp)} / – | ${c.cls.toFixed(3)} / – |`;
                   const lcpRatio = ratio(c.lcp, m.lcp);
-                  return `| ${c.route} | ${c.performance} / ${m.performance} | ${ms(c.lcp)} / ${ms(m.lcp)} | ${ratioText(lcpRatio)} ${lcpRatio === null ? '' : verdict(lcpRatio <= TARGETS.lcpRatioToMonolith)} | ${ms(c.tbt)} / ${ms(m.tbt)} | ${ms(c.fcp)} / ${ms(m.fcp)} | ${c.cls.toFixed(3)} / ${m.cls.toFixed(3)} |`;
+                  const tbtRatio = ratio(c.tbt, m.tbt);
+                  return `| ${c.route} | ${c.performance} / ${m.performance} | ${ms(c.lcp)} / ${ms(m.lcp)} | ${ratioText(lcpRatio)} ${lcpRatio === null ? '' : verdict(lcpRatio <= TARGETS.lcpRatioToMonolith)} | ${ms(c.tbt)} / ${ms(m.tbt)} | ${ratioText(tbtRatio)} ${tbtRatio === null ? '' : verdict(tbtRatio <= TARGETS.tbtRatioToMonolith)} | ${ms(c.fcp)} / ${ms(m.fcp)} | ${c.cls.toFixed(3)} / ${m.cls.toFixed(3)} |`;
                 }),
                 '',
               ]
