@@ -1,4 +1,4 @@
-// Emits the app starter (src/prerender/starter.ts) beside the shell's entry and names it on the
+// Emits the app starter (src/starter/starter.ts) beside the shell's entry and names it on the
 // entry's script tag (data-starter), where the prerenderer finds it. The starter cannot be a second
 // entry of the shell's build: Module Federation puts its runtime (~32 KB gzip) in every entry, and
 // keeping those bytes off a prerendered page's first paint is what the starter is for. So it is
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 
-const STARTER_SOURCE = fileURLToPath(new URL('../src/prerender/starter.ts', import.meta.url));
+const STARTER_SOURCE = fileURLToPath(new URL('../src/starter/starter.ts', import.meta.url));
 
 /** The attribute on the entry's script tag that names the starter (read by scripts/prerender/document.mjs). */
 const STARTER_ATTRIBUTE = 'data-starter';

@@ -1,6 +1,6 @@
 // The async boundary Module Federation needs before any shared module is used
 // (docs/architecture.md#d23). A prerendered page fetches this entry only after its first paint
-// (./prerender/starter.ts).
+// (./starter/starter.ts).
 //
 // Start-up in tasks (docs/performance.md): the browser gets the main thread back between steps,
 // so no step is long enough for a visitor to feel. Each shared library is asked for in a task of

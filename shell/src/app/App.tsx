@@ -7,7 +7,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 
 export function App({ children }: { children: ReactNode }) {
   // The app has started on this page (hydrated the server's page, or rendered its own): the
-  // starter lets forms submit from now on (prerender/starter.ts), and the browser tests wait for it.
+  // starter lets forms submit from now on (starter/starter.ts), and the browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.app = 'started';
   }, []);
