@@ -253,6 +253,27 @@ const EXPECTATIONS: Expectation[] = [
     { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   ).map((e) => ({ ...e, setup: `insert into mailbox_messages (to_email, template, subject, text) values ('a@b.example', 'calculator-confirmation', 'Your results', 'Hello');` })),
 
+  // Staff accounts (20261129140000_staff_audit_and_removal.sql): the audit trail is written by
+  // triggers only and read by super admins; the one settings row is changed by super admins.
+  ...contentTable(
+    'audit_events',
+    {
+      insert: `insert into audit_events (actor_kind, action) values ('system', 'role_granted')`,
+      update: `update audit_events set details = '{}'`,
+      delete: `delete from audit_events`,
+    },
+    { select: ['super'], insert: NOBODY, update: NOBODY, delete: NOBODY },
+  ),
+  ...contentTable(
+    'staff_settings',
+    {
+      insert: `insert into staff_settings (id) values (true)`,
+      update: `update staff_settings set require_two_factor_for_admins = true`,
+      delete: `delete from staff_settings`,
+    },
+    { select: ACTIVE_STAFF, insert: NOBODY, update: ['super'], delete: NOBODY },
+  ),
+
   // Consultations (docs/architecture.md#d40): admins manage who takes calls and when; bookings
   // hold visitors' details and are the functions' alone (staff use booking-admin).
   ...contentTable(
@@ -343,7 +364,7 @@ describe('RLS matrix', () => {
         .map((op) => `${table_name}:${op}`),
     );
     expect(missing).toEqual([]);
-    expect(tables.rows.length).toBe(24);
+    expect(tables.rows.length).toBe(26);
   });
 
   it('has row-level security enabled on every public table', async () => {

@@ -18,6 +18,36 @@ export type Database = {
   }
   public: {
     Tables: {
+      audit_events: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_kind: string
+          details: NonNullable<Json>
+          id: number
+          occurred_at: string
+          target_id: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_kind: string
+          details?: NonNullable<Json>
+          id?: never
+          occurred_at?: string
+          target_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_kind?: string
+          details?: NonNullable<Json>
+          id?: never
+          occurred_at?: string
+          target_id?: string | null
+        }
+        Relationships: []
+      }
       blog_analytics: {
         Row: {
           avg_session_duration: number | null
@@ -914,6 +944,27 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_settings: {
+        Row: {
+          id: boolean
+          require_two_factor_for_admins: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          id?: boolean
+          require_two_factor_for_admins?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          id?: boolean
+          require_two_factor_for_admins?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       team_members: {
         Row: {
           about: string | null
@@ -1565,6 +1616,10 @@ export type Database = {
         }[]
       }
       portal_access: { Args: { uid: string }; Returns: string }
+      prepare_staff_removal: {
+        Args: { new_owner: string; target: string }
+        Returns: Json
+      }
       press_release_list: { Args: Record<PropertyKey, never>; Returns: Json }
       redrive_failed_crm_messages: {
         Args: Record<PropertyKey, never>
