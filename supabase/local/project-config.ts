@@ -21,6 +21,15 @@ export interface AuthRateLimits {
   tokenRefresh: number;
   /** `email_sent` (GoTrue's RATE_LIMIT_EMAIL_SENT): emails per hour, for the whole project. */
   emailSent: number;
+  /** `token_verifications` (GoTrue's RATE_LIMIT_VERIFY): /verify requests per 5 minutes per client address. */
+  tokenVerifications: number;
+}
+
+/** `[auth.hook.send_email]` as an HTTP hook: where GoTrue posts each mail, and its standard-webhooks secrets. */
+export interface SendEmailHook {
+  uri: string;
+  /** `v1,whsec_<base64>` secrets; GoTrue signs with each. */
+  secrets: string[];
 }
 
 export interface AuthConfig {
@@ -43,6 +52,14 @@ export interface AuthConfig {
   rateLimit: AuthRateLimits;
   /** `[auth.hook.password_verification_attempt]`: the `"schema"."function"` GoTrue calls, or null. */
   passwordVerificationHook: { schema: string; name: string } | null;
+  /** `[auth.hook.send_email]`, or null: without it the local auth sends no mail. */
+  sendEmailHook: SendEmailHook | null;
+  /** `[auth] site_url`: where mail links lead by default (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** `[auth] additional_redirect_urls`: the other redirect_to values mail links may carry (GoTrue's URI_ALLOW_LIST). */
+  additionalRedirectUrls: string[];
+  /** `[auth.email] otp_expiry` (GoTrue's MAILER_OTP_EXP): seconds a mailed token lives. */
+  otpExpiry: number;
 }
 
 export interface ProjectConfig {
@@ -94,7 +111,7 @@ export const PROJECT_KEYS: Record<string, KeyUse> = {
   'db.seed.sql_paths': local(),
 
   'studio.enabled': hosted('the CLI\'s Studio container; the local stack has no Studio'),
-  'inbucket.enabled': hosted('the CLI\'s mail catcher; the local auth sends no mail'),
+  'inbucket.enabled': hosted('the CLI\'s mail catcher; the local auth hands mails only to [auth.hook.send_email]'),
 
   'storage.enabled': local(),
   'storage.file_size_limit': local(),
@@ -103,8 +120,8 @@ export const PROJECT_KEYS: Record<string, KeyUse> = {
   'storage.buckets.*.allowed_mime_types': local(),
 
   'auth.enabled': local(true),
-  'auth.site_url': hosted('GoTrue builds mail links and redirects from it; the local auth sends no mail and has no redirect flow'),
-  'auth.additional_redirect_urls': hosted('the redirect allow-list of OAuth and mail links, flows the local auth does not have'),
+  'auth.site_url': local(),
+  'auth.additional_redirect_urls': local(),
   'auth.jwt_expiry': local(),
   'auth.enable_refresh_token_rotation': local(),
   'auth.refresh_token_reuse_interval': local(),
@@ -116,14 +133,18 @@ export const PROJECT_KEYS: Record<string, KeyUse> = {
   'auth.rate_limit.email_sent': local(),
   'auth.rate_limit.sign_in_sign_ups': local(),
   'auth.rate_limit.token_refresh': local(),
-  'auth.rate_limit.token_verifications': hosted('limits GoTrue\'s /verify (mail and SMS links and codes), which the local auth does not have'),
+  'auth.rate_limit.token_verifications': local(),
   'auth.email.enable_signup': local(),
   'auth.email.enable_confirmations': local(),
   'auth.email.double_confirm_changes': local(),
   'auth.email.secure_password_change': local(),
+  'auth.email.otp_expiry': local(),
   'auth.sms.enable_signup': local(false),
   'auth.hook.password_verification_attempt.enabled': local(),
   'auth.hook.password_verification_attempt.uri': local(),
+  'auth.hook.send_email.enabled': local(),
+  'auth.hook.send_email.uri': local(),
+  'auth.hook.send_email.secrets': local(),
 
   'edge_runtime.enabled': local(true),
   'edge_runtime.policy': hosted('how the CLI\'s edge-runtime container serves functions while developing; the local stack runs Deno itself (edge.ts)'),
@@ -220,6 +241,20 @@ function pgFunctionHook(hook: Table): { schema: string; name: string } | null {
   return { schema: match[1] as string, name: match[2] as string };
 }
 
+/** `[auth.hook.send_email]` on: an http(s) URI and `v1,whsec_` secrets (a pg-functions one is not implemented). */
+function sendEmailHook(hook: Table): SendEmailHook | null {
+  if (hook.enabled !== true) return null;
+  const uri = String(hook.uri ?? '');
+  if (!/^https?:\/\//.test(uri)) {
+    throw new Error(`config.toml sets auth.hook.send_email.uri = ${JSON.stringify(hook.uri)}: the local stack implements only an http(s) hook`);
+  }
+  const secrets = String(hook.secrets ?? '').split('|').filter(Boolean);
+  if (secrets.length === 0 || secrets.some((secret) => !/^v1,whsec_[A-Za-z0-9+/=]+$/.test(secret))) {
+    throw new Error('config.toml sets auth.hook.send_email.secrets: it must be one or more "v1,whsec_<base64>" secrets, separated by |');
+  }
+  return { uri, secrets };
+}
+
 /**
  * Reads config.toml. `env` stands for the environment the CLI would read env() values from; a key
  * the file leaves out takes the default the CLI pushes (or GoTrue's, where the CLI pushes none).
@@ -282,8 +317,14 @@ export function readProjectConfig(file = PROJECT_CONFIG_FILE, env: NodeJS.Proces
         signInSignUps: number(rateLimit.sign_in_sign_ups, 30),
         tokenRefresh: number(rateLimit.token_refresh, 150),
         emailSent: number(rateLimit.email_sent, 2),
+        tokenVerifications: number(rateLimit.token_verifications, 30),
       },
       passwordVerificationHook: pgFunctionHook(table(table(auth.hook).password_verification_attempt)),
+      sendEmailHook: sendEmailHook(table(table(auth.hook).send_email)),
+      siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://127.0.0.1:3000',
+      additionalRedirectUrls: stringList(auth.additional_redirect_urls) ?? [],
+      // The CLI's default, which it pushes when the file leaves the key out.
+      otpExpiry: number(email.otp_expiry, 3600),
     },
     storage: {
       enabled: storage.enabled !== false,

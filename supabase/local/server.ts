@@ -466,8 +466,9 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
       else req.resume();
       return;
     }
-    if (pathname === '/auth/v1/.well-known/jwks.json') {
-      // As hosted, the JWKS is public: whoever verifies tokens fetches it without an API key.
+    if (pathname === '/auth/v1/.well-known/jwks.json' || (pathname === '/auth/v1/verify' && req.method === 'GET')) {
+      // As hosted, the JWKS is public: whoever verifies tokens fetches it without an API key; so is
+      // a mail's link (GET /verify), which a browser opens.
       await handleAuth(req, res, requestUrl, undefined, cors);
       return;
     }

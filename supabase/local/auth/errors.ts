@@ -79,6 +79,11 @@ export const errors = {
   refreshReused: () =>
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   notFound: (what: string) => new AuthError(404, 'not_found', `${what} is not available on the local auth service`),
+  /** /verify: a mailed link or code that is unknown, used or past [auth.email] otp_expiry. */
+  otpExpired: (message: string) => new AuthError(403, 'otp_expired', message),
+  /** A mail of the same kind went to this user less than GoTrue's SMTP max_frequency ago. */
+  emailTooFrequent: (seconds: number) =>
+    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
   methodNotAllowed: () => new AuthError(405, 'method_not_allowed', 'Method not allowed'),
   unexpected: () => new AuthError(500, 'unexpected_failure', 'Unexpected failure'),
 };

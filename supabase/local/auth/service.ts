@@ -10,6 +10,7 @@ import type { Database } from '../database.ts';
 import type { AuthConfig } from '../project-config.ts';
 import { AuthError, apiVersionOf, errors } from './errors.ts';
 import { addressLimiter, hourlyLimiter, type AddressLimiter } from './limits.ts';
+import { callSendEmailHook, emailData, generateOtp, redirectTarget, tokenHash } from './mail.ts';
 import {
   createSession,
   newRefreshToken,
@@ -62,6 +63,15 @@ const REAUTHENTICATION_AFTER_MS = 24 * 60 * 60 * 1000;
 /** GoTrue's statement timeout for a database hook, ms. */
 const HOOK_TIMEOUT_MS = 2000;
 const DEFAULT_HOOK_REJECTION = 'Further password verification attempts will be rejected.';
+/** GoTrue's SMTP max_frequency default (config.toml sets no [auth.email] max_frequency): one mail of a kind a minute. */
+const MAIL_MAX_FREQUENCY_S = 60;
+/** The mail links /verify and generate_link handle, and the auth.users column of each one's token. */
+const MAIL_TOKEN_COLUMN: Record<string, 'confirmation_token' | 'recovery_token'> = {
+  signup: 'confirmation_token',
+  invite: 'confirmation_token',
+  recovery: 'recovery_token',
+  magiclink: 'recovery_token',
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -100,6 +110,15 @@ function optionalObject(body: Body, key: string): Record<string, unknown> | unde
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) throw wrongType(key, value, 'map[string]interface {}');
   return value as Record<string, unknown>;
+}
+
+/** GoTrue's validateEmail: required, at most 255 characters, a valid format; lower-cased. */
+function validateEmail(value: string | undefined): string {
+  const email = value ?? '';
+  if (email === '') throw errors.validation('An email address is required');
+  if (email.length > 255) throw errors.validation('An email address is too long');
+  if (!EMAIL.test(email)) throw errors.validation('Unable to validate email address: invalid format');
+  return email.toLowerCase();
 }
 
 function requireEmail(body: Body): string {
@@ -158,6 +177,10 @@ export function createAuthService(options: AuthServiceOptions) {
     signup: addressLimiter(config.rateLimit.signInSignUps),
     user: addressLimiter(config.rateLimit.signInSignUps),
     email: hourlyLimiter(config.rateLimit.emailSent),
+    // /recover draws on sign_in_sign_ups (GoTrue's RATE_LIMIT_OTP) in a bucket of its own, /verify
+    // on token_verifications.
+    recover: addressLimiter(config.rateLimit.signInSignUps),
+    verify: addressLimiter(config.rateLimit.tokenVerifications),
   };
 
   function limit(limiter: AddressLimiter, req: AuthRequest): void {
@@ -376,7 +399,7 @@ export function createAuthService(options: AuthServiceOptions) {
         appMetadata: {},
       });
       if (config.emailConfirmations) {
-        // The confirmation mail counts against email_sent; the local auth sends no mail.
+        // The confirmation mail counts against email_sent; the local auth does not send it.
         if (!limits.email.take()) throw errors.emailRateLimited();
         const { rows } = await client.query<UserRow>(
           `update auth.users set confirmation_sent_at = now() where id = $1 returning ${USER_COLUMNS}`,
@@ -412,8 +435,8 @@ export function createAuthService(options: AuthServiceOptions) {
    * GoTrue's email change for a signed-in user: the address stays as it is; the new one waits in
    * email_change (new_email in the user JSON) with a token for it, and with double_confirm_changes
    * one for the current address too, until the mailed links are followed. The mail counts against
-   * email_sent. The local auth sends no mail and has no /verify, so a change it records is never
-   * completed; an admin changes an address at once (PUT /admin/users/{id}).
+   * email_sent. The local auth sends no such mail and its /verify has no email_change type, so a
+   * change it records is never completed; an admin changes an address at once (PUT /admin/users/{id}).
    */
   async function requestEmailChange(client: pg.PoolClient, user: UserRow, email: string): Promise<void> {
     if (!limits.email.take()) throw errors.emailRateLimited();
@@ -436,7 +459,7 @@ export function createAuthService(options: AuthServiceOptions) {
   /**
    * secure_password_change, as GoTrue: a password change from a session created more than 24 h
    * ago (or from no session) needs a nonce from /reauthenticate. The local auth has no
-   * /reauthenticate (it sends no mail), so it holds no nonce and any nonce sent is refused.
+   * /reauthenticate, so it holds no nonce and any nonce sent is refused.
    */
   async function checkReauthentication(client: pg.PoolClient, sessionId: string | undefined, nonce: string | undefined) {
     if (!config.securePasswordChange) return;
@@ -672,6 +695,265 @@ export function createAuthService(options: AuthServiceOptions) {
     return { status: 200, body: {} };
   }
 
+  /**
+   * GoTrue's sendEmail: the project-wide email_sent allowance (when mails confirm addresses), then
+   * the Send Email Hook when config.toml declares one; without it the local auth sends nothing.
+   */
+  async function sendMail(
+    client: pg.PoolClient,
+    user: UserRow,
+    fields: { type: string; otp: string; hash: string; redirectTo: string },
+  ): Promise<void> {
+    if (config.rateLimit.emailSent === 0) throw errors.emailRateLimited();
+    if (config.emailConfirmations && !limits.email.take()) throw errors.emailRateLimited();
+    if (!config.sendEmailHook) return;
+    await callSendEmailHook(
+      config.sendEmailHook,
+      await userJson(client, user),
+      emailData({
+        token: fields.otp,
+        token_hash: fields.hash,
+        redirect_to: fields.redirectTo,
+        email_action_type: fields.type,
+        site_url: tokens.issuer,
+      }),
+    );
+  }
+
+  /** A mail of the kind `sentAt` records went out less than a minute ago: GoTrue refuses another. */
+  function checkMailFrequency(sentAt: string | null): void {
+    if (!sentAt) return;
+    const left = Date.parse(sentAt) + MAIL_MAX_FREQUENCY_S * 1000 - Date.now();
+    if (left > 0) throw errors.emailTooFrequent(Math.floor(left / 1000));
+  }
+
+  /**
+   * GoTrue's /recover: the same 200 `{}` whether or not the address has a user; for a user, a
+   * recovery mail (at most one a minute) whose token replaces any earlier one.
+   */
+  async function recover(req: AuthRequest, body: Body): Promise<AuthResponse> {
+    limit(limits.recover, req);
+    if (!config.emailProvider) throw new AuthError(400, 'email_provider_disabled', 'Email logins are disabled');
+    const raw = optionalString(body, 'email');
+    if (!raw) throw errors.validation('Password recovery requires an email');
+    const email = validateEmail(raw);
+    if (optionalString(body, 'code_challenge') || optionalString(body, 'code_challenge_method')) {
+      throw errors.notFound('The PKCE flow of /recover');
+    }
+    await db.transaction(async (client) => {
+      const user = await findUserByEmail(client, email);
+      if (!user) return;
+      checkMailFrequency(user.recovery_sent_at);
+      const otp = generateOtp();
+      const hash = tokenHash(user.email ?? email, otp);
+      await sendMail(client, user, { type: 'recovery', otp, hash, redirectTo: redirectTarget(undefined, config.siteUrl, []) });
+      await client.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, hash]);
+    });
+    return { status: 200, body: {} };
+  }
+
+  /** Creates the invited user if the address is new; an address already confirmed is 422 email_exists. */
+  async function invitee(client: pg.PoolClient, email: string, data: Record<string, unknown>): Promise<UserRow> {
+    const existing = await findUserByEmail(client, email);
+    if (existing?.email_confirmed_at) throw errors.emailExists();
+    return (
+      existing ??
+      insertUser(client, { email, passwordHash: null, confirmed: false, userMetadata: mergeMetadata(null, data), appMetadata: {} })
+    );
+  }
+
+  /** GoTrue's /invite (service role): the user, unconfirmed and without a password, and an invite mail. */
+  async function invite(body: Body): Promise<AuthResponse> {
+    const email = validateEmail(optionalString(body, 'email'));
+    const data = optionalObject(body, 'data') ?? {};
+    const result = await db.transaction(async (client) => {
+      const user = await invitee(client, email, data);
+      const otp = generateOtp();
+      const hash = tokenHash(user.email ?? email, otp);
+      await sendMail(client, user, { type: 'invite', otp, hash, redirectTo: redirectTarget(undefined, config.siteUrl, []) });
+      const { rows } = await client.query<UserRow>(
+        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now()
+          where id = $1 returning ${USER_COLUMNS}`,
+        [user.id, hash],
+      );
+      return userJson(client, rows[0] as UserRow);
+    });
+    return { status: 200, body: result };
+  }
+
+  /**
+   * GoTrue's admin generate_link for `recovery` and `invite`: the token is stored as the mail would
+   * store it, no mail is sent, and the link, code and hash are answered to the admin.
+   */
+  async function generateLink(body: Body): Promise<AuthResponse> {
+    const type = optionalString(body, 'type') ?? '';
+    const email = validateEmail(optionalString(body, 'email'));
+    const redirectTo = redirectTarget(optionalString(body, 'redirect_to'), config.siteUrl, config.additionalRedirectUrls);
+    const data = optionalObject(body, 'data') ?? {};
+    if (['signup', 'magiclink', 'email_change_current', 'email_change_new'].includes(type)) {
+      throw errors.notFound(`generate_link of type ${type}`);
+    }
+    if (type !== 'recovery' && type !== 'invite') {
+      throw errors.validation(`Invalid email action link type requested: ${type}`);
+    }
+    const otp = generateOtp();
+    const hash = tokenHash(email, otp);
+    const result = await db.transaction(async (client) => {
+      let user = await findUserByEmail(client, email);
+      if (type === 'recovery') {
+        if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+        await client.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, hash]);
+      } else {
+        user = await invitee(client, email, data);
+        await client.query(
+          'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1',
+          [user.id, hash],
+        );
+      }
+      return userJson(client, (await findUserById(client, user.id)) as UserRow);
+    });
+    const link = new URL(`${tokens.issuer}/verify`);
+    link.searchParams.set('token', hash);
+    link.searchParams.set('type', type);
+    link.searchParams.set('redirect_to', redirectTo);
+    return {
+      status: 200,
+      body: { ...result, action_link: link.toString(), email_otp: otp, hashed_token: hash, verification_type: type, redirect_to: redirectTo },
+    };
+  }
+
+  /**
+   * The user a mailed link or code stands for, as GoTrue's verifyTokenHash and verifyUserAndToken
+   * find it: by the token hash, or by the address and the hash of address and code. Unknown, used
+   * or older than otp_expiry: 403 otp_expired; a banned user: 403 user_banned.
+   */
+  async function mailTokenUser(client: pg.PoolClient, type: string, hash: string, email: string | undefined): Promise<UserRow> {
+    const column = MAIL_TOKEN_COLUMN[type] as 'confirmation_token' | 'recovery_token';
+    const sentColumn = column === 'recovery_token' ? 'recovery_sent_at' : 'confirmation_sent_at';
+    const message = email === undefined ? 'Email link is invalid or has expired' : 'Token has expired or is invalid';
+    const { rows } = await client.query<UserRow & { token: string; expired: boolean }>(
+      `select ${USER_COLUMNS}, ${column} as token,
+              ${sentColumn} is null or ${sentColumn} + make_interval(secs => $2) < now() as expired
+         from auth.users
+        where deleted_at is null and ${email === undefined ? `${column} = $1` : 'lower(email) = lower($1)'}
+        for update`,
+      [email ?? hash, config.otpExpiry],
+    );
+    const row = rows[0];
+    if (!row) throw errors.otpExpired(message);
+    if (isBanned(row)) throw new AuthError(403, 'user_banned', 'User is banned');
+    const matches = row.token !== '' && row.token !== null && (row.token === hash || row.token === `pkce_${hash}`);
+    if (row.expired || !matches) throw errors.otpExpired(message);
+    return row;
+  }
+
+  /**
+   * GoTrue's /verify for the mail links of sign-up, invite, recovery and magic link: the token is
+   * used up, the address confirmed (an invited user without a password gets a random one, as
+   * GoTrue gives it), and a session issued.
+   */
+  async function verifyMailToken(req: AuthRequest, type: string, hash: string, email?: string) {
+    return db.transaction(async (client) => {
+      const user = await mailTokenUser(client, type, hash, email);
+      if (MAIL_TOKEN_COLUMN[type] === 'confirmation_token') {
+        if (!user.encrypted_password && user.invited_at) {
+          const password = await hashPassword(crypto.randomBytes(48).toString('base64url'));
+          await client.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, password]);
+        }
+        await client.query(
+          `update auth.users set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+          [user.id],
+        );
+      } else {
+        await client.query(
+          `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+          [user.id],
+        );
+      }
+      await client.query(
+        `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb
+          where user_id = $1 and provider = 'email'`,
+        [user.id],
+      );
+      const { rows } = await client.query<UserRow>(
+        `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+        [user.id],
+      );
+      const fresh = rows[0] as UserRow;
+      const session = await createSession(client, fresh.id, sessionMeta(req));
+      return tokenResponse(tokens, fresh, await userJson(client, fresh), session, 'otp');
+    });
+  }
+
+  function checkVerifyType(type: string): void {
+    if (!type) throw errors.validation('Verify requires a verification type');
+    if (MAIL_TOKEN_COLUMN[type]) return;
+    if (['email', 'email_change', 'sms', 'phone_change'].includes(type)) throw errors.notFound(`/verify of type ${type}`);
+    throw errors.validation('Invalid email verification type');
+  }
+
+  /** POST /verify: `{ type, token_hash }`, or `{ type, email, token }` (the code of the mail). */
+  async function verifyPost(req: AuthRequest, body: Body): Promise<AuthResponse> {
+    const type = optionalString(body, 'type') ?? '';
+    const token = optionalString(body, 'token') ?? '';
+    const hash = optionalString(body, 'token_hash') ?? '';
+    const email = optionalString(body, 'email') ?? '';
+    const phone = optionalString(body, 'phone') ?? '';
+    if (!type) throw errors.validation('Verify requires a verification type');
+    if ((!token && !hash) || (token && hash)) throw errors.validation('Verify requires either a token or a token hash');
+    if (token) {
+      if (phone || !email) throw errors.validation('Only an email address or phone number should be provided on verify');
+      let address: string;
+      try {
+        address = validateEmail(email);
+      } catch {
+        throw new AuthError(422, 'validation_failed', 'Invalid email format');
+      }
+      checkVerifyType(type);
+      return { status: 200, body: await verifyMailToken(req, type, tokenHash(address, token), address) };
+    }
+    if (email || phone || optionalString(body, 'redirect_to')) {
+      throw errors.validation('Only the token_hash and type should be provided');
+    }
+    checkVerifyType(type);
+    return { status: 200, body: await verifyMailToken(req, type, hash) };
+  }
+
+  /**
+   * GET /verify, the link of a mail: a 303 to redirect_to (or the site URL) with the session in the
+   * fragment, or the error as `error`, `error_code` and `error_description` there.
+   */
+  async function verifyGet(req: AuthRequest): Promise<AuthResponse> {
+    const type = req.query.get('type') ?? '';
+    const token = req.query.get('token') ?? '';
+    const redirectTo = redirectTarget(req.query.get('redirect_to') ?? undefined, config.siteUrl, config.additionalRedirectUrls);
+    if (!type) throw errors.validation('Verify requires a verification type');
+    if (!token) throw errors.validation('Verify requires a token or a token hash');
+    const fragment = new URLSearchParams();
+    try {
+      checkVerifyType(type);
+      const session = await verifyMailToken(req, type, token);
+      const values: Record<string, string> = {
+        access_token: String(session.access_token),
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: String(session.refresh_token),
+        sb: '',
+        token_type: String(session.token_type),
+        type,
+      };
+      for (const key of Object.keys(values).sort()) fragment.set(key, values[key] as string);
+    } catch (caught) {
+      if (!(caught instanceof AuthError)) throw caught;
+      const oauth: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable' };
+      if (oauth[caught.status]) fragment.set('error', oauth[caught.status] as string);
+      fragment.set('error_code', caught.code);
+      fragment.set('error_description', caught.message);
+      fragment.set('sb', '');
+    }
+    return { status: 303, headers: { Location: `${redirectTo}#${fragment.toString()}` } };
+  }
+
   function settings(): AuthResponse {
     return {
       status: 200,
@@ -732,6 +1014,25 @@ export function createAuthService(options: AuthServiceOptions) {
       if (method === 'GET') return getUser(req);
       if (method === 'PUT') return updateUser(req, parseBody(req.body));
       throw errors.methodNotAllowed();
+    }
+    if (path === '/recover') {
+      if (method !== 'POST') throw errors.methodNotAllowed();
+      return recover(req, parseBody(req.body));
+    }
+    if (path === '/verify') {
+      if (method !== 'GET' && method !== 'POST') throw errors.methodNotAllowed();
+      limit(limits.verify, req);
+      return method === 'GET' ? verifyGet(req) : verifyPost(req, parseBody(req.body));
+    }
+    if (path === '/invite') {
+      if (method !== 'POST') throw errors.methodNotAllowed();
+      await requireAdmin(req);
+      return invite(parseBody(req.body));
+    }
+    if (path === '/admin/generate_link') {
+      if (method !== 'POST') throw errors.methodNotAllowed();
+      await requireAdmin(req);
+      return generateLink(parseBody(req.body));
     }
     if (path === '/logout') {
       if (method !== 'POST') throw errors.methodNotAllowed();

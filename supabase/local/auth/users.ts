@@ -15,6 +15,7 @@ export interface UserRow {
   phone_confirmed_at: string | null;
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
+  invited_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -41,7 +42,7 @@ interface IdentityRow {
 }
 
 export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, phone, phone_confirmed_at,
-  confirmation_sent_at, recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+  confirmation_sent_at, recovery_sent_at, invited_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
   created_at, updated_at, banned_until, is_anonymous, email_change, email_change_sent_at, deleted_at`;
 
 /** bcrypt only reads the first 72 bytes; GoTrue refuses longer passwords rather than truncate. */
@@ -122,6 +123,7 @@ export async function userJson(client: pg.PoolClient, user: UserRow): Promise<Re
     phone: user.phone ?? '',
     phone_confirmed_at: user.phone_confirmed_at ?? undefined,
     confirmed_at: user.email_confirmed_at ?? user.phone_confirmed_at ?? undefined,
+    invited_at: user.invited_at ?? undefined,
     confirmation_sent_at: user.confirmation_sent_at ?? undefined,
     recovery_sent_at: user.recovery_sent_at ?? undefined,
     email_change_sent_at: user.email_change_sent_at ?? undefined,

@@ -2,8 +2,8 @@
 // clients for it, and throwaway users made through the admin API.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
+import { AuthApiError, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect, inject } from 'vitest';
 
 export const PASSWORD = 'integration-pass-1';
 
@@ -122,3 +122,13 @@ export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+
+/** GoTrue's errors all reach supabase-js as an AuthApiError with a status, a code and a message. */
+export function expectAuthError(error: unknown, status: number, code: string, message?: string) {
+  expect(error).toBeInstanceOf(AuthApiError);
+  const apiError = error as AuthApiError;
+  expect(apiError.status).toBe(status);
+  expect(apiError.code).toBe(code);
+  if (message !== undefined) expect(apiError.message).toBe(message);
+  else expect(apiError.message.length).toBeGreaterThan(0);
+}

@@ -35,7 +35,7 @@ export function projectConfigWith(changes: Table): string {
  * backend's clients all come from 127.0.0.1, where hosted clients would come from many addresses.
  */
 export const UNLIMITED_AUTH_RATES = {
-  auth: { rate_limit: { sign_in_sign_ups: 1_000_000, token_refresh: 1_000_000, email_sent: 1_000_000 } },
+  auth: { rate_limit: { sign_in_sign_ups: 1_000_000, token_refresh: 1_000_000, email_sent: 1_000_000, token_verifications: 1_000_000 } },
 };
 
 /** The password verification hook on, as a project on a plan that offers it would set it. */

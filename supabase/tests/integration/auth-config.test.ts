@@ -234,6 +234,18 @@ describe('[auth.rate_limit], per client address', () => {
     expect((await same.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
     expect((await same.auth.updateUser({ password: 'Harbor-Light-43!' })).error).toBeNull();
   });
+
+  it('token_verifications (the project’s 30): 30 /verify requests at once, then 429; /recover draws on a bucket of its own', async () => {
+    const address = randomLoopbackAddress();
+    for (let request = 1; request <= 30; request += 1) {
+      const { error } = await client(real, address).auth.verifyOtp({ token_hash: `${request}`.padStart(56, '0'), type: 'recovery' });
+      expect(error?.code, `request ${request}`).toBe('otp_expired');
+    }
+    const limited = await client(real, address).auth.verifyOtp({ token_hash: 'f'.repeat(56), type: 'recovery' });
+    expect(limited.error?.status).toBe(429);
+    expect(limited.error?.code).toBe('over_request_rate_limit');
+    expect((await client(real, address).auth.resetPasswordForEmail(uniqueEmail('own-bucket'))).error).toBeNull();
+  });
 });
 
 describe('[auth.email] enable_confirmations = true, [auth.rate_limit] email_sent = 1', () => {

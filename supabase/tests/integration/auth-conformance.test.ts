@@ -2,13 +2,14 @@
 // only: each block states what GoTrue answers and checks the local auth answers the same. What
 // auth.test.ts and auth-config.test.ts already check (config.toml's settings, rate limits, refresh
 // rotation and reuse, the password verification hook) is not repeated here.
-import { AuthApiError, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import {
   anonClientFrom,
   backend,
   claimsOf,
   createUser,
+  expectAuthError,
   PASSWORD,
   randomLoopbackAddress,
   serviceClient,
@@ -32,15 +33,6 @@ function withToken(token: string): SupabaseClient {
   });
 }
 
-/** GoTrue's errors all reach supabase-js as an AuthApiError with a status, a code and a message. */
-function expectAuthError(error: unknown, status: number, code: string, message?: string) {
-  expect(error).toBeInstanceOf(AuthApiError);
-  const apiError = error as AuthApiError;
-  expect(apiError.status).toBe(status);
-  expect(apiError.code).toBe(code);
-  if (message !== undefined) expect(apiError.message).toBe(message);
-  else expect(apiError.message.length).toBeGreaterThan(0);
-}
 
 /** Whether REST still serves the access token: check_request_session refuses an ended session with 401. */
 async function restStatus(accessToken: string, userId: string): Promise<number> {

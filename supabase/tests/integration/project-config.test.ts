@@ -57,6 +57,18 @@ describe('readProjectConfig', () => {
     expect(() => readProjectConfig(http, {})).toThrow(/pg-functions/);
   });
 
+  it('reads the Send Email Hook only as an http(s) hook with standard-webhooks secrets', () => {
+    const hook = (uri: string, secrets: string) =>
+      configFile(`[auth.hook.send_email]\nenabled = true\nuri = "${uri}"\nsecrets = "${secrets}"\n`);
+    expect(readProjectConfig(hook('https://hooks.example/send', 'v1,whsec_c2VjcmV0|v1,whsec_b3RoZXI='), {}).auth.sendEmailHook).toEqual({
+      uri: 'https://hooks.example/send',
+      secrets: ['v1,whsec_c2VjcmV0', 'v1,whsec_b3RoZXI='],
+    });
+    expect(() => readProjectConfig(hook('pg-functions://postgres/public/send', 'v1,whsec_c2VjcmV0'), {})).toThrow(/only an http\(s\) hook/);
+    expect(() => readProjectConfig(hook('https://hooks.example/send', 'plain-secret'), {})).toThrow(/v1,whsec_/);
+    expect(readProjectConfig(PROJECT_CONFIG_FILE, SITE).auth).toMatchObject({ sendEmailHook: null, otpExpiry: 3600, siteUrl: SITE.SITE_URL });
+  });
+
   it('gives every hosted-only key its reason', () => {
     for (const [key, use] of Object.entries(PROJECT_KEYS)) {
       if (use.use === 'hosted') expect(use.reason.length, key).toBeGreaterThan(10);
