@@ -12,7 +12,7 @@ import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/si
 import { NOT_FOUND_FILE, prerenderedFilePath } from './prerender/document.mjs';
 import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
 import { siteRegistries, sitemapFiles } from './seo/generate.mjs';
-import { pathRuleFor, sitePathRules, STAFF_PREFIXES } from '../shared-contracts/src/site/pages.ts';
+import { isStaffPath, pathRuleFor, sitePathRules } from '../shared-contracts/src/site/pages.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -132,7 +132,7 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
       if (csp) pageHeaders['Content-Security-Policy'] = csp;
     }
     // Staff screens stay out of search results even for crawlers that run no JavaScript.
-    if (spa && STAFF_PREFIXES.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
+    if (spa && isStaffPath(url.pathname)) {
       pageHeaders['X-Robots-Tag'] = 'noindex, nofollow';
     }
     sendFile(req, res, filePath, pageHeaders, status);

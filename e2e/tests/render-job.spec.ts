@@ -4,7 +4,7 @@
 // the post's page and the blog list with it; withdrawn, the next run removes the page. The local
 // renderer is held meanwhile (its pause file), so the job is the one that claims the messages.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '../support/test.ts';
@@ -48,7 +48,7 @@ test.describe('the production render job', () => {
     test.setTimeout(180_000);
     // The site folder as the job checks it out: the shell's page and the runtime config at its root.
     const siteDir = join(work, 'site');
-    execFileSync('mkdir', ['-p', siteDir]);
+    mkdirSync(siteDir, { recursive: true });
     for (const file of ['index.html', 'runtime-config.json']) {
       writeFileSync(join(siteDir, file), await (await request.get(`/${file}`)).text());
     }

@@ -4,7 +4,7 @@
 // and the blog list follow the database within a minute of publishing, editing and withdrawing it
 // (the trigger writes to the outbox, the renderer started with the site renders;
 // docs/prerendering.md).
-import { expect, test, type APIRequestContext } from '../support/test.ts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { sitemapEntries } from '@firm/shared-contracts/pages';
 import { serviceClient } from '../support/backend.ts';
 import { appShown, BLOG_POST, isRenderedFor, sitePagesOf } from '../support/publicRoutes.ts';
@@ -19,23 +19,34 @@ function renderedHeading(html: string, path: string): string | null {
 
 const served = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
+/**
+ * Watches a page for what hydration gets wrong: the errors React reports (and uncaught ones), and
+ * whether the main heading the HTML delivered, kept before any of the app's code runs, is the
+ * element on screen now (hydrated) or was replaced.
+ */
+async function watchHydration(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { deliveredHeading: Element | null }).deliveredHeading = document.querySelector('main h1');
+    });
+  });
+  const deliveredHeadingKept = () =>
+    page.evaluate(() => (window as unknown as { deliveredHeading: Element | null }).deliveredHeading === document.querySelector('main h1'));
+  return { errors, deliveredHeadingKept };
+}
+
 test('every public page is served with its heading in the HTML, and the browser hydrates it', async ({ page, request }) => {
   test.setTimeout(420_000);
   const paths = [...sitemapEntries(await sitePagesOf()).map((entry) => entry.path), BLOG_POST];
   expect(paths.length).toBeGreaterThan(40);
   // A phone: the header's menu button is a control of every public page.
   await page.setViewportSize({ width: 390, height: 844 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
-  });
-  // The heading the HTML delivered, kept before any of the app's code runs.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { deliveredHeading: Element | null }).deliveredHeading = document.querySelector('main h1');
-    });
-  });
+  const { errors, deliveredHeadingKept } = await watchHydration(page);
   for (const path of paths) {
     // Rendered in the background after the site started: the first pages may still be on their way.
     await expect
@@ -47,7 +58,7 @@ test('every public page is served with its heading in the HTML, and the browser 
     await appShown(page);
     await expect(page.locator('#root main h1'), path).toHaveText(heading!);
     // Hydrated, not replaced: the app's heading is the element the HTML delivered.
-    expect(await page.evaluate(() => (window as unknown as { deliveredHeading: Element | null }).deliveredHeading === document.querySelector('main h1')), path).toBe(true);
+    expect(await deliveredHeadingKept(), path).toBe(true);
     expect(errors, path).toEqual([]);
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await menu.click();
@@ -60,17 +71,7 @@ test('a campaign query still hydrates the page; any other query renders the page
   for (const path of ['/bookkeeping', '/book']) {
     await expect.poll(async () => isRenderedFor(await served(request, path), path), { message: path, timeout: 240_000, intervals: [2000] }).toBe(true);
   }
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { deliveredHeading: Element | null }).deliveredHeading = document.querySelector('main h1');
-    });
-  });
-  const deliveredHeadingKept = () =>
-    page.evaluate(() => (window as unknown as { deliveredHeading: Element | null }).deliveredHeading === document.querySelector('main h1'));
+  const { errors, deliveredHeadingKept } = await watchHydration(page);
 
   await page.goto('/bookkeeping?utm_source=newsletter&utm_campaign=year-end');
   await appShown(page);

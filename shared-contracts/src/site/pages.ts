@@ -259,11 +259,13 @@ export const STAFF_PREFIXES: readonly string[] = ROUTE_OWNERSHIP.filter((entry) 
 
 const underPrefix = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+/** A staff screen's path: the app's only, never rendered, out of search results. */
+export const isStaffPath = (path: string) => STAFF_PREFIXES.some((prefix) => underPrefix(prefix, path));
+
 /** The rules, in the order a host tries them. */
 export function sitePathRules(site: SitePages): PathRule[] {
-  const isStaff = (path: string) => STAFF_PREFIXES.some((prefix) => underPrefix(prefix, path));
   return [
-    ...site.pages().filter((page) => !isStaff(page.path)).map((page) => ({ answer: 'page' as const, path: page.path })),
+    ...site.pages().filter((page) => !isStaffPath(page.path)).map((page) => ({ answer: 'page' as const, path: page.path })),
     ...site.redirects().map((redirect) => ({ answer: 'redirect' as const, path: redirect.from, to: redirect.to })),
     ...[...new Set(site.patterns().map((pattern) => pattern.pattern))].map((pattern) => ({ answer: 'record' as const, pattern })),
     ...STAFF_PREFIXES.map((prefix) => ({ answer: 'staff' as const, prefix })),
