@@ -1106,6 +1106,44 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_notice_preferences: {
+        Row: {
+          booking_changed: boolean
+          daily_digest: boolean
+          lead_assigned: boolean
+          new_booking: boolean
+          new_inquiry: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          booking_changed?: boolean
+          daily_digest?: boolean
+          lead_assigned?: boolean
+          new_booking?: boolean
+          new_inquiry?: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          booking_changed?: boolean
+          daily_digest?: boolean
+          lead_assigned?: boolean
+          new_booking?: boolean
+          new_inquiry?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "staff_notice_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       staff_settings: {
         Row: {
           id: boolean
@@ -1908,6 +1946,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      staff_digest: { Args: { p_day: string; p_user: string }; Returns: Json }
       team_directory: { Args: Record<PropertyKey, never>; Returns: Json }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }

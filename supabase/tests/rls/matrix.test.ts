@@ -274,6 +274,20 @@ const EXPECTATIONS: Expectation[] = [
     { select: ACTIVE_STAFF, insert: NOBODY, update: ['super'], delete: NOBODY },
   ),
 
+  // Notices (20261201110000_staff_notices.sql): each admin reads and sets their own choices.
+  ...contentTable(
+    'staff_notice_preferences',
+    {
+      insert: `insert into staff_notice_preferences (user_id, new_inquiry) values (auth.uid(), true)`,
+      update: `update staff_notice_preferences set daily_digest = true`,
+      delete: `delete from staff_notice_preferences`,
+    },
+    { select: ADMINS, insert: ADMINS, update: ADMINS, delete: NOBODY },
+  ).map((e) => ({
+    ...e,
+    // Every actor's own row exists for select, update and delete; insert starts from none.
+    setup: e.op === 'insert' ? undefined : `insert into staff_notice_preferences (user_id) select id from profiles on conflict do nothing;`,
+  })),
   // Leads (20261201100000_leads_pipeline.sql): made by the database from what visitors send,
   // worked by admins (status, owner, next step), with a history only notes are added to.
   ...contentTable(
@@ -390,7 +404,7 @@ describe('RLS matrix', () => {
         .map((op) => `${table_name}:${op}`),
     );
     expect(missing).toEqual([]);
-    expect(tables.rows.length).toBe(28);
+    expect(tables.rows.length).toBe(29);
   });
 
   it('has row-level security enabled on every public table', async () => {
