@@ -1482,6 +1482,7 @@ export type Database = {
         Args: { range_end: string; range_start: string }
         Returns: Json
       }
+      booking_list_for_lead: { Args: { lead: string }; Returns: Json }
       booking_schedule: {
         Args: {
           except_booking?: string
