@@ -1600,6 +1600,18 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      my_sessions: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          aal: string
+          created_at: string
+          current: boolean
+          id: string
+          ip: string
+          refreshed_at: string
+          user_agent: string
+        }[]
+      }
       owns_post: {
         Args: { post_created_by: string; post_user_id: string }
         Returns: boolean
@@ -1626,6 +1638,10 @@ export type Database = {
       related_blog_posts: {
         Args: { max_posts?: number; post_id: string }
         Returns: Json
+      }
+      request_factor_removal: {
+        Args: { factor: string; target: string }
+        Returns: undefined
       }
       request_session_is_live: {
         Args: Record<PropertyKey, never>
@@ -1674,6 +1690,10 @@ export type Database = {
       site_events_kept_from: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      staff_needs_second_factor: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
       team_directory: { Args: Record<PropertyKey, never>; Returns: Json }
       traffic_source: { Args: { referrer: string }; Returns: string }
