@@ -1872,6 +1872,18 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      my_sessions: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          aal: string
+          created_at: string
+          current: boolean
+          id: string
+          ip: string
+          refreshed_at: string
+          user_agent: string
+        }[]
+      }
       owns_post: {
         Args: { post_created_by: string; post_user_id: string }
         Returns: boolean
@@ -1898,6 +1910,10 @@ export type Database = {
       related_blog_posts: {
         Args: { max_posts?: number; post_id: string }
         Returns: Json
+      }
+      request_factor_removal: {
+        Args: { factor: string; target: string }
+        Returns: undefined
       }
       request_session_is_live: {
         Args: Record<PropertyKey, never>
@@ -1948,6 +1964,10 @@ export type Database = {
         Returns: string
       }
       staff_digest: { Args: { p_day: string; p_user: string }; Returns: Json }
+      staff_needs_second_factor: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       team_directory: { Args: Record<PropertyKey, never>; Returns: Json }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }

@@ -4,7 +4,7 @@
 // Staff see bookings only: a request the visitor has not confirmed from the email is not listed
 // and cannot be changed here (docs/architecture.md#d47).
 // GET ?from&to (ISO instants; by default 30 days back to 60 ahead): the bookings starting in that
-// range. GET ?lead=<id>: the bookings of one lead (docs/architecture.md#d48), newest first.
+// range. GET ?lead=<id>: the bookings of one lead (docs/architecture.md#d49), newest first.
 // GET ?slotsFor=<id>&from=…: where that booking can move, one window of days at a time as
 // booking-slots answers them. POST { id, action: 'cancel' } or
 // { id, action: 'move', start }: the change, emailed to the visitor with the updated invite.
