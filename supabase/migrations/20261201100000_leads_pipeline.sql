@@ -256,6 +256,14 @@ create policy "lead_events: admins add notes in their own name"
   on public.lead_events for insert to authenticated
   with check (public.is_admin() and kind = 'note' and actor_id = auth.uid());
 
+-- While two-factor sign-in is required for admins, leads need it too (20261130100000).
+create policy "leads: second factor for admins"
+  on public.leads as restrictive for all to authenticated
+  using (not public.staff_needs_second_factor()) with check (not public.staff_needs_second_factor());
+create policy "lead_events: second factor for admins"
+  on public.lead_events as restrictive for all to authenticated
+  using (not public.staff_needs_second_factor()) with check (not public.staff_needs_second_factor());
+
 -- Defence in depth: an event, once written, stays as written.
 create or replace function private.lead_events_immutable()
 returns trigger
@@ -289,7 +297,7 @@ select
   (select min(b.starts_at) from public.bookings b
     where b.lead_id = l.id and b.status = 'confirmed' and b.starts_at > now()) as next_call_at
 from public.leads l
-where public.is_admin();
+where public.is_admin() and not public.staff_needs_second_factor();
 
 comment on view public.lead_pipeline is
   'Leads with their activity counts, for admins (empty for anyone else).';

@@ -41,6 +41,10 @@ create policy "staff_notice_preferences: admins change their own"
   using (user_id = auth.uid() and public.is_admin())
   with check (user_id = auth.uid() and public.is_admin());
 
+create policy "staff_notice_preferences: second factor for admins"
+  on public.staff_notice_preferences as restrictive for all to authenticated
+  using (not public.staff_needs_second_factor()) with check (not public.staff_needs_second_factor());
+
 -- The active admins who asked for an event, as the queueing triggers and the digest job see them.
 create or replace function private.notice_recipients(p_event text)
 returns setof uuid

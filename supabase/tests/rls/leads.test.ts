@@ -197,3 +197,23 @@ describe('the pipeline view', () => {
     expect(anon).toBe('42501');
   });
 });
+
+describe('two-factor sign-in required for admins', () => {
+  it('an admin without a verified second factor reads and changes no lead; with one, they do', async () => {
+    const setup = `update public.staff_settings set require_two_factor_for_admins = true;
+      insert into public.contact_inquiries (first_name, email, message, service) values ('Kim', 'aal@example.com', 'Hi', 'payroll');`;
+    const read = `select (select count(*)::int from public.leads where email = 'aal@example.com') as leads,
+                         (select count(*)::int from public.lead_pipeline where email = 'aal@example.com') as pipeline`;
+    const aal1 = await db.withActor({ sub: USERS.admin.id, email: USERS.admin.email, session_id: USERS.admin.session }, async (session) => {
+      const seen = (await session.query<{ leads: number; pipeline: number }>(read)).rows[0];
+      const changed = await session.query(`update public.leads set status = 'won' where email = 'aal@example.com'`);
+      return { ...seen, changed: changed.rowCount };
+    }, setup);
+    expect(aal1).toEqual({ leads: 0, pipeline: 0, changed: 0 });
+    const aal2 = await db.withActor('admin', async (session) => {
+      await session.query(`select set_config('request.jwt.claims', (current_setting('request.jwt.claims')::jsonb || '{"aal":"aal2"}')::text, true)`);
+      return (await session.query<{ leads: number; pipeline: number }>(read)).rows[0];
+    }, setup);
+    expect(aal2).toEqual({ leads: 1, pipeline: 1 });
+  });
+});
