@@ -12,7 +12,7 @@
 // The caller's own session is never touched: Auth's admin API is called with the secret key.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { identifyStaff, type StaffCaller } from '../_shared/callers.ts';
-import { isPlainObject, isStorableText, readJsonBody } from '../_shared/request.ts';
+import { isPlainObject, isStorableText, likeLiteral, readJsonBody } from '../_shared/request.ts';
 import { isValidEmail } from '../_shared/contracts/contact/inquiry.ts';
 
 /** The profiles_full_name_length check (migration 20261125091000_profile_name_length.sql). */
@@ -109,7 +109,7 @@ async function invite(input: Input, caller: Admin, context: FunctionContext): Pr
   if (role === 'super_admin' && !isSuperAdmin(caller)) return fail(STAFF_ACCOUNT_MESSAGES.notSuperAdminInvite, 403);
 
   // A pending invitation is sent again with resend_invitation (its role stays the one chosen).
-  const pending = await context.admin.from('staff_invitations').select('user_id').ilike('email', email).is('accepted_at', null).limit(1);
+  const pending = await context.admin.from('staff_invitations').select('user_id').ilike('email', likeLiteral(email)).is('accepted_at', null).limit(1);
   if (pending.error) return fail(STAFF_ACCOUNT_MESSAGES.authUnavailable, 503);
   if ((pending.data ?? []).length > 0) return fail(STAFF_ACCOUNT_MESSAGES.alreadyInvited, 409);
 
