@@ -477,7 +477,9 @@ describe('deleting a staff account and removing a factor', () => {
   });
 });
 
-describe('the last super admin', () => {
+// A backend of its own, with config.toml as it is: the functions' SITE_URL is the auth's site URL,
+// as on a deployed project (the shared backend gives its functions another site).
+describe('on a backend configured as deployed', () => {
   let own: OwnBackend;
   beforeAll(async () => {
     own = await startOwnBackend('last-super-admin');
@@ -499,5 +501,19 @@ describe('the last super admin', () => {
     expect(await response.json()).toEqual({ error: 'The last super admin cannot be removed or demoted' });
     expect((await ownService.auth.admin.getUserById(superAdmin?.id as string)).data.user?.id).toBe(superAdmin?.id);
     expect(await own.backend.sql(`select role from public.user_roles where user_id = $1`, [superAdmin?.id])).toEqual([{ role: 'super_admin' }]);
+  });
+
+  it('links an invitation to the portal’s set-password page', async () => {
+    const ownService = createClient(own.backend.url, own.backend.serviceKey, noPersistence);
+    const email = uniqueEmail('deployed-invite');
+    const { data, error } = await ownService.functions.invoke('staff-accounts', { body: { action: 'invite', email, full_name: 'Dee Ployed', role: 'writer' } });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ email });
+    const [mail] = await own.backend.sql<Mail>(`select to_email, template, subject, text, html from public.mailbox_messages where to_email = $1`, [email]);
+    expect(linkOf(mail as Mail)).toMatchObject({ base: SET_PASSWORD_PAGE, type: 'invite' });
+    // Sent with the secret key: the audit names the service.
+    expect(await own.backend.sql(`select actor_kind, action from public.audit_events where target_id = $1`, [(data as { user_id: string }).user_id])).toEqual([
+      { actor_kind: 'service', action: 'invitation_sent' },
+    ]);
   });
 });
