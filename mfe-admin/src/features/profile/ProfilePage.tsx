@@ -3,7 +3,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, usePageMeta } from '@firm/shared-contracts';
-import { useAuth } from '@firm/shared-contracts/auth';
+import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { ErrorBanner, Form, SuccessBanner, TextField } from '@firm/shared-contracts/forms';
 import { avatarObjectPath, AVATAR_TYPES } from '@firm/shared-contracts/media';
 import { fileProblem } from '@firm/shared-contracts/media-upload';
@@ -15,6 +15,8 @@ import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../users/usersApi.ts'
 import { fullNameTooLong, roleLabel } from '../users/userRules.ts';
 import { AVATAR_TEXT, avatarApi as defaultAvatarApi, type AvatarApi } from './avatarApi.ts';
 import { changePassword as defaultChangePassword, PROFILE_TEXT } from './profileApi.ts';
+import { NoticesPanel } from './NoticesPanel.tsx';
+import { noticesApi as defaultNoticesApi, type NoticesApi } from './noticesApi.ts';
 
 const Columns = styled.div`
   display: grid;
@@ -129,9 +131,11 @@ function PhotoPanel({ api }: { api: AvatarApi }) {
 export function ProfilePage({
   changePassword = defaultChangePassword,
   avatarApi = defaultAvatarApi,
+  noticesApi = defaultNoticesApi,
 }: {
   changePassword?: (currentPassword: string, password: string) => Promise<void>;
   avatarApi?: AvatarApi;
+  noticesApi?: NoticesApi;
 }) {
   usePageMeta({ title: 'Profile', noindex: true });
   const auth = useAuth();
@@ -260,6 +264,7 @@ export function ProfilePage({
             </div>
           </Form>
         </Panel>
+        {isAdmin(actorOf(auth)) && auth.user ? <NoticesPanel userId={auth.user.id} api={noticesApi} /> : null}
       </Columns>
     </>
   );
