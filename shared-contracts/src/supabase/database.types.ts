@@ -792,6 +792,7 @@ export type Database = {
           mention_date: string
           publication_logo_url: string | null
           publication_name: string
+          shown: boolean
           snippet_html: string
           updated_at: string
         }
@@ -806,6 +807,7 @@ export type Database = {
           mention_date: string
           publication_logo_url?: string | null
           publication_name: string
+          shown?: boolean
           snippet_html: string
           updated_at?: string
         }
@@ -820,6 +822,7 @@ export type Database = {
           mention_date?: string
           publication_logo_url?: string | null
           publication_name?: string
+          shown?: boolean
           snippet_html?: string
           updated_at?: string
         }
@@ -889,6 +892,7 @@ export type Database = {
           id: string
           pdf_url: string | null
           release_date: string
+          shown: boolean
           title: string
           updated_at: string
         }
@@ -898,6 +902,7 @@ export type Database = {
           id?: string
           pdf_url?: string | null
           release_date: string
+          shown?: boolean
           title: string
           updated_at?: string
         }
@@ -907,6 +912,7 @@ export type Database = {
           id?: string
           pdf_url?: string | null
           release_date?: string
+          shown?: boolean
           title?: string
           updated_at?: string
         }
@@ -975,7 +981,10 @@ export type Database = {
           industry: string | null
           rating: number
           review_date: string
+          shown: boolean
+          sort_order: number
           source: string
+          updated_at: string
         }
         Insert: {
           author_first_name: string
@@ -986,7 +995,10 @@ export type Database = {
           industry?: string | null
           rating: number
           review_date: string
+          shown?: boolean
+          sort_order?: number
           source: string
+          updated_at?: string
         }
         Update: {
           author_first_name?: string
@@ -997,7 +1009,10 @@ export type Database = {
           industry?: string | null
           rating?: number
           review_date?: string
+          shown?: boolean
+          sort_order?: number
           source?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -1186,6 +1201,7 @@ export type Database = {
           qbo_level_1: boolean
           qbo_level_2: boolean
           qbo_payroll: boolean
+          shown: boolean
           sort_order: number
           team: string | null
           title: string | null
@@ -1212,6 +1228,7 @@ export type Database = {
           qbo_level_1?: boolean
           qbo_level_2?: boolean
           qbo_payroll?: boolean
+          shown?: boolean
           sort_order?: number
           team?: string | null
           title?: string | null
@@ -1238,6 +1255,7 @@ export type Database = {
           qbo_level_1?: boolean
           qbo_level_2?: boolean
           qbo_payroll?: boolean
+          shown?: boolean
           sort_order?: number
           team?: string | null
           title?: string | null
@@ -1306,6 +1324,7 @@ export type Database = {
           poster_path: string | null
           quote: string | null
           review_date: string
+          shown: boolean
           sort_order: number
           thumbnail_url: string | null
           updated_at: string
@@ -1320,6 +1339,7 @@ export type Database = {
           poster_path?: string | null
           quote?: string | null
           review_date: string
+          shown?: boolean
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
@@ -1334,6 +1354,7 @@ export type Database = {
           poster_path?: string | null
           quote?: string | null
           review_date?: string
+          shown?: boolean
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
@@ -1824,6 +1845,7 @@ export type Database = {
       }
       is_active_user: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_https_url: { Args: { value: string }; Returns: boolean }
       is_site_path: { Args: { value: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1918,6 +1940,10 @@ export type Database = {
         Args: { end_date: string; start_date: string }
         Returns: number
       }
+      set_content_order: {
+        Args: { content_kind: string; ordered_ids: string[] }
+        Returns: number
+      }
       set_user_suspension: {
         Args: { suspended: boolean; user_id: string }
         Returns: {
@@ -1947,6 +1973,7 @@ export type Database = {
         Returns: string
       }
       staff_digest: { Args: { p_day: string; p_user: string }; Returns: Json }
+      team_badges_are_valid: { Args: { badges: Json }; Returns: boolean }
       team_directory: { Args: Record<PropertyKey, never>; Returns: Json }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }

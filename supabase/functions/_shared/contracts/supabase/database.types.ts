@@ -794,6 +794,7 @@ export type Database = {
           mention_date: string
           publication_logo_url: string | null
           publication_name: string
+          shown: boolean
           snippet_html: string
           updated_at: string
         }
@@ -808,6 +809,7 @@ export type Database = {
           mention_date: string
           publication_logo_url?: string | null
           publication_name: string
+          shown?: boolean
           snippet_html: string
           updated_at?: string
         }
@@ -822,6 +824,7 @@ export type Database = {
           mention_date?: string
           publication_logo_url?: string | null
           publication_name?: string
+          shown?: boolean
           snippet_html?: string
           updated_at?: string
         }
@@ -891,6 +894,7 @@ export type Database = {
           id: string
           pdf_url: string | null
           release_date: string
+          shown: boolean
           title: string
           updated_at: string
         }
@@ -900,6 +904,7 @@ export type Database = {
           id?: string
           pdf_url?: string | null
           release_date: string
+          shown?: boolean
           title: string
           updated_at?: string
         }
@@ -909,6 +914,7 @@ export type Database = {
           id?: string
           pdf_url?: string | null
           release_date?: string
+          shown?: boolean
           title?: string
           updated_at?: string
         }
@@ -977,7 +983,10 @@ export type Database = {
           industry: string | null
           rating: number
           review_date: string
+          shown: boolean
+          sort_order: number
           source: string
+          updated_at: string
         }
         Insert: {
           author_first_name: string
@@ -988,7 +997,10 @@ export type Database = {
           industry?: string | null
           rating: number
           review_date: string
+          shown?: boolean
+          sort_order?: number
           source: string
+          updated_at?: string
         }
         Update: {
           author_first_name?: string
@@ -999,7 +1011,10 @@ export type Database = {
           industry?: string | null
           rating?: number
           review_date?: string
+          shown?: boolean
+          sort_order?: number
           source?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -1188,6 +1203,7 @@ export type Database = {
           qbo_level_1: boolean
           qbo_level_2: boolean
           qbo_payroll: boolean
+          shown: boolean
           sort_order: number
           team: string | null
           title: string | null
@@ -1214,6 +1230,7 @@ export type Database = {
           qbo_level_1?: boolean
           qbo_level_2?: boolean
           qbo_payroll?: boolean
+          shown?: boolean
           sort_order?: number
           team?: string | null
           title?: string | null
@@ -1240,6 +1257,7 @@ export type Database = {
           qbo_level_1?: boolean
           qbo_level_2?: boolean
           qbo_payroll?: boolean
+          shown?: boolean
           sort_order?: number
           team?: string | null
           title?: string | null
@@ -1308,6 +1326,7 @@ export type Database = {
           poster_path: string | null
           quote: string | null
           review_date: string
+          shown: boolean
           sort_order: number
           thumbnail_url: string | null
           updated_at: string
@@ -1322,6 +1341,7 @@ export type Database = {
           poster_path?: string | null
           quote?: string | null
           review_date: string
+          shown?: boolean
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
@@ -1336,6 +1356,7 @@ export type Database = {
           poster_path?: string | null
           quote?: string | null
           review_date?: string
+          shown?: boolean
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
@@ -1826,6 +1847,7 @@ export type Database = {
       }
       is_active_user: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_https_url: { Args: { value: string }; Returns: boolean }
       is_site_path: { Args: { value: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1920,6 +1942,10 @@ export type Database = {
         Args: { end_date: string; start_date: string }
         Returns: number
       }
+      set_content_order: {
+        Args: { content_kind: string; ordered_ids: string[] }
+        Returns: number
+      }
       set_user_suspension: {
         Args: { suspended: boolean; user_id: string }
         Returns: {
@@ -1949,6 +1975,7 @@ export type Database = {
         Returns: string
       }
       staff_digest: { Args: { p_day: string; p_user: string }; Returns: Json }
+      team_badges_are_valid: { Args: { badges: Json }; Returns: boolean }
       team_directory: { Args: Record<PropertyKey, never>; Returns: Json }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }
