@@ -1,4 +1,4 @@
--- Admins edit the public pages' content in the portal (docs/architecture.md#d10, #d42): team
+-- Admins edit the public pages' content in the portal (docs/architecture.md#d50): team
 -- members, press releases, media mentions, written reviews and video reviews are created, edited,
 -- reordered, hidden and deleted there. Row-level security stays as it was: staff read the rows,
 -- admins and super admins (public.is_admin()) write them, and writers are refused.

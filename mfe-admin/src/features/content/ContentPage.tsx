@@ -1,7 +1,7 @@
-// /admin/content/:kind (admins and super admins; writers never see it and the route refuses them,
-// as row-level security does): the team, press releases, media mentions, reviews and video
-// reviews of the public pages, one tab each. Each change is saved at once; the tables' triggers
-// then have the pages that show it rendered again.
+// /admin/content/:kind (docs/architecture.md#d50), for admins and super admins: writers never see
+// it and the route refuses them, as row-level security does. The team, press releases, media
+// mentions, reviews and video reviews of the public pages, one tab each. Each change is saved at
+// once; the tables' triggers then have the pages that show it rendered again.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
