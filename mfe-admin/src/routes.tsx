@@ -1,7 +1,7 @@
 // The admin remote's routes (relative to /admin): staff sign-in and the portal behind the access
 // guard. The AuthProvider wraps them all, so only the portal waits for the session check. Access
 // (features/auth/access.ts): the portal is open to staff (writers manage their own posts); Users,
-// Categories, Leads, Bookings and Site Media need admin, as row-level security does. Staff
+// Categories, Leads, Bookings, Site Media and Content need admin, as row-level security does. Staff
 // screens load their data in the browser: they are never rendered on the server.
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
                   { path: 'inquiries', element: <Navigate to="/admin/leads" replace /> },
                   { path: 'bookings', ...screen(() => import('./features/bookings/BookingsPage.tsx')) },
                   { path: 'site-media', ...screen(() => import('./features/site-media/SiteMediaPage.tsx')) },
+                  { path: 'content/:kind?', ...screen(() => import('./features/content/ContentPage.tsx')) },
                 ],
               },
               { path: '*', element: <Navigate to="/admin" replace /> },

@@ -90,9 +90,9 @@ export interface TeamBadge {
 
 /**
  * A team_members row with its badges (a JSON column) read into their shape, and its stored photo
- * when photo_path names one (docs/architecture.md#d42).
+ * when photo_path names one (docs/architecture.md#d42); team_directory() answers shown members only, without the flag.
  */
-export type TeamMember = Omit<Tables<'team_members'>, 'badges' | 'created_at' | 'updated_at' | 'photo_path'> & {
+export type TeamMember = Omit<Tables<'team_members'>, 'badges' | 'created_at' | 'updated_at' | 'photo_path' | 'shown'> & {
   badges: TeamBadge[];
   photo?: StoredPicture | null;
 };

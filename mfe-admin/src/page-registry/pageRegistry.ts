@@ -25,6 +25,7 @@ export const pageRegistry: PageRegistry = {
     screen('/admin/leads', 'Leads', 'Leads'),
     screen('/admin/bookings', 'Bookings', 'Bookings'),
     screen('/admin/site-media', 'Site Media', 'Site Media'),
+    screen('/admin/content', 'Content', 'Content'),
   ],
   patterns: [],
   sections: [],

@@ -792,6 +792,7 @@ export type Database = {
           mention_date: string
           publication_logo_url: string | null
           publication_name: string
+          shown: boolean
           snippet_html: string
           updated_at: string
         }
@@ -806,6 +807,7 @@ export type Database = {
           mention_date: string
           publication_logo_url?: string | null
           publication_name: string
+          shown?: boolean
           snippet_html: string
           updated_at?: string
         }
@@ -820,6 +822,7 @@ export type Database = {
           mention_date?: string
           publication_logo_url?: string | null
           publication_name?: string
+          shown?: boolean
           snippet_html?: string
           updated_at?: string
         }
@@ -889,6 +892,7 @@ export type Database = {
           id: string
           pdf_url: string | null
           release_date: string
+          shown: boolean
           title: string
           updated_at: string
         }
@@ -898,6 +902,7 @@ export type Database = {
           id?: string
           pdf_url?: string | null
           release_date: string
+          shown?: boolean
           title: string
           updated_at?: string
         }
@@ -907,6 +912,7 @@ export type Database = {
           id?: string
           pdf_url?: string | null
           release_date?: string
+          shown?: boolean
           title?: string
           updated_at?: string
         }
@@ -975,7 +981,10 @@ export type Database = {
           industry: string | null
           rating: number
           review_date: string
+          shown: boolean
+          sort_order: number
           source: string
+          updated_at: string
         }
         Insert: {
           author_first_name: string
@@ -986,7 +995,10 @@ export type Database = {
           industry?: string | null
           rating: number
           review_date: string
+          shown?: boolean
+          sort_order?: number
           source: string
+          updated_at?: string
         }
         Update: {
           author_first_name?: string
@@ -997,7 +1009,10 @@ export type Database = {
           industry?: string | null
           rating?: number
           review_date?: string
+          shown?: boolean
+          sort_order?: number
           source?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -1219,6 +1234,7 @@ export type Database = {
           qbo_level_1: boolean
           qbo_level_2: boolean
           qbo_payroll: boolean
+          shown: boolean
           sort_order: number
           team: string | null
           title: string | null
@@ -1245,6 +1261,7 @@ export type Database = {
           qbo_level_1?: boolean
           qbo_level_2?: boolean
           qbo_payroll?: boolean
+          shown?: boolean
           sort_order?: number
           team?: string | null
           title?: string | null
@@ -1271,6 +1288,7 @@ export type Database = {
           qbo_level_1?: boolean
           qbo_level_2?: boolean
           qbo_payroll?: boolean
+          shown?: boolean
           sort_order?: number
           team?: string | null
           title?: string | null
@@ -1339,6 +1357,7 @@ export type Database = {
           poster_path: string | null
           quote: string | null
           review_date: string
+          shown: boolean
           sort_order: number
           thumbnail_url: string | null
           updated_at: string
@@ -1353,6 +1372,7 @@ export type Database = {
           poster_path?: string | null
           quote?: string | null
           review_date: string
+          shown?: boolean
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
@@ -1367,6 +1387,7 @@ export type Database = {
           poster_path?: string | null
           quote?: string | null
           review_date?: string
+          shown?: boolean
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
@@ -1858,6 +1879,7 @@ export type Database = {
       }
       is_active_user: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_https_url: { Args: { value: string }; Returns: boolean }
       is_site_path: { Args: { value: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1993,6 +2015,10 @@ export type Database = {
         Args: { end_date: string; start_date: string }
         Returns: number
       }
+      set_content_order: {
+        Args: { content_kind: string; ordered_ids: string[] }
+        Returns: number
+      }
       set_user_suspension: {
         Args: { suspended: boolean; user_id: string }
         Returns: {
@@ -2026,6 +2052,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      team_badges_are_valid: { Args: { badges: Json }; Returns: boolean }
       team_directory: { Args: Record<PropertyKey, never>; Returns: Json }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }

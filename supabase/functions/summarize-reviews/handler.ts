@@ -91,6 +91,8 @@ export default async function summarizeReviews(request: Request, context: Functi
   const { data, error } = await context.admin
     .from('reviews')
     .select('author_first_name, company_or_trade, rating, body, review_date')
+    // What the pages show: a review an admin hid is no part of the summary.
+    .eq('shown', true)
     .order('review_date', { ascending: false })
     .limit(500);
   if (error) {

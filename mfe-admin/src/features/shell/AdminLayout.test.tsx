@@ -21,7 +21,7 @@ function renderShell(actor: Parameters<typeof renderAs>[0], url = '/admin') {
 }
 
 describe('the admin shell', () => {
-  it("shows the spec's sidebar items plus Categories, Leads, Bookings and Site Media to admins", () => {
+  it("shows the spec's sidebar items plus Categories, Leads, Bookings, Site Media and Content to admins", () => {
     renderShell(AS.admin);
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -34,6 +34,7 @@ describe('the admin shell', () => {
       'Leads',
       'Bookings',
       'Site Media',
+      'Content',
       'Profile',
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');

@@ -1,5 +1,5 @@
 // The portal's sidebar: the six usual items, plus Categories (docs/architecture.md#d9),
-// Leads (#d49), Bookings (#d40) and Site Media (#d42), which only admins are offered because only
+// Leads (#d49), Bookings (#d40), Site Media (#d42) and Content (#d51), which only admins are offered because only
 // they may use them.
 import { isAdmin, type Actor } from '@firm/shared-contracts/auth';
 
@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Leads', to: '/admin/leads', adminOnly: true },
   { label: 'Bookings', to: '/admin/bookings', adminOnly: true },
   { label: 'Site Media', to: '/admin/site-media', adminOnly: true },
+  { label: 'Content', to: '/admin/content', adminOnly: true },
   { label: 'Profile', to: '/admin/profile', adminOnly: false },
 ];
 

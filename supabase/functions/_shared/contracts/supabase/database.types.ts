@@ -794,6 +794,7 @@ export type Database = {
           mention_date: string
           publication_logo_url: string | null
           publication_name: string
+          shown: boolean
           snippet_html: string
           updated_at: string
         }
@@ -808,6 +809,7 @@ export type Database = {
           mention_date: string
           publication_logo_url?: string | null
           publication_name: string
+          shown?: boolean
           snippet_html: string
           updated_at?: string
         }
@@ -822,6 +824,7 @@ export type Database = {
           mention_date?: string
           publication_logo_url?: string | null
           publication_name?: string
+          shown?: boolean
           snippet_html?: string
           updated_at?: string
         }
@@ -891,6 +894,7 @@ export type Database = {
           id: string
           pdf_url: string | null
           release_date: string
+          shown: boolean
           title: string
           updated_at: string
         }
@@ -900,6 +904,7 @@ export type Database = {
           id?: string
           pdf_url?: string | null
           release_date: string
+          shown?: boolean
           title: string
           updated_at?: string
         }
@@ -909,6 +914,7 @@ export type Database = {
           id?: string
           pdf_url?: string | null
           release_date?: string
+          shown?: boolean
           title?: string
           updated_at?: string
         }
@@ -977,7 +983,10 @@ export type Database = {
           industry: string | null
           rating: number
           review_date: string
+          shown: boolean
+          sort_order: number
           source: string
+          updated_at: string
         }
         Insert: {
           author_first_name: string
@@ -988,7 +997,10 @@ export type Database = {
           industry?: string | null
           rating: number
           review_date: string
+          shown?: boolean
+          sort_order?: number
           source: string
+          updated_at?: string
         }
         Update: {
           author_first_name?: string
@@ -999,7 +1011,10 @@ export type Database = {
           industry?: string | null
           rating?: number
           review_date?: string
+          shown?: boolean
+          sort_order?: number
           source?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -1221,6 +1236,7 @@ export type Database = {
           qbo_level_1: boolean
           qbo_level_2: boolean
           qbo_payroll: boolean
+          shown: boolean
           sort_order: number
           team: string | null
           title: string | null
@@ -1247,6 +1263,7 @@ export type Database = {
           qbo_level_1?: boolean
           qbo_level_2?: boolean
           qbo_payroll?: boolean
+          shown?: boolean
           sort_order?: number
           team?: string | null
           title?: string | null
@@ -1273,6 +1290,7 @@ export type Database = {
           qbo_level_1?: boolean
           qbo_level_2?: boolean
           qbo_payroll?: boolean
+          shown?: boolean
           sort_order?: number
           team?: string | null
           title?: string | null
@@ -1341,6 +1359,7 @@ export type Database = {
           poster_path: string | null
           quote: string | null
           review_date: string
+          shown: boolean
           sort_order: number
           thumbnail_url: string | null
           updated_at: string
@@ -1355,6 +1374,7 @@ export type Database = {
           poster_path?: string | null
           quote?: string | null
           review_date: string
+          shown?: boolean
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
@@ -1369,6 +1389,7 @@ export type Database = {
           poster_path?: string | null
           quote?: string | null
           review_date?: string
+          shown?: boolean
           sort_order?: number
           thumbnail_url?: string | null
           updated_at?: string
@@ -1860,6 +1881,7 @@ export type Database = {
       }
       is_active_user: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_https_url: { Args: { value: string }; Returns: boolean }
       is_site_path: { Args: { value: string }; Returns: boolean }
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1995,6 +2017,10 @@ export type Database = {
         Args: { end_date: string; start_date: string }
         Returns: number
       }
+      set_content_order: {
+        Args: { content_kind: string; ordered_ids: string[] }
+        Returns: number
+      }
       set_user_suspension: {
         Args: { suspended: boolean; user_id: string }
         Returns: {
@@ -2028,6 +2054,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      team_badges_are_valid: { Args: { badges: Json }; Returns: boolean }
       team_directory: { Args: Record<PropertyKey, never>; Returns: Json }
       traffic_source: { Args: { referrer: string }; Returns: string }
       user_is_super_admin: { Args: { uid: string }; Returns: boolean }

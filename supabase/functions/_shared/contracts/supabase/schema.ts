@@ -64,7 +64,9 @@ type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post
  */
 type BlogPostSummaryRow = Omit<PublishedBlogPostRow, 'content'>;
 type RelatedPostRow = Pick<PublishedBlogPostRow, 'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'published_at' | 'author'>;
-type VideoReviewListRow = TableRow<'video_reviews'> & { services: Pick<TableRow<'services'>, 'id' | 'name'>[] };
+/** A row of the public content functions: the table's columns but the `shown` flag (they answer shown rows only). */
+type PublicRow<Name extends keyof Schema['Tables']> = Omit<TableRow<Name>, 'shown'>;
+type VideoReviewListRow = PublicRow<'video_reviews'> & { services: Pick<TableRow<'services'>, 'id' | 'name'>[] };
 type ReviewListRow = Pick<TableRow<'reviews'>, 'id' | 'author_first_name' | 'company_or_trade' | 'rating' | 'body' | 'review_date' | 'source'>;
 
 /** A row of get_user_profiles_for_admin(): profiles beside auth.users, so a column may be null. */
@@ -110,9 +112,9 @@ export type Database = With<
             blog_post: Returning<'blog_post', PublishedBlogPostRow | null>;
             related_blog_posts: Returning<'related_blog_posts', RelatedPostRow[]>;
             blog_category_name: Returning<'blog_category_name', string | null>;
-            team_directory: Returning<'team_directory', TableRow<'team_members'>[]>;
-            press_release_list: Returning<'press_release_list', TableRow<'press_releases'>[]>;
-            media_mention_list: Returning<'media_mention_list', TableRow<'media_mentions'>[]>;
+            team_directory: Returning<'team_directory', PublicRow<'team_members'>[]>;
+            press_release_list: Returning<'press_release_list', PublicRow<'press_releases'>[]>;
+            media_mention_list: Returning<'media_mention_list', PublicRow<'media_mentions'>[]>;
             video_review_list: Returning<'video_review_list', VideoReviewListRow[]>;
             review_list: Returning<'review_list', ReviewListRow[]>;
           }
