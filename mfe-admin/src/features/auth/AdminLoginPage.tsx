@@ -39,7 +39,14 @@ async function factorOwed(api: Pick<TwoFactorApi, 'assurance' | 'listVerifiedFac
   }
 }
 
-export function AdminLoginPage({ twoFactor = defaultTwoFactorApi }: { twoFactor?: TwoFactorApi }) {
+export function AdminLoginPage({
+  twoFactor = defaultTwoFactorApi,
+  signIn,
+}: {
+  twoFactor?: TwoFactorApi;
+  /** The password sign-in; AuthProvider's by default. */
+  signIn?: (email: string, password: string) => Promise<void>;
+}) {
   usePageMeta({ title: 'Admin Sign In', noindex: true });
   const auth = useAuth();
   const location = useLocation();
@@ -64,7 +71,7 @@ export function AdminLoginPage({ twoFactor = defaultTwoFactorApi }: { twoFactor?
     if (found.email || found.password) return;
     setSubmitting(true);
     try {
-      await auth.signIn(email.trim(), password);
+      await (signIn ?? auth.signIn)(email.trim(), password);
     } catch (caught) {
       setError(signInErrorMessage(caught));
       setSubmitting(false);
