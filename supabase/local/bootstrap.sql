@@ -87,7 +87,7 @@ create table if not exists auth.sessions (
   updated_at timestamptz default now(),
   not_after timestamptz,
   user_agent text,
-  ip text
+  ip inet
 );
 
 create table if not exists auth.refresh_tokens (
@@ -116,6 +116,75 @@ create table if not exists auth.identities (
   unique (provider_id, provider)
 );
 create index if not exists identities_user_id_idx on auth.identities (user_id);
+
+-- Multi-factor authentication, as GoTrue's migrations define it: a user's factors (TOTP here),
+-- the challenges issued for them, and the methods each session was authenticated with (mfa_amr_claims),
+-- from which a session's assurance level (sessions.aal) follows.
+do $$
+begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null;
+end
+$$;
+
+alter table auth.sessions add column if not exists factor_id uuid;
+alter table auth.sessions add column if not exists aal auth.aal_level;
+alter table auth.sessions add column if not exists refreshed_at timestamp without time zone;
+-- GoTrue keeps the client address as inet; local data folders made before kept text.
+do $$
+begin
+  if (select data_type from information_schema.columns
+       where table_schema = 'auth' and table_name = 'sessions' and column_name = 'ip') = 'text' then
+    alter table auth.sessions alter column ip type inet using nullif(ip, '')::inet;
+  end if;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
 
 -- Data folders made before the local auth counted sign-in attempts in a table of its own still have
 -- it; the hosted service never had it.

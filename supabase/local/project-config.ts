@@ -60,6 +60,17 @@ export interface AuthConfig {
   additionalRedirectUrls: string[];
   /** `[auth.email] otp_expiry` (GoTrue's MAILER_OTP_EXP): seconds a mailed token lives. */
   otpExpiry: number;
+  mfa: MfaConfig;
+}
+
+/** `[auth.mfa]`: multi-factor sign-in, TOTP being the only factor the local auth implements. */
+export interface MfaConfig {
+  /** `max_enrolled_factors` (GoTrue's MFA_MAX_ENROLLED_FACTORS): factors a user may have, verified or not. */
+  maxEnrolledFactors: number;
+  /** `[auth.mfa.totp] enroll_enabled` (MFA_TOTP_ENROLL_ENABLED). */
+  totpEnroll: boolean;
+  /** `[auth.mfa.totp] verify_enabled` (MFA_TOTP_VERIFY_ENABLED): challenges and verification. */
+  totpVerify: boolean;
 }
 
 export interface ProjectConfig {
@@ -145,6 +156,14 @@ export const PROJECT_KEYS: Record<string, KeyUse> = {
   'auth.hook.send_email.enabled': local(),
   'auth.hook.send_email.uri': local(),
   'auth.hook.send_email.secrets': local(),
+  'auth.mfa.max_enrolled_factors': local(),
+  'auth.mfa.totp.enroll_enabled': local(),
+  'auth.mfa.totp.verify_enabled': local(),
+  // Phone and WebAuthn factors are not implemented: only their being off.
+  'auth.mfa.phone.enroll_enabled': local(false),
+  'auth.mfa.phone.verify_enabled': local(false),
+  'auth.mfa.web_authn.enroll_enabled': local(false),
+  'auth.mfa.web_authn.verify_enabled': local(false),
 
   'edge_runtime.enabled': local(true),
   'edge_runtime.policy': hosted('how the CLI\'s edge-runtime container serves functions while developing; the local stack runs Deno itself (edge.ts)'),
@@ -274,6 +293,8 @@ export function readProjectConfig(file = PROJECT_CONFIG_FILE, env: NodeJS.Proces
   const auth = table(parsed.auth);
   const email = table(auth.email);
   const rateLimit = table(auth.rate_limit);
+  const mfa = table(auth.mfa);
+  const totp = table(mfa.totp);
   const storage = table(parsed.storage);
   const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
   const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
@@ -325,6 +346,12 @@ export function readProjectConfig(file = PROJECT_CONFIG_FILE, env: NodeJS.Proces
       additionalRedirectUrls: stringList(auth.additional_redirect_urls) ?? [],
       // The CLI's default, which it pushes when the file leaves the key out.
       otpExpiry: number(email.otp_expiry, 3600),
+      // GoTrue's defaults: ten factors, TOTP enrolment and verification on.
+      mfa: {
+        maxEnrolledFactors: number(mfa.max_enrolled_factors, 10),
+        totpEnroll: flag(totp.enroll_enabled, true),
+        totpVerify: flag(totp.verify_enabled, true),
+      },
     },
     storage: {
       enabled: storage.enabled !== false,

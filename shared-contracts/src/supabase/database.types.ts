@@ -339,6 +339,7 @@ export type Database = {
           hold_expires_at: string | null
           id: string
           inquiry_id: string | null
+          lead_id: string | null
           message: string
           name: string
           phone: string | null
@@ -363,6 +364,7 @@ export type Database = {
           hold_expires_at?: string | null
           id?: string
           inquiry_id?: string | null
+          lead_id?: string | null
           message: string
           name: string
           phone?: string | null
@@ -387,6 +389,7 @@ export type Database = {
           hold_expires_at?: string | null
           id?: string
           inquiry_id?: string | null
+          lead_id?: string | null
           message?: string
           name?: string
           phone?: string | null
@@ -408,6 +411,20 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "bookings_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "lead_pipeline"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "bookings_staff_id_fkey"
             columns: ["staff_id"]
             isOneToOne: false
@@ -423,6 +440,7 @@ export type Database = {
           email: string
           enrichment: Json | null
           id: string
+          lead_id: string | null
           name: string | null
           source_path: string | null
         }
@@ -432,6 +450,7 @@ export type Database = {
           email: string
           enrichment?: Json | null
           id?: string
+          lead_id?: string | null
           name?: string | null
           source_path?: string | null
         }
@@ -441,10 +460,26 @@ export type Database = {
           email?: string
           enrichment?: Json | null
           id?: string
+          lead_id?: string | null
           name?: string | null
           source_path?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "calculator_leads_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "lead_pipeline"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "calculator_leads_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       contact_inquiries: {
         Row: {
@@ -464,6 +499,7 @@ export type Database = {
           id: string
           industry: string | null
           last_name: string | null
+          lead_id: string | null
           media_person_name: string | null
           message: string
           outlet_name: string | null
@@ -494,6 +530,7 @@ export type Database = {
           id?: string
           industry?: string | null
           last_name?: string | null
+          lead_id?: string | null
           media_person_name?: string | null
           message: string
           outlet_name?: string | null
@@ -524,6 +561,7 @@ export type Database = {
           id?: string
           industry?: string | null
           last_name?: string | null
+          lead_id?: string | null
           media_person_name?: string | null
           message?: string
           outlet_name?: string | null
@@ -537,7 +575,22 @@ export type Database = {
           updated_at?: string
           urgency?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "contact_inquiries_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "lead_pipeline"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_inquiries_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       ga4_extended_analytics: {
         Row: {
@@ -571,6 +624,117 @@ export type Database = {
           value?: number
         }
         Relationships: []
+      }
+      lead_events: {
+        Row: {
+          actor_id: string | null
+          from_value: string | null
+          id: number
+          kind: string
+          lead_id: string
+          note: string | null
+          occurred_at: string
+          to_value: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          from_value?: string | null
+          id?: never
+          kind: string
+          lead_id: string
+          note?: string | null
+          occurred_at?: string
+          to_value?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          from_value?: string | null
+          id?: never
+          kind?: string
+          lead_id?: string
+          note?: string | null
+          occurred_at?: string
+          to_value?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_events_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "lead_pipeline"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_events_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      leads: {
+        Row: {
+          company: string | null
+          created_at: string
+          email: string
+          first_seen_at: string
+          id: string
+          last_activity_at: string
+          name: string | null
+          next_step: string | null
+          next_step_on: string | null
+          owner_id: string | null
+          phone: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          company?: string | null
+          created_at?: string
+          email: string
+          first_seen_at?: string
+          id?: string
+          last_activity_at?: string
+          name?: string | null
+          next_step?: string | null
+          next_step_on?: string | null
+          owner_id?: string | null
+          phone?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          company?: string | null
+          created_at?: string
+          email?: string
+          first_seen_at?: string
+          id?: string
+          last_activity_at?: string
+          name?: string | null
+          next_step?: string | null
+          next_step_on?: string | null
+          owner_id?: string | null
+          phone?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leads_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       mailbox_messages: {
         Row: {
@@ -942,6 +1106,44 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_notice_preferences: {
+        Row: {
+          booking_changed: boolean
+          daily_digest: boolean
+          lead_assigned: boolean
+          new_booking: boolean
+          new_inquiry: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          booking_changed?: boolean
+          daily_digest?: boolean
+          lead_assigned?: boolean
+          new_booking?: boolean
+          new_inquiry?: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          booking_changed?: boolean
+          daily_digest?: boolean
+          lead_assigned?: boolean
+          new_booking?: boolean
+          new_inquiry?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "staff_notice_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       staff_settings: {
         Row: {
           id: boolean
@@ -1142,6 +1344,71 @@ export type Database = {
       }
     }
     Views: {
+      lead_pipeline: {
+        Row: {
+          bookings: number | null
+          calculator_unlocks: number | null
+          company: string | null
+          email: string | null
+          first_seen_at: string | null
+          id: string | null
+          inquiries: number | null
+          last_activity_at: string | null
+          name: string | null
+          next_call_at: string | null
+          next_step: string | null
+          next_step_on: string | null
+          owner_id: string | null
+          phone: string | null
+          services: string[] | null
+          status: string | null
+        }
+        Insert: {
+          bookings?: never
+          calculator_unlocks?: never
+          company?: string | null
+          email?: string | null
+          first_seen_at?: string | null
+          id?: string | null
+          inquiries?: never
+          last_activity_at?: string | null
+          name?: string | null
+          next_call_at?: never
+          next_step?: string | null
+          next_step_on?: string | null
+          owner_id?: string | null
+          phone?: string | null
+          services?: never
+          status?: string | null
+        }
+        Update: {
+          bookings?: never
+          calculator_unlocks?: never
+          company?: string | null
+          email?: string | null
+          first_seen_at?: string | null
+          id?: string | null
+          inquiries?: never
+          last_activity_at?: string | null
+          name?: string | null
+          next_call_at?: never
+          next_step?: string | null
+          next_step_on?: string | null
+          owner_id?: string | null
+          phone?: string | null
+          services?: never
+          status?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leads_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       published_blog_posts: {
         Row: {
           author: string | null
@@ -1213,6 +1480,7 @@ export type Database = {
         Args: { range_end: string; range_start: string }
         Returns: Json
       }
+      booking_list_for_lead: { Args: { lead: string }; Returns: Json }
       booking_schedule: {
         Args: {
           except_booking?: string
@@ -1254,6 +1522,7 @@ export type Database = {
           hold_expires_at: string | null
           id: string
           inquiry_id: string | null
+          lead_id: string | null
           message: string
           name: string
           phone: string | null
@@ -1381,6 +1650,7 @@ export type Database = {
           hold_expires_at: string | null
           id: string
           inquiry_id: string | null
+          lead_id: string | null
           message: string
           name: string
           phone: string | null
@@ -1430,6 +1700,7 @@ export type Database = {
           hold_expires_at: string | null
           id: string
           inquiry_id: string | null
+          lead_id: string | null
           message: string
           name: string
           phone: string | null
@@ -1581,6 +1852,7 @@ export type Database = {
           hold_expires_at: string | null
           id: string
           inquiry_id: string | null
+          lead_id: string | null
           message: string
           name: string
           phone: string | null
@@ -1599,6 +1871,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      my_sessions: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          aal: string
+          created_at: string
+          current: boolean
+          id: string
+          ip: string
+          refreshed_at: string
+          user_agent: string
+        }[]
       }
       owns_post: {
         Args: { post_created_by: string; post_user_id: string }
@@ -1626,6 +1910,10 @@ export type Database = {
       related_blog_posts: {
         Args: { max_posts?: number; post_id: string }
         Returns: Json
+      }
+      request_factor_removal: {
+        Args: { factor: string; target: string }
+        Returns: undefined
       }
       request_session_is_live: {
         Args: Record<PropertyKey, never>
@@ -1674,6 +1962,11 @@ export type Database = {
       site_events_kept_from: {
         Args: Record<PropertyKey, never>
         Returns: string
+      }
+      staff_digest: { Args: { p_day: string; p_user: string }; Returns: Json }
+      staff_needs_second_factor: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
       team_directory: { Args: Record<PropertyKey, never>; Returns: Json }
       traffic_source: { Args: { referrer: string }; Returns: string }

@@ -141,15 +141,23 @@ export const STAFF_ONLY = 'This function needs the secret key or a signed-in adm
 
 /**
  * For functions that staff or the platform call: the service (secret key), an admin (asked of
- * Postgres as that user: is_admin() also refuses suspended users), another signed-in user, or
- * no usable credentials.
+ * Postgres as that user: is_admin() also refuses suspended users, and an admin who must sign in
+ * with a second factor and has not is no admin here), another signed-in user, or no usable
+ * credentials.
  */
 export async function identifyStaff(request: Request, context: FunctionContext): Promise<StaffCaller> {
   const caller = await context.caller(request);
   if (caller.kind === 'service' || caller.kind === 'invalid') return caller;
   if (caller.kind === 'anon') return { kind: 'invalid', message: STAFF_ONLY };
   const asUser = context.asCaller(request);
-  const [admin, superAdmin] = await Promise.all([asUser.rpc('is_admin'), asUser.rpc('is_super_admin')]);
+  const [admin, superAdmin, needsSecondFactor] = await Promise.all([
+    asUser.rpc('is_admin'),
+    asUser.rpc('is_super_admin'),
+    asUser.rpc('staff_needs_second_factor'),
+  ]);
   if (admin.error || admin.data !== true) return { kind: 'other' };
+  // Two-factor sign-in required and this session not verified with a code (aal2): as RLS refuses
+  // such an admin the admin tables, the functions that act for admins refuse them too.
+  if (needsSecondFactor.error || needsSecondFactor.data !== false) return { kind: 'other' };
   return { kind: 'admin', userId: caller.userId, superAdmin: superAdmin.data === true };
 }

@@ -1,6 +1,7 @@
 // The transactional emails the site sends, rendered to subject, text and HTML: the local mailbox
 // stores exactly this, and Postmark is sent exactly this (adapters/email.ts).
 import { siteConfig } from './contracts/site/site-config.ts';
+import { isStaffNoticeTemplate, STAFF_NOTICE_TEMPLATES, staffNotice } from './staffNoticeTemplates.ts';
 
 export const EMAIL_TEMPLATES = [
   'calculator-confirmation',
@@ -11,6 +12,7 @@ export const EMAIL_TEMPLATES = [
   'booking-moved',
   'booking-cancelled',
   'booking-reminder',
+  ...STAFF_NOTICE_TEMPLATES,
 ] as const;
 export type EmailTemplateAlias = (typeof EMAIL_TEMPLATES)[number];
 
@@ -175,6 +177,15 @@ function bookingEmail(alias: 'booking-hold' | 'booking-confirmation' | 'booking-
 export function renderEmail(alias: EmailTemplateAlias, model: TemplateModel): RenderedEmail {
   const brand = siteConfig.brandName;
   if (alias.startsWith('booking-')) return bookingEmail(alias as Parameters<typeof bookingEmail>[0], model);
+  if (isStaffNoticeTemplate(alias)) {
+    const notice = staffNotice(alias, model);
+    const footer = [notice.closing, `${brand} website`];
+    return {
+      subject: notice.subject,
+      text: [...notice.lines, '', ...footer].join('\n\n'),
+      html: layout(notice.subject, `${paragraphs(notice.lines)}\n${paragraphs(footer)}`),
+    };
+  }
   if (alias === 'calculator-confirmation') {
     const calculation = model.calculationType || 'Net Pay Calculator';
     const subject = `Your ${calculation} is unlocked`;

@@ -13,8 +13,10 @@ import type { FunctionContext } from './context.ts';
 import type { Json } from './contracts/supabase/database.types.ts';
 import type { Tables } from './contracts/supabase/schema.ts';
 import { crmAdapter, DeliveryError, emailAdapter, type EmailAttachment } from './adapters/index.ts';
+import type { EmailMessage } from './adapters/email.ts';
 import { reminderEmail } from './booking/reminders.ts';
 import { isEmailTemplate } from './emailTemplates.ts';
+import { staffNoticeEmail } from './staffNotices.ts';
 import { numberSetting, within } from './request.ts';
 
 /** An outbox_messages row; failure_kind is set while failed: transient (parked) or permanent. */
@@ -126,6 +128,28 @@ async function finish(
   return data?.id ? data : undefined;
 }
 
+/**
+ * An email rendered at delivery from the rows as they then are: a read that fails is retried
+ * later; a render that finds nothing to say (null) completes the message without mail.
+ */
+async function sendRenderedWhenDue(
+  context: FunctionContext,
+  message: OutboxMessage,
+  render: (context: FunctionContext, payload: OutboxPayload) => Promise<Omit<EmailMessage, 'outboxMessageId'> | null>,
+  nothingToSend: string,
+): Promise<{ deliveredTo: string; externalId: string }> {
+  let email;
+  try {
+    email = await render(context, payloadOf(message));
+  } catch (error) {
+    throw new DeliveryError((error as Error).message);
+  }
+  if (!email) return { deliveredTo: 'none', externalId: nothingToSend };
+  const adapter = emailAdapter(context.env, context.admin);
+  const { externalId } = await adapter.send({ ...email, outboxMessageId: message.id });
+  return { deliveredTo: adapter.name, externalId };
+}
+
 async function deliver(context: FunctionContext, message: OutboxMessage): Promise<{ deliveredTo: string; externalId: string }> {
   if (message.kind === 'crm.lead') {
     const inquiryId = payloadOf(message).inquiryId;
@@ -155,16 +179,11 @@ async function deliver(context: FunctionContext, message: OutboxMessage): Promis
   }
   if (message.kind === 'booking.reminder') {
     // Rendered when due, from the booking as it then is; none for a booking cancelled or moved.
-    let email;
-    try {
-      email = await reminderEmail(context, payloadOf(message));
-    } catch (error) {
-      throw new DeliveryError((error as Error).message);
-    }
-    if (!email) return { deliveredTo: 'none', externalId: 'booking changed: no reminder' };
-    const adapter = emailAdapter(context.env, context.admin);
-    const { externalId } = await adapter.send({ ...email, outboxMessageId: message.id });
-    return { deliveredTo: adapter.name, externalId };
+    return sendRenderedWhenDue(context, message, reminderEmail, 'booking changed: no reminder');
+  }
+  if (message.kind === 'staff.notice') {
+    // None when the recipient no longer wants it or a later change superseded the event.
+    return sendRenderedWhenDue(context, message, staffNoticeEmail, 'no longer called for');
   }
   throw new DeliveryError(`Unknown outbox message kind '${message.kind}'`, true);
 }

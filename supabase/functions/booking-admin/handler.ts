@@ -4,7 +4,8 @@
 // Staff see bookings only: a request the visitor has not confirmed from the email is not listed
 // and cannot be changed here (docs/architecture.md#d47).
 // GET ?from&to (ISO instants; by default 30 days back to 60 ahead): the bookings starting in that
-// range. GET ?slotsFor=<id>&from=…: where that booking can move, one window of days at a time as
+// range. GET ?lead=<id>: the bookings of one lead (docs/architecture.md#d49), newest first.
+// GET ?slotsFor=<id>&from=…: where that booking can move, one window of days at a time as
 // booking-slots answers them. POST { id, action: 'cancel' } or
 // { id, action: 'move', start }: the change, emailed to the visitor with the updated invite.
 import { json, type FunctionContext } from '../_shared/context.ts';
@@ -21,6 +22,7 @@ export const BOOKING_ADMIN_MESSAGES = {
   notFound: 'That booking does not exist.',
   badRequest: 'Send { id, action: "cancel" } or { id, action: "move", start } as JSON.',
   badRange: 'from and to must be instants, from before to, at most a year apart.',
+  badLead: 'lead must be the id of a lead.',
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,6 +42,14 @@ async function list(context: FunctionContext, params: URLSearchParams): Promise<
   const { data, error } = await context.admin.rpc('booking_list', { range_start: new Date(from).toISOString(), range_end: new Date(to).toISOString() });
   if (error) throw new Error(`Could not list bookings: ${error.message}`);
   // booking_list answers an array of booking rows with staff_name (its migration).
+  const bookings: BookingView[] = (Array.isArray(data) ? (data as unknown as BookingRecord[]) : []).map(bookingView);
+  return json({ bookings }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+async function listForLead(context: FunctionContext, lead: string): Promise<Response> {
+  if (!UUID.test(lead)) return refuse({ message: BOOKING_ADMIN_MESSAGES.badLead }, 400);
+  const { data, error } = await context.admin.rpc('booking_list_for_lead', { lead });
+  if (error) throw new Error(`Could not list the lead's bookings: ${error.message}`);
   const bookings: BookingView[] = (Array.isArray(data) ? (data as unknown as BookingRecord[]) : []).map(bookingView);
   return json({ bookings }, { headers: { 'Cache-Control': 'no-store' } });
 }
@@ -76,7 +86,9 @@ export default async function bookingAdmin(request: Request, context: FunctionCo
   if (request.method === 'GET') {
     const params = new URL(request.url).searchParams;
     const id = params.get('slotsFor');
-    return id !== null ? slotsFor(context, id, params) : list(context, params);
+    const lead = params.get('lead');
+    if (id !== null) return slotsFor(context, id, params);
+    return lead !== null ? listForLead(context, lead) : list(context, params);
   }
   if (request.method === 'POST') return change(request, context);
   return json({ message: BOOKING_MESSAGES.methodNotAllowed }, { status: 405, headers: { Allow: 'GET, POST' } });

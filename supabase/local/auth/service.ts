@@ -10,6 +10,7 @@ import type { Database } from '../database.ts';
 import type { AuthConfig } from '../project-config.ts';
 import { AuthError, apiVersionOf, errors } from './errors.ts';
 import { addressLimiter, hourlyLimiter, type AddressLimiter } from './limits.ts';
+import { createMfa } from './mfa.ts';
 import { callSendEmailHook, emailData, generateOtp, redirectTarget, tokenHash } from './mail.ts';
 import {
   createSession,
@@ -264,7 +265,7 @@ export function createAuthService(options: AuthServiceOptions) {
       );
       const fresh = rows[0] as UserRow;
       const session = await createSession(client, fresh.id, sessionMeta(req));
-      return tokenResponse(tokens, fresh, await userJson(client, fresh), session);
+      return tokenResponse(client, tokens, fresh, await userJson(client, fresh), session);
     });
     return { status: 200, body: body200 };
   }
@@ -333,8 +334,13 @@ export function createAuthService(options: AuthServiceOptions) {
           [refreshToken, user.id, token, row.session_id],
         );
       }
-      await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
+      // As GoTrue: the session keeps its aal and AMR claims; refreshed_at records the refresh.
+      await client.query(
+        `update auth.sessions set updated_at = now(), refreshed_at = now() at time zone 'utc' where id = $1`,
+        [row.session_id],
+      );
       const response = await tokenResponse(
+        client,
         tokens,
         user,
         await userJson(client, user),
@@ -413,9 +419,31 @@ export function createAuthService(options: AuthServiceOptions) {
       );
       const fresh = rows[0] as UserRow;
       const session = await createSession(client, fresh.id, sessionMeta(req));
-      return tokenResponse(tokens, fresh, await userJson(client, fresh), session);
+      return tokenResponse(client, tokens, fresh, await userJson(client, fresh), session);
     });
     return { status: 200, body: result };
+  }
+
+  function mfaFor(req: AuthRequest) {
+    return createMfa({ db, tokens, config, caller: (client) => caller(req, client) });
+  }
+
+  /** GoTrue's /factors routes, for the signed-in caller. */
+  async function factors(req: AuthRequest): Promise<AuthResponse> {
+    const mfa = mfaFor(req);
+    const rest = req.path.slice('/factors'.length).replace(/\/$/, '');
+    const body = () => ({ ip: req.ip, body: parseBody(req.body) });
+    if (rest === '') {
+      if (req.method !== 'POST') throw errors.methodNotAllowed();
+      return { status: 200, body: await mfa.enroll(body()) };
+    }
+    const [, factorId = '', action = '', extra] = rest.split('/');
+    if (extra !== undefined) throw errors.notFound(req.path);
+    if (action === 'challenge' && req.method === 'POST') return { status: 200, body: await mfa.challenge(body(), factorId) };
+    if (action === 'verify' && req.method === 'POST') return { status: 200, body: await mfa.verify(body(), factorId) };
+    if (action === '' && req.method === 'DELETE') return { status: 200, body: await mfa.unenroll(factorId) };
+    if (action === 'challenge' || action === 'verify' || action === '') throw errors.methodNotAllowed();
+    throw errors.notFound(req.path);
   }
 
   /** The signed-in caller: a valid token whose user and session still exist. */
@@ -880,8 +908,8 @@ export function createAuthService(options: AuthServiceOptions) {
         [user.id],
       );
       const fresh = rows[0] as UserRow;
-      const session = await createSession(client, fresh.id, sessionMeta(req));
-      return tokenResponse(tokens, fresh, await userJson(client, fresh), session, 'otp');
+      const session = await createSession(client, fresh.id, sessionMeta(req), 'otp');
+      return tokenResponse(client, tokens, fresh, await userJson(client, fresh), session, 'otp');
     });
   }
 
@@ -1034,6 +1062,7 @@ export function createAuthService(options: AuthServiceOptions) {
       await requireAdmin(req);
       return generateLink(parseBody(req.body));
     }
+    if (path === '/factors' || path.startsWith('/factors/')) return factors(req);
     if (path === '/logout') {
       if (method !== 'POST') throw errors.methodNotAllowed();
       return logout(req);
@@ -1045,8 +1074,18 @@ export function createAuthService(options: AuthServiceOptions) {
         if (method === 'POST') return adminCreateUser(parseBody(req.body));
         throw errors.methodNotAllowed();
       }
-      const id = path.slice('/admin/users/'.length);
+      const [id = '', sub, factorId, extra] = path.slice('/admin/users/'.length).split('/');
       if (!UUID.test(id)) throw errors.validation('user_id must be an UUID');
+      if (sub === 'factors' && extra === undefined) {
+        const mfa = mfaFor(req);
+        if (factorId === undefined || factorId === '') {
+          if (method === 'GET') return { status: 200, body: await mfa.adminList(id) };
+        } else if (method === 'DELETE') {
+          return { status: 200, body: await mfa.adminDelete(id, factorId) };
+        }
+        throw errors.methodNotAllowed();
+      }
+      if (sub !== undefined) throw errors.notFound(path);
       if (method === 'GET') return adminGetUser(id);
       if (method === 'PUT') return adminUpdateUser(id, parseBody(req.body));
       if (method === 'DELETE') return adminDeleteUser(id, parseBody(req.body));

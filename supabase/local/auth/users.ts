@@ -91,6 +91,44 @@ function identityJson(identity: IdentityRow) {
   };
 }
 
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  secret: string | null;
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+}
+
+export const FACTOR_COLUMNS = 'id, user_id, friendly_name, factor_type::text, status::text, secret, created_at, updated_at, last_challenged_at';
+
+/** A factor as GoTrue's JSON shows it: never its secret; an empty friendly name left out. */
+export function factorJson(factor: FactorRow): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    id: factor.id,
+    created_at: factor.created_at,
+    updated_at: factor.updated_at,
+    status: factor.status,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    phone: '',
+    last_challenged_at: factor.last_challenged_at,
+  };
+  if (json.friendly_name === undefined) delete json.friendly_name;
+  return json;
+}
+
+export async function userFactors(client: pg.PoolClient, userId: string): Promise<FactorRow[]> {
+  const { rows } = await client.query<FactorRow>(
+    `select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [userId],
+  );
+  return rows;
+}
+
 export async function userJson(client: pg.PoolClient, user: UserRow): Promise<Record<string, unknown>> {
   const { rows } = await client.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
@@ -114,6 +152,7 @@ export async function userJson(client: pg.PoolClient, user: UserRow): Promise<Re
       },
     ];
   }
+  const factors = await userFactors(client, user.id);
   const json: Record<string, unknown> = {
     id: user.id,
     aud: user.aud || 'authenticated',
@@ -132,6 +171,8 @@ export async function userJson(client: pg.PoolClient, user: UserRow): Promise<Re
     app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data ?? {},
     identities,
+    // GoTrue leaves factors out when there are none.
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: user.created_at,
     updated_at: user.updated_at,
     deleted_at: user.deleted_at ?? undefined,

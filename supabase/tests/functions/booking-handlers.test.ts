@@ -644,6 +644,16 @@ describe('booking-admin', () => {
     }
   });
 
+  it("lists a lead's bookings, for admins only", async () => {
+    const { rows } = await db.ownerQuery<{ lead_id: string }>(`select lead_id from public.bookings where id = $1`, [id]);
+    const lead = rows[0]!.lead_id;
+    const { status, body } = await get(bookingAdmin, `booking-admin?lead=${lead}`, as('admin'));
+    expect(status).toBe(200);
+    expect((body.bookings as { id: string; email: string }[]).map((each) => [each.id, each.email])).toEqual([[id, 'staffside@example.com']]);
+    expect(await get(bookingAdmin, `booking-admin?lead=${lead}`, as('writer'))).toEqual({ status: 403, body: { message: BOOKING_ADMIN_MESSAGES.notAdmin } });
+    expect(await get(bookingAdmin, 'booking-admin?lead=not-a-lead', as('admin'))).toEqual({ status: 400, body: { message: BOOKING_ADMIN_MESSAGES.badLead } });
+  });
+
   it('neither lists nor changes a hold the visitor has not confirmed', async () => {
     const slots = await openSlots();
     const held = await post(bookConsultation, 'book-consultation', visitor({ start: slots.at(-13), email: 'unconfirmed@example.com' }), { 'x-real-ip': '198.51.100.70' });

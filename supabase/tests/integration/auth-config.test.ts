@@ -73,12 +73,19 @@ beforeAll(async () => {
         refresh_token_reuse_interval: 1,
         rate_limit: { sign_in_sign_ups: 1, token_refresh: 1 },
         email: { enable_confirmations: false },
+        mfa: { totp: { enroll_enabled: false } },
       },
     }),
   });
   confirming = await startOwnBackend('auth-config-confirming', {
     projectConfigFile: projectConfigWith({
-      auth: { enable_signup: true, refresh_token_reuse_interval: 1, rate_limit: { email_sent: 1 }, email: { enable_confirmations: true } },
+      auth: {
+        enable_signup: true,
+        refresh_token_reuse_interval: 1,
+        rate_limit: { email_sent: 1 },
+        email: { enable_confirmations: true },
+        mfa: { max_enrolled_factors: 1, totp: { verify_enabled: false } },
+      },
     }),
   });
 }, 600_000);
@@ -265,5 +272,29 @@ describe('[auth.email] enable_confirmations = true, [auth.rate_limit] email_sent
     expect(second.error?.status).toBe(429);
     expect(second.error?.code).toBe('over_email_send_rate_limit');
     expect(second.error?.message).toBe('email rate limit exceeded');
+  });
+});
+
+describe('[auth.mfa]', () => {
+  // GoTrue: enrolment off is 422 mfa_totp_enroll_not_enabled, verification off 422
+  // mfa_totp_verify_not_enabled (challenges included), and a user holding max_enrolled_factors
+  // factors, verified or not, gets 422 too_many_enrolled_mfa_factors.
+  it('turns TOTP enrolment off', async () => {
+    const { supabase } = await signedIn(open, 'mfa-enrol-off');
+    const { error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('mfa_totp_enroll_not_enabled');
+  });
+
+  it('bounds the factors a user has, and turns TOTP verification off', async () => {
+    const { supabase } = await signedIn(confirming, 'mfa-bounded');
+    const first = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    expect(first.error).toBeNull();
+    const second = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Tablet' });
+    expect(second.error?.status).toBe(422);
+    expect(second.error?.code).toBe('too_many_enrolled_mfa_factors');
+    const challenge = await supabase.auth.mfa.challenge({ factorId: first.data!.id });
+    expect(challenge.error?.status).toBe(422);
+    expect(challenge.error?.code).toBe('mfa_totp_verify_not_enabled');
   });
 });

@@ -26,6 +26,18 @@ describe('readProjectConfig', () => {
       refreshTokenReuseInterval: 10,
     });
     expect(config.api.schemas).toEqual(['public']);
+    // Two-factor sign-in with an authenticator app, as the firm needs it.
+    expect(config.auth.mfa).toEqual({ maxEnrolledFactors: 10, totpEnroll: true, totpVerify: true });
+  });
+
+  it('reads [auth.mfa] with GoTrue’s defaults, and refuses the phone and WebAuthn factors it does not implement', () => {
+    expect(readProjectConfig(configFile('[auth]\nenabled = true\n'), {}).auth.mfa).toEqual({ maxEnrolledFactors: 10, totpEnroll: true, totpVerify: true });
+    const off = configFile('[auth.mfa]\nmax_enrolled_factors = 2\n[auth.mfa.totp]\nenroll_enabled = false\nverify_enabled = false\n');
+    expect(readProjectConfig(off, {}).auth.mfa).toEqual({ maxEnrolledFactors: 2, totpEnroll: false, totpVerify: false });
+    expect(() => readProjectConfig(configFile('[auth.mfa.phone]\nenroll_enabled = true\n'), {})).toThrow(
+      /auth\.mfa\.phone\.enroll_enabled = true, which the local stack does not implement/,
+    );
+    expect(() => readProjectConfig(configFile('[auth.mfa.web_authn]\nverify_enabled = true\n'), {})).toThrow(/auth\.mfa\.web_authn\.verify_enabled/);
   });
 
   it('refuses to start when an env() the file uses is not set, naming the variable', () => {

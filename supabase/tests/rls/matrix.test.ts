@@ -274,6 +274,46 @@ const EXPECTATIONS: Expectation[] = [
     { select: ACTIVE_STAFF, insert: NOBODY, update: ['super'], delete: NOBODY },
   ),
 
+  // Notices (20261201110000_staff_notices.sql): each admin reads and sets their own choices.
+  ...contentTable(
+    'staff_notice_preferences',
+    {
+      insert: `insert into staff_notice_preferences (user_id, new_inquiry) values (auth.uid(), true)`,
+      update: `update staff_notice_preferences set daily_digest = true`,
+      delete: `delete from staff_notice_preferences`,
+    },
+    { select: ADMINS, insert: ADMINS, update: ADMINS, delete: NOBODY },
+  ).map((e) => ({
+    ...e,
+    // Every actor's own row exists for select, update and delete; insert starts from none.
+    setup: e.op === 'insert' ? undefined : `insert into staff_notice_preferences (user_id) select id from profiles on conflict do nothing;`,
+  })),
+  // Leads (20261201100000_leads_pipeline.sql): made by the database from what visitors send,
+  // worked by admins (status, owner, next step), with a history only notes are added to.
+  ...contentTable(
+    'leads',
+    {
+      insert: `insert into leads (email) values ('made.up@example.com')`,
+      update: `update leads set status = 'contacted' where email = 'matrix.lead@example.com'`,
+      delete: `delete from leads where email = 'matrix.lead@example.com'`,
+    },
+    { select: ADMINS, insert: NOBODY, update: ADMINS, delete: NOBODY },
+  ).map((e) => ({ ...e, setup: `insert into contact_inquiries (first_name, email, message, service) values ('Matrix', 'matrix.lead@example.com', 'Hi', 'payroll');` })),
+  ...contentTable(
+    'lead_events',
+    {
+      insert: `insert into lead_events (lead_id, kind, note, actor_id)
+               select id, 'note', 'Called back', auth.uid() from leads where email = 'matrix.lead@example.com'`,
+      update: `update lead_events set note = 'Rewritten'`,
+      delete: `delete from lead_events`,
+    },
+    { select: ADMINS, insert: ADMINS, update: NOBODY, delete: NOBODY },
+  ).map((e) => ({
+    ...e,
+    setup: `insert into contact_inquiries (first_name, email, message, service) values ('Matrix', 'matrix.lead@example.com', 'Hi', 'payroll');
+            insert into lead_events (lead_id, kind, note, actor_id) select id, 'note', 'First call', null from leads where email = 'matrix.lead@example.com';`,
+  })),
+
   // Consultations (docs/architecture.md#d40): admins manage who takes calls and when; bookings
   // hold visitors' details and are the functions' alone (staff use booking-admin).
   ...contentTable(
@@ -364,7 +404,7 @@ describe('RLS matrix', () => {
         .map((op) => `${table_name}:${op}`),
     );
     expect(missing).toEqual([]);
-    expect(tables.rows.length).toBe(26);
+    expect(tables.rows.length).toBe(29);
   });
 
   it('has row-level security enabled on every public table', async () => {
