@@ -3,14 +3,22 @@
 import Bowser from 'bowser';
 import { getSupabase } from '@firm/shared-contracts';
 import { dataError } from '../../lib/errors.ts';
-import { staffTables, type StaffSessionRow } from '../../lib/staffSchema.ts';
 
-export type SessionRow = StaffSessionRow;
+/** A row of public.my_sessions(); GoTrue leaves the address, agent and refresh time empty at times. */
+export interface SessionRow {
+  id: string;
+  created_at: string;
+  refreshed_at: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  aal: string | null;
+  current: boolean;
+}
 
 export async function listSessions(): Promise<SessionRow[]> {
-  const { data, error } = await (await staffTables()).rpc('my_sessions');
+  const { data, error } = await (await getSupabase()).rpc('my_sessions');
   if (error) throw dataError(error);
-  const rows = data ?? [];
+  const rows: SessionRow[] = data ?? [];
   // This device first, then the most recently active.
   return [...rows].sort((a, b) => Number(b.current) - Number(a.current) || lastActive(b).localeCompare(lastActive(a)));
 }

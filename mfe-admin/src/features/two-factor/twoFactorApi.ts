@@ -5,7 +5,6 @@
 // the token is not aal2), the same rule row-level security applies to admin data.
 import { getSupabase } from '@firm/shared-contracts';
 import { dataError } from '../../lib/errors.ts';
-import { staffTables } from '../../lib/staffSchema.ts';
 
 export const TWO_FACTOR_TEXT = {
   codeRequired: 'Enter the 6-digit code from your authenticator app.',
@@ -107,7 +106,7 @@ export async function removeFactor(factorId: string, code: string): Promise<void
 
 /** The database's answer: the firm requires a second factor of this user and the token has none. */
 export async function needsSecondFactor(): Promise<boolean> {
-  const { data, error } = await (await staffTables()).rpc('staff_needs_second_factor');
+  const { data, error } = await (await getSupabase()).rpc('staff_needs_second_factor');
   if (error) throw dataError(error);
   return data === true;
 }
