@@ -9,7 +9,7 @@ import { actorOf, useAuth } from '@firm/shared-contracts/auth';
 import { ErrorBanner, Form, SuccessBanner, TextField } from '@firm/shared-contracts/forms';
 import { readFlash } from '../../lib/flash.ts';
 import { CodeCard } from '../two-factor/CodeForm.tsx';
-import { twoFactorApi as defaultTwoFactorApi, type TwoFactorApi } from '../two-factor/twoFactorApi.ts';
+import { factorOwed, twoFactorApi as defaultTwoFactorApi, type TwoFactorApi } from '../two-factor/twoFactorApi.ts';
 import { isLockedOut } from './access.ts';
 import { AuthCard, CardLinks, Note } from './AuthCard.tsx';
 import { signInErrorMessage, validateSignIn } from './signInMessages.ts';
@@ -25,18 +25,6 @@ export function destinationAfterSignIn(state: unknown): string {
     return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   }
   return '/admin';
-}
-
-/** The factor to ask a code of right after the password, or null when the session needs none. */
-async function factorOwed(api: Pick<TwoFactorApi, 'assurance' | 'listVerifiedFactors'>): Promise<string | null> {
-  try {
-    const assurance = await api.assurance();
-    if (assurance.current === 'aal2' || assurance.next !== 'aal2') return null;
-    return (await api.listVerifiedFactors())[0]?.id ?? null;
-  } catch {
-    // The portal's own check (SecondFactorGate) asks again.
-    return null;
-  }
 }
 
 export function AdminLoginPage({

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAs } from '../../test/renderWithAuth.tsx';
+import { fakeTwoFactor, GOOD_CODE } from '../../test/twoFactor.ts';
+import type { TwoFactorApi } from '../two-factor/twoFactorApi.ts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { MAIL_LINK_TEXT, readMailLink, type MailLinkApi } from './mailLinkApi.ts';
 import { newPasswordProblems } from './passwordRules.ts';
@@ -41,8 +43,8 @@ describe('forgot password', () => {
   });
 });
 
-function renderSetPassword(url: string, api: MailLinkApi) {
-  renderAs(null, <SetPasswordPage api={api} />, {
+function renderSetPassword(url: string, api: MailLinkApi, twoFactor: TwoFactorApi = fakeTwoFactor()) {
+  renderAs(null, <SetPasswordPage api={api} twoFactor={twoFactor} />, {
     path: '/admin/set-password',
     url,
     extraRoutes: (
@@ -114,6 +116,22 @@ describe('setting a password from a mailed link', () => {
     await choose('password123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Password is known to be weak');
     expect(screen.getByRole('form', { name: 'Choose a new password' })).toBeInTheDocument();
+  });
+
+  it('asks an account with two-factor sign-in for its code before the new password', async () => {
+    const api = fakeMailLinks();
+    const twoFactor = fakeTwoFactor({ factor: true });
+    renderSetPassword('/admin/set-password?token_hash=h3&type=recovery', api, twoFactor);
+    const code = await screen.findByLabelText(/^Authentication code/);
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+    await userEvent.type(screen.getByLabelText(/^Authentication code/), GOOD_CODE);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await choose('long-enough-1');
+    expect(await screen.findByText(`Sign-in page: ${MAIL_LINK_TEXT.passwordReset}`)).toBeInTheDocument();
+    expect(twoFactor.verifyCode).toHaveBeenCalledWith('factor-1', GOOD_CODE);
   });
 
   it('takes an invited member into the portal', async () => {

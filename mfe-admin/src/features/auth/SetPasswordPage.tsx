@@ -9,37 +9,42 @@ import { Button, Spinner, usePageMeta } from '@firm/shared-contracts';
 import { ErrorBanner, Form, TextField } from '@firm/shared-contracts/forms';
 import { errorMessage } from '../../lib/errors.ts';
 import { flashState } from '../../lib/flash.ts';
+import { CodeForm } from '../two-factor/CodeForm.tsx';
+import { factorOwed, twoFactorApi as defaultTwoFactorApi, type TwoFactorApi } from '../two-factor/twoFactorApi.ts';
 import { AuthCard, CardLinks } from './AuthCard.tsx';
 import { MAIL_LINK_TEXT, mailLinkApi as defaultApi, readMailLink, type MailLink, type MailLinkApi } from './mailLinkApi.ts';
 import { newPasswordProblems, PASSWORD_TEXT, type NewPasswordProblems } from './passwordRules.ts';
 
-type LinkState = { status: 'checking' } | { status: 'refused'; message: string } | { status: 'open' };
+type LinkState = { status: 'checking' } | { status: 'refused'; message: string } | { status: 'open' } | { status: 'code'; factorId: string };
 
-/** Opens the link once, however often the page renders (a link works only once). */
-function useOpenedLink(link: MailLink | null, api: Pick<MailLinkApi, 'verifyMailLink'>): LinkState {
+/**
+ * Opens the link once, however often the page renders (a link works only once); an account with
+ * two-factor sign-in then owes its code before the password can change.
+ */
+function useOpenedLink(link: MailLink | null, api: Pick<MailLinkApi, 'verifyMailLink'>, twoFactor: TwoFactorApi): [LinkState, (next: LinkState) => void] {
   const [state, setState] = useState<LinkState>(link ? { status: 'checking' } : { status: 'refused', message: MAIL_LINK_TEXT.invalidLink });
-  const opened = useRef<Promise<void> | null>(null);
+  const opened = useRef<Promise<string | null> | null>(null);
   useEffect(() => {
     if (!link) return;
-    opened.current ??= api.verifyMailLink(link);
+    opened.current ??= api.verifyMailLink(link).then(() => factorOwed(twoFactor));
     let current = true;
     opened.current.then(
-      () => current && setState({ status: 'open' }),
+      (factorId) => current && setState(factorId ? { status: 'code', factorId } : { status: 'open' }),
       (error: unknown) => current && setState({ status: 'refused', message: errorMessage(error) }),
     );
     return () => {
       current = false;
     };
-  }, [link, api]);
-  return state;
+  }, [link, api, twoFactor]);
+  return [state, setState];
 }
 
-export function SetPasswordPage({ api = defaultApi }: { api?: MailLinkApi }) {
+export function SetPasswordPage({ api = defaultApi, twoFactor = defaultTwoFactorApi }: { api?: MailLinkApi; twoFactor?: TwoFactorApi }) {
   usePageMeta({ title: 'Choose your password', noindex: true });
   const location = useLocation();
   const navigate = useNavigate();
   const [link] = useState(() => readMailLink(location.search));
-  const state = useOpenedLink(link, api);
+  const [state, setState] = useOpenedLink(link, api, twoFactor);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<NewPasswordProblems>({});
@@ -79,6 +84,21 @@ export function SetPasswordPage({ api = defaultApi }: { api?: MailLinkApi }) {
           <CardLinks>
             {invite ? <Link to="/admin/login">Go to sign in</Link> : <Link to="/admin/forgot-password">Ask for a new link</Link>}
           </CardLinks>
+        </>
+      ) : null}
+      {state.status === 'code' ? (
+        <>
+          <p>This account has two-factor sign-in: enter the code from your authenticator app before choosing the new password.</p>
+          <CodeForm
+            label="Two-factor sign-in"
+            submitLabel="Verify"
+            busyLabel="Verifying..."
+            autoFocus
+            onCode={async (code) => {
+              await twoFactor.verifyCode(state.factorId, code);
+              setState({ status: 'open' });
+            }}
+          />
         </>
       ) : null}
       {state.status === 'open' ? (

@@ -35,8 +35,9 @@ function SignOutLink() {
 
 export function SecondFactorGate({ api = defaultApi }: { api?: TwoFactorApi }) {
   const auth = useAuth();
-  // Asked again for each new token (a verified code gives a new one).
-  const state = useAsync(() => currentStep(api), [api, auth.session?.access_token]);
+  // Asked once per signed-in user, and again after a code or an enrolment; a token refresh keeps
+  // the session's level, so the portal's screens (and what is typed in them) stay mounted.
+  const state = useAsync(() => currentStep(api), [api, auth.user?.id]);
   if (state.status === 'loading') return <Spinner label="Checking two-factor sign-in..." />;
   if (state.status === 'error') {
     return (

@@ -122,6 +122,23 @@ export interface TwoFactorApi {
 
 export const twoFactorApi: TwoFactorApi = { listVerifiedFactors, assurance, verifyCode, startEnrolment, removeFactor, needsSecondFactor };
 
+/**
+ * The verified factor to ask a code of now (the session is at aal1 and could be aal2), or null when
+ * the session owes none. Asked right after a password sign-in, and after a mailed reset link: the
+ * auth service changes the password of an account with a factor only from an aal2 session
+ * (401 insufficient_aal), so the link alone never replaces the second factor.
+ */
+export async function factorOwed(api: Pick<TwoFactorApi, 'assurance' | 'listVerifiedFactors'>): Promise<string | null> {
+  try {
+    const level = await api.assurance();
+    if (level.current === 'aal2' || level.next !== 'aal2') return null;
+    return (await api.listVerifiedFactors())[0]?.id ?? null;
+  } catch {
+    // The portal's own check (SecondFactorGate), or the auth service's refusal, asks again.
+    return null;
+  }
+}
+
 export type SecondFactorStep = 'enter' | 'code' | 'enrol';
 
 /**
