@@ -224,7 +224,9 @@ describe('invite user', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.inviteUser).toHaveBeenCalledWith({ full_name: 'Taylor Test', email: 'taylor@example.com', role: 'admin' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Invitation sent to taylor@example.com as Admin.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Invitation sent to taylor@example.com as Admin. The link works until Nov 30, 2026, 4:00 PM PST.',
+    );
     const panel = await screen.findByRole('region', { name: 'Pending invitations' });
     expect(within(panel).getByText('Pending')).toBeInTheDocument();
   });

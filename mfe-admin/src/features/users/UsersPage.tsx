@@ -238,9 +238,12 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
           roles={roles}
           inviteUser={api.inviteUser}
           onClose={() => setAdding(false)}
-          onInvited={(form) => {
+          onInvited={(form, invitation) => {
             setAdding(false);
-            setMessage({ tone: 'success', text: `Invitation sent to ${form.email.trim()} as ${ROLE_LABELS[form.role]}.` });
+            setMessage({
+              tone: 'success',
+              text: `Invitation sent to ${form.email.trim()} as ${ROLE_LABELS[form.role]}. The link works until ${formatDate(invitation.expires_at, 'dateTime')}.`,
+            });
             setInvitationsVersion((n) => n + 1);
             users.retry();
           }}
