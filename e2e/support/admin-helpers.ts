@@ -56,6 +56,28 @@ export async function apiClientAs(who: StaffKey): Promise<SupabaseClient> {
   return client;
 }
 
+/**
+ * Accepts the newest invitation mailed to an address as the invitee would, through Auth: the
+ * mail's token_hash (local mailbox), verifyOtp, then their own password.
+ */
+export async function acceptInvitation(email: string, password: string): Promise<void> {
+  const { data, error } = await serviceClient()
+    .from('mailbox_messages')
+    .select('text')
+    .eq('to_email', email)
+    .eq('template', 'auth-invite')
+    .order('created_at', { ascending: false })
+    .limit(1);
+  if (error) throw new Error(error.message);
+  const tokenHash = /[?&]token_hash=([0-9a-f]+)&type=invite/.exec(data?.[0]?.text ?? '')?.[1];
+  if (!tokenHash) throw new Error(`No invitation mail for ${email}`);
+  const client = createClient(BACKEND_URL, await publicKey(), { auth: { persistSession: false, autoRefreshToken: false } });
+  const verified = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'invite' });
+  if (verified.error) throw new Error(`The invitation did not verify: ${verified.error.message}`);
+  const updated = await client.auth.updateUser({ password });
+  if (updated.error) throw new Error(`The password was not set: ${updated.error.message}`);
+}
+
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }

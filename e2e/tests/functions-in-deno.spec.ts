@@ -81,7 +81,7 @@ test('the review summary is the one its function computes from the stored review
 });
 
 test.describe('staff sessions', () => {
-  test('the analytics screen and Add User are answered by their functions with the ES256 session', async ({ page, request }) => {
+  test('the analytics screen and inviting a user are answered by their functions with the ES256 session', async ({ page, request }) => {
     await signInAs(page, 'admin');
     const token = await accessToken(page);
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', typ: 'JWT' });
@@ -97,12 +97,12 @@ test.describe('staff sessions', () => {
 
     const email = `deno.staff.${uniqueSuffix()}@silverstatebooks.example`;
     try {
-      const created = await request.post(`${FUNCTIONS}/admin-create-user`, {
+      const invited = await request.post(`${FUNCTIONS}/staff-accounts`, {
         headers: { Authorization: `Bearer ${token}` },
-        data: { full_name: 'Deno Writer', email, password: 'a-long-staff-password-9', role: 'writer' },
+        data: { action: 'invite', full_name: 'Deno Writer', email, role: 'writer' },
       });
-      expect(created.status()).toBe(201);
-      expect(await created.json()).toMatchObject({ success: true, user: { email, role: 'writer' } });
+      expect(invited.status()).toBe(200);
+      expect(await invited.json()).toMatchObject({ email, user_id: expect.any(String), expires_at: expect.any(String) });
     } finally {
       await removeAuthUserByEmail(email);
     }

@@ -1,7 +1,7 @@
 // The admin remote's routes (relative to /admin): staff sign-in and the portal behind the access
 // guard. The AuthProvider wraps them all, so only the portal waits for the session check. Access
 // (features/auth/access.ts): the portal is open to staff (writers manage their own posts); Users,
-// Categories, Inquiries, Bookings and Site Media need admin, as row-level security does. Staff
+// Categories, Leads, Bookings and Site Media need admin, as row-level security does. Staff
 // screens load their data in the browser: they are never rendered on the server.
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
@@ -63,7 +63,10 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'users', ...screen(() => import('./features/users/UsersPage.tsx')) },
                   { path: 'categories', ...screen(() => import('./features/categories/CategoriesPage.tsx')) },
-                  { path: 'inquiries', ...screen(() => import('./features/inquiries/InquiriesPage.tsx')) },
+                  { path: 'leads', ...screen(() => import('./features/leads/LeadsPage.tsx')) },
+                  { path: 'leads/:id', ...screen(() => import('./features/leads/LeadPage.tsx')) },
+                  // Inquiries became leads (docs/architecture.md#d49): old links and bookmarks still lead there.
+                  { path: 'inquiries', element: <Navigate to="/admin/leads" replace /> },
                   { path: 'bookings', ...screen(() => import('./features/bookings/BookingsPage.tsx')) },
                   { path: 'site-media', ...screen(() => import('./features/site-media/SiteMediaPage.tsx')) },
                 ],

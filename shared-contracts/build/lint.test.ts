@@ -78,10 +78,10 @@ describe('the import boundaries', () => {
       `import { createClient } from '@supabase/supabase-js';`,
       `import { corsHeaders } from '@supabase/supabase-js/cors';`,
       `import { jwtVerify } from 'jose';`,
-      `import { adjacencyGraphs } from '@zxcvbn-ts/language-common';`,
+      `import { Webhook } from 'standardwebhooks';`,
       `import * as z from 'zod/mini';`,
       `import { json } from '../_shared/request.ts';`,
-      `export const x = [createClient, corsHeaders, jwtVerify, adjacencyGraphs, z, json];`,
+      `export const x = [createClient, corsHeaders, jwtVerify, Webhook, z, json];`,
     ].join('\n');
     expect(await boundaryErrors('supabase/functions/health/x.ts', allowed)).toEqual([]);
     for (const specifier of ['../../local/config.ts', '../../../shared-contracts/src/routes.ts', '@firm/shared-contracts', 'zod', 'node:fs']) {

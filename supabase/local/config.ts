@@ -11,6 +11,27 @@ export const DEFAULT_PORT = 54321;
 export const DEFAULT_DB_PORT = 54322;
 /** The local site (`npm start`): what config.toml's env(SITE_URL) reads when SITE_URL is not set. */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
+/**
+ * The local Send Email Hook secret (config.toml's env(SEND_EMAIL_HOOK_SECRET) when it is not set):
+ * Auth signs each mail with it and the auth-email function checks it. For local use only, like
+ * the local API keys; a deploy sets its own.
+ */
+export const LOCAL_SEND_EMAIL_HOOK_SECRET = `v1,whsec_${Buffer.from('local-send-email-hook-secret-not-for-production').toString('base64')}`;
+
+/**
+ * The environment config.toml's env() values are read from locally: the process's own, with the
+ * local site, the local auth-email function (at the front door's URL, once it is known) and the
+ * local hook secret for whatever it leaves unset.
+ */
+export function localProjectEnv(env: NodeJS.ProcessEnv, apiUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    SITE_URL: env.SITE_URL || LOCAL_SITE_URL,
+    SEND_EMAIL_HOOK_URI: env.SEND_EMAIL_HOOK_URI || `${apiUrl}/functions/v1/auth-email`,
+    SEND_EMAIL_HOOK_SECRET: env.SEND_EMAIL_HOOK_SECRET || LOCAL_SEND_EMAIL_HOOK_SECRET,
+  };
+}
+
 /** Largest request body the front door accepts (what a JSON API call can reasonably need). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { JWK, JWTPayload } from 'jose';
-import { LOCAL_SITE_URL, MAX_BODY_BYTES, resolveOptions, SUPABASE_DIR, type BackendOptions } from './config.ts';
+import { DEFAULT_PORT, localProjectEnv, MAX_BODY_BYTES, resolveOptions, SUPABASE_DIR, type BackendOptions } from './config.ts';
 import { loadKeys } from './keys.ts';
 import { openDatabase, type Database } from './database.ts';
 import { applySchema, type SchemaReport } from './schema.ts';
@@ -89,9 +89,13 @@ export const LOCAL_BOOKING_LINK_SECRET = 'local-booking-link-secret-not-for-prod
 export async function startBackend(input: BackendOptions = {}): Promise<Backend> {
   // What config.toml sets for the hosted project, read first: a key the local stack does not
   // implement, or an env() it cannot resolve, stops the start before anything runs. SITE_URL is
-  // the local site unless set (a deploy sets the public one for `supabase config push`).
-  const siteUrl = process.env.SITE_URL || LOCAL_SITE_URL;
-  const projectConfig = readProjectConfig(input.projectConfigFile ?? PROJECT_CONFIG_FILE, { ...process.env, SITE_URL: siteUrl });
+  // the local site unless set (a deploy sets the public one for `supabase config push`), the Send
+  // Email Hook the local auth-email function with a local secret: its URL is read again below,
+  // once the front door's port is known.
+  const configFile = input.projectConfigFile ?? PROJECT_CONFIG_FILE;
+  let projectEnv = localProjectEnv(process.env, `http://127.0.0.1:${DEFAULT_PORT}`);
+  const siteUrl = projectEnv.SITE_URL as string;
+  let projectConfig = readProjectConfig(configFile, projectEnv);
   const options = resolveOptions(input, process.env, {
     port: projectConfig.api.port,
     dbPort: projectConfig.db.port,
@@ -148,6 +152,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
     url = `http://${shownHost}:${port}`;
   }
+  projectEnv = localProjectEnv(process.env, url);
+  projectConfig = readProjectConfig(configFile, projectEnv);
   // Until everything is up, requests get a clear 503 instead of a hang.
   const starting = (_req: IncomingMessage, res: ServerResponse) => {
     sendJson(res, 503, { message: 'The local backend is starting' });
@@ -219,6 +225,8 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     // Signs the consultations' private links (docs/architecture.md#d40); a local value, as the
     // keys are: a deploy sets its own with `supabase secrets set`.
     BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET ?? LOCAL_BOOKING_LINK_SECRET,
+    // The Send Email Hook's secret, as config.toml gives it to Auth (auth-email checks it).
+    SEND_EMAIL_HOOK_SECRET: projectEnv.SEND_EMAIL_HOOK_SECRET as string,
     ...options.functionEnv,
     SUPABASE_URL: url,
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),

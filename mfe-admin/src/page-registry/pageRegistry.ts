@@ -24,7 +24,7 @@ export const pageRegistry: PageRegistry = {
     screen('/admin/profile', 'Profile', 'Profile'),
     screen('/admin/users', 'Users', 'Users'),
     screen('/admin/categories', 'Categories', 'Categories'),
-    screen('/admin/inquiries', 'Inquiries', 'Inquiries'),
+    screen('/admin/leads', 'Leads', 'Leads'),
     screen('/admin/bookings', 'Bookings', 'Bookings'),
     screen('/admin/site-media', 'Site Media', 'Site Media'),
     screen('/admin/audit', 'Audit trail', 'Audit trail'),

@@ -1106,6 +1106,39 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_invitations: {
+        Row: {
+          accepted_at: string | null
+          email: string
+          expires_at: string
+          full_name: string
+          invited_by: string | null
+          role: string
+          sent_at: string
+          user_id: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          email: string
+          expires_at: string
+          full_name: string
+          invited_by?: string | null
+          role: string
+          sent_at?: string
+          user_id: string
+        }
+        Update: {
+          accepted_at?: string | null
+          email?: string
+          expires_at?: string
+          full_name?: string
+          invited_by?: string | null
+          role?: string
+          sent_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       staff_notice_preferences: {
         Row: {
           booking_changed: boolean
@@ -1903,6 +1936,31 @@ export type Database = {
         Returns: Json
       }
       press_release_list: { Args: Record<PropertyKey, never>; Returns: Json }
+      record_staff_invitation: {
+        Args: {
+          p_full_name: string
+          p_invited_by: string
+          p_lifetime_seconds: number
+          p_role: string
+          p_user_id: string
+        }
+        Returns: {
+          accepted_at: string | null
+          email: string
+          expires_at: string
+          full_name: string
+          invited_by: string | null
+          role: string
+          sent_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "staff_invitations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       redrive_failed_crm_messages: {
         Args: Record<PropertyKey, never>
         Returns: number

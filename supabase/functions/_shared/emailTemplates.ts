@@ -3,6 +3,25 @@
 import { siteConfig } from './contracts/site/site-config.ts';
 import { isStaffNoticeTemplate, STAFF_NOTICE_TEMPLATES, staffNotice } from './staffNoticeTemplates.ts';
 
+/**
+ * The mails of staff accounts that Auth asks for through the Send Email Hook (the auth-email
+ * function): each carries a one-time link or code, so only Auth's hook may send them, never the
+ * outbox or a visitor's request.
+ */
+export const AUTH_EMAIL_TEMPLATES = [
+  'auth-recovery',
+  'auth-invite',
+  'auth-magiclink',
+  'auth-email-change',
+  'auth-reauthentication',
+  'auth-signup',
+] as const;
+export type AuthEmailTemplate = (typeof AUTH_EMAIL_TEMPLATES)[number];
+
+export function isAuthEmailTemplate(value: unknown): value is AuthEmailTemplate {
+  return typeof value === 'string' && (AUTH_EMAIL_TEMPLATES as readonly string[]).includes(value);
+}
+
 export const EMAIL_TEMPLATES = [
   'calculator-confirmation',
   'inquiry-confirmation',
@@ -13,6 +32,7 @@ export const EMAIL_TEMPLATES = [
   'booking-cancelled',
   'booking-reminder',
   ...STAFF_NOTICE_TEMPLATES,
+  ...AUTH_EMAIL_TEMPLATES,
 ] as const;
 export type EmailTemplateAlias = (typeof EMAIL_TEMPLATES)[number];
 
@@ -173,9 +193,82 @@ function bookingEmail(alias: 'booking-hold' | 'booking-confirmation' | 'booking-
   }
 }
 
+/**
+ * The staff-account mails Auth asks for (the auth-email function). Each says what the link or code
+ * does, that it works once and for an hour ([auth.email] otp_expiry), and what to do when one did
+ * not ask for it; the link comes from Auth's own redirect (the portal's set-password page).
+ */
+export interface AuthEmailModel {
+  /** The one-time link: `${redirect_to}?token_hash=…&type=…` (not in reauthentication). */
+  actionUrl: string;
+  /** The six-digit code of the same token (reauthentication's only content). */
+  code: string;
+  /** auth-email-change: the address the account is moving to. */
+  newEmail: string;
+}
+
+function authEmail(alias: AuthEmailTemplate, model: TemplateModel): RenderedEmail {
+  const brand = siteConfig.brandName;
+  const portal = `the ${brand} staff portal`;
+  const link = `Open this link: ${model.actionUrl ?? ''}`;
+  const once = 'The link works once and expires in an hour.';
+  const notYou = (what: string) =>
+    `If you did not ask for this, ignore this email: ${what} If such emails keep coming, tell your portal administrator.`;
+  switch (alias) {
+    case 'auth-recovery':
+      return plainEmail(`Reset your password for ${portal}`, [
+        GREETING,
+        `Someone asked to reset the password of your account on ${portal}. To choose a new password, open the link below; it signs you in and asks for the new password.`,
+        link,
+        once,
+        notYou('your password stays as it is.'),
+      ]);
+    case 'auth-invite':
+      return plainEmail(`You are invited to ${portal}`, [
+        GREETING,
+        `An administrator at ${brand} has invited you to join ${portal}, where the team writes the blog and answers clients. To accept, open the link below and choose your password.`,
+        link,
+        `${once} If it has expired, ask the administrator who invited you to send the invitation again.`,
+        'If you were not expecting this invitation, ignore this email: no account is opened until the link is used.',
+      ]);
+    case 'auth-magiclink':
+      return plainEmail(`Your sign-in link for ${portal}`, [
+        GREETING,
+        `Here is the link you asked for to sign in to ${portal}.`,
+        link,
+        once,
+        notYou('nobody can sign in without opening this link.'),
+      ]);
+    case 'auth-email-change':
+      return plainEmail(`Confirm the new email address of your ${brand} portal account`, [
+        GREETING,
+        `Someone asked to change the email address of your account on ${portal}${model.newEmail ? ` to ${model.newEmail}` : ''}. To confirm the change, open the link below.`,
+        link,
+        once,
+        notYou('the address stays as it is.'),
+      ]);
+    case 'auth-reauthentication':
+      return plainEmail(`Your confirmation code for ${portal}`, [
+        GREETING,
+        `To confirm a change to your account on ${portal}, enter this code where the portal asks for it: ${model.code ?? ''}`,
+        'The code works once and expires in an hour.',
+        notYou('nothing changes without the code.'),
+      ]);
+    case 'auth-signup':
+      return plainEmail(`Confirm your email address for ${portal}`, [
+        GREETING,
+        `To confirm the email address of your account on ${portal}, open the link below.`,
+        link,
+        once,
+        notYou('no account is confirmed without the link.'),
+      ]);
+  }
+}
+
 /** Renders a template with its model; unknown model keys are ignored, missing ones read as ''. */
 export function renderEmail(alias: EmailTemplateAlias, model: TemplateModel): RenderedEmail {
   const brand = siteConfig.brandName;
+  if (isAuthEmailTemplate(alias)) return authEmail(alias, model);
   if (alias.startsWith('booking-')) return bookingEmail(alias as Parameters<typeof bookingEmail>[0], model);
   if (isStaffNoticeTemplate(alias)) {
     const notice = staffNotice(alias, model);

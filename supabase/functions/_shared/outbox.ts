@@ -15,7 +15,7 @@ import type { Tables } from './contracts/supabase/schema.ts';
 import { crmAdapter, DeliveryError, emailAdapter, type EmailAttachment } from './adapters/index.ts';
 import type { EmailMessage } from './adapters/email.ts';
 import { reminderEmail } from './booking/reminders.ts';
-import { isEmailTemplate } from './emailTemplates.ts';
+import { isAuthEmailTemplate, isEmailTemplate } from './emailTemplates.ts';
 import { staffNoticeEmail } from './staffNotices.ts';
 import { numberSetting, within } from './request.ts';
 
@@ -164,7 +164,8 @@ async function deliver(context: FunctionContext, message: OutboxMessage): Promis
   if (message.kind === 'email') {
     const payload = payloadOf(message);
     const { templateAlias, to, model } = payload;
-    if (!isEmailTemplate(templateAlias) || typeof to !== 'string') {
+    // Auth's mails (one-time links) are sent by the auth-email function only, never from the outbox.
+    if (!isEmailTemplate(templateAlias) || isAuthEmailTemplate(templateAlias) || typeof to !== 'string') {
       throw new DeliveryError('email message without a known template or recipient', true);
     }
     const adapter = emailAdapter(context.env, context.admin);

@@ -748,6 +748,20 @@ export function createAuthService(options: AuthServiceOptions) {
     );
   }
 
+  /**
+   * Where a mail's link leads, as GoTrue's GetReferrer finds it: the redirect_to the client asked
+   * for (a header, else the query string, where supabase-js puts `redirectTo`), else the Referer,
+   * each kept only when the site or the allow-list admits it; else the site URL.
+   */
+  function mailRedirect(req: AuthRequest): string {
+    const allowed = (value: string | undefined) => value && redirectTarget(value, config.siteUrl, config.additionalRedirectUrls) === value;
+    const asked = header(req.headers, 'redirect_to') || req.query.get('redirect_to') || undefined;
+    if (allowed(asked)) return asked as string;
+    const referer = header(req.headers, 'referer');
+    if (allowed(referer)) return referer as string;
+    return config.siteUrl;
+  }
+
   /** A mail of the kind `sentAt` records went out less than a minute ago: GoTrue refuses another. */
   function checkMailFrequency(sentAt: string | null): void {
     if (!sentAt) return;
@@ -774,7 +788,7 @@ export function createAuthService(options: AuthServiceOptions) {
       checkMailFrequency(user.recovery_sent_at);
       const otp = generateOtp();
       const hash = tokenHash(user.email ?? email, otp);
-      await sendMail(client, user, { type: 'recovery', otp, hash, redirectTo: redirectTarget(undefined, config.siteUrl, []) });
+      await sendMail(client, user, { type: 'recovery', otp, hash, redirectTo: mailRedirect(req) });
       await client.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, hash]);
     });
     return { status: 200, body: {} };
@@ -791,14 +805,14 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   /** GoTrue's /invite (service role): the user, unconfirmed and without a password, and an invite mail. */
-  async function invite(body: Body): Promise<AuthResponse> {
+  async function invite(req: AuthRequest, body: Body): Promise<AuthResponse> {
     const email = validateEmail(optionalString(body, 'email'));
     const data = optionalObject(body, 'data') ?? {};
     const result = await db.transaction(async (client) => {
       const user = await invitee(client, email, data);
       const otp = generateOtp();
       const hash = tokenHash(user.email ?? email, otp);
-      await sendMail(client, user, { type: 'invite', otp, hash, redirectTo: redirectTarget(undefined, config.siteUrl, []) });
+      await sendMail(client, user, { type: 'invite', otp, hash, redirectTo: mailRedirect(req) });
       const { rows } = await client.query<UserRow>(
         `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now()
           where id = $1 returning ${USER_COLUMNS}`,
@@ -1055,7 +1069,7 @@ export function createAuthService(options: AuthServiceOptions) {
     if (path === '/invite') {
       if (method !== 'POST') throw errors.methodNotAllowed();
       await requireAdmin(req);
-      return invite(parseBody(req.body));
+      return invite(req, parseBody(req.body));
     }
     if (path === '/admin/generate_link') {
       if (method !== 'POST') throw errors.methodNotAllowed();

@@ -12,7 +12,7 @@ import { denoBinary } from '../../local/edge.ts';
 import { SUPABASE_DIR } from '../../local/config.ts';
 import { staleCopies } from '../../../scripts/functions/sync-contracts.mjs';
 import { importMapPackages, installedVersion, LOCK_FILE } from '../../../scripts/functions/deno-lock.mjs';
-import { PASSWORD_MIN_LENGTH } from '../../functions/_shared/passwords.ts';
+import { INVITATION_LIFETIME_SECONDS } from '../../functions/staff-accounts/handler.ts';
 
 const FUNCTIONS_DIR = path.join(SUPABASE_DIR, 'functions');
 /** The bare specifiers the functions may use: the import map the hosted bundler reads. */
@@ -38,12 +38,12 @@ function deno(args: string[]): string {
 }
 
 describe('the functions as deployed', () => {
-  it('are the sixteen the site uses, each with a Deno entry', () => {
+  it('are the seventeen the site uses, each with a Deno entry', () => {
     expect(functionNames).toEqual([
       'account-status',
-      'admin-create-user',
       'analytics',
       'analytics-sync-v2',
+      'auth-email',
       'book-consultation',
       'booking-admin',
       'booking-slots',
@@ -54,6 +54,7 @@ describe('the functions as deployed', () => {
       'process-outbox',
       'send-email',
       'sitemap-blog',
+      'staff-accounts',
       'summarize-reviews',
       'track',
     ]);
@@ -65,7 +66,7 @@ describe('the functions as deployed', () => {
   it('are each named in config.toml with verify_jwt off and the shared import map', () => {
     const config = parse(fs.readFileSync(path.join(SUPABASE_DIR, 'config.toml'), 'utf8')) as {
       functions: Record<string, { verify_jwt?: boolean; import_map?: string }>;
-      auth: Record<string, unknown>;
+      auth: Record<string, unknown> & { email: { otp_expiry: number }; hook: { send_email: Record<string, unknown> } };
       api: { schemas: string[] };
     };
     expect(Object.keys(config.functions).sort()).toEqual(functionNames);
@@ -73,9 +74,11 @@ describe('the functions as deployed', () => {
       expect(settings, name).toEqual({ verify_jwt: false, import_map: './functions/deno.json' });
     }
     expect(config.auth.enable_signup).toBe(false);
-    // admin-create-user checks the same minimum the auth service enforces.
     expect(config.auth.minimum_password_length).toBe(10);
-    expect(PASSWORD_MIN_LENGTH).toBe(config.auth.minimum_password_length);
+    // staff-accounts tells the portal when an invitation's link stops working: when Auth's does.
+    expect(INVITATION_LIFETIME_SECONDS).toBe(config.auth.email.otp_expiry);
+    // Auth's mails go to the auth-email function, at the URL and with the secret the deploy sets.
+    expect(config.auth.hook.send_email).toEqual({ enabled: true, uri: 'env(SEND_EMAIL_HOOK_URI)', secrets: 'env(SEND_EMAIL_HOOK_SECRET)' });
     expect(config.api.schemas).toEqual(['public']);
   });
 
@@ -108,7 +111,7 @@ describe('the functions as deployed', () => {
     expect(tracked.trim()).toBe('functions/deno.lock');
     const lock = JSON.parse(fs.readFileSync(LOCK_FILE, 'utf8')) as { specifiers: Record<string, string>; npm: Record<string, unknown>; workspace: { dependencies: string[] } };
     const packages = importMapPackages();
-    expect([...packages.keys()].sort()).toEqual(['@supabase/supabase-js', '@zxcvbn-ts/language-common', 'jose', 'zod']);
+    expect([...packages.keys()].sort()).toEqual(['@supabase/supabase-js', 'jose', 'standardwebhooks', 'zod']);
     expect(lock.workspace.dependencies).toEqual([...packages.values()].sort());
     for (const [name, specifier] of packages) {
       const version = installedVersion(name);

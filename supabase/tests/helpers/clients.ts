@@ -116,6 +116,21 @@ export async function signedInClient(label: string) {
   return { client, user, session: data.session };
 }
 
+export type StaffRole = 'writer' | 'admin' | 'super_admin';
+
+/** A new user with a staff role (or none), signed in on a client of their own. */
+export async function createStaff(label: string, role: StaffRole | null) {
+  const user = await createUser(label, { full_name: `${label} Person` });
+  if (role) {
+    const { error } = await serviceClient().from('user_roles').insert({ user_id: user.id, role });
+    if (error) throw error;
+  }
+  const client = anonClient();
+  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return { ...user, client, token: data.session.access_token };
+}
+
 /** Decodes a JWT's payload without verifying it (the server verified it). */
 export function claimsOf(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';

@@ -12,7 +12,8 @@ function configFile(text: string): string {
   return file;
 }
 
-const SITE = { SITE_URL: 'https://www.example-firm.test' };
+const HOOK = { uri: 'https://project-ref.supabase.co/functions/v1/auth-email', secret: 'v1,whsec_c2VjcmV0' };
+const SITE = { SITE_URL: 'https://www.example-firm.test', SEND_EMAIL_HOOK_URI: HOOK.uri, SEND_EMAIL_HOOK_SECRET: HOOK.secret };
 
 describe('readProjectConfig', () => {
   it('reads the project’s config.toml: the email provider on, sign-ups closed, reauthentication on', () => {
@@ -78,7 +79,14 @@ describe('readProjectConfig', () => {
     });
     expect(() => readProjectConfig(hook('pg-functions://postgres/public/send', 'v1,whsec_c2VjcmV0'), {})).toThrow(/only an http\(s\) hook/);
     expect(() => readProjectConfig(hook('https://hooks.example/send', 'plain-secret'), {})).toThrow(/v1,whsec_/);
-    expect(readProjectConfig(PROJECT_CONFIG_FILE, SITE).auth).toMatchObject({ sendEmailHook: null, otpExpiry: 3600, siteUrl: SITE.SITE_URL });
+    expect(readProjectConfig(PROJECT_CONFIG_FILE, SITE).auth).toMatchObject({
+      sendEmailHook: { uri: HOOK.uri, secrets: [HOOK.secret] },
+      otpExpiry: 3600,
+      siteUrl: SITE.SITE_URL,
+    });
+    expect(() => readProjectConfig(PROJECT_CONFIG_FILE, { ...SITE, SEND_EMAIL_HOOK_SECRET: '' })).toThrow(
+      /auth\.hook\.send_email\.secrets = "env\(SEND_EMAIL_HOOK_SECRET\)", but SEND_EMAIL_HOOK_SECRET is not set/,
+    );
   });
 
   it('gives every hosted-only key its reason', () => {

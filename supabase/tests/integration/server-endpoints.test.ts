@@ -1,11 +1,9 @@
 // The site endpoints and functions over real HTTP against the running backend: bad
 // input of every kind gets its status and message and stores nothing, good input is stored and
-// delivered through the local adapters, analytics equal what the recorded events imply, and
-// admin-create-user keeps to the role rules without touching the caller's session.
+// delivered through the local adapters, and analytics equal what the recorded events imply.
 import crypto from 'node:crypto';
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { anonClient, backend, createUser, PASSWORD, serviceClient, uniqueEmail } from '../helpers/clients.ts';
+import { anonClient, backend, createStaff, serviceClient, uniqueEmail } from '../helpers/clients.ts';
 
 const service = serviceClient();
 
@@ -32,17 +30,7 @@ async function inquiriesFrom(email: string) {
 }
 
 /** A user with a staff role, signed in on its own client. */
-async function staff(label: string, role: 'writer' | 'admin' | 'super_admin' | null) {
-  const user = await createUser(label, { full_name: `${label} Person` });
-  if (role) {
-    const { error } = await service.from('user_roles').insert({ user_id: user.id, role });
-    if (error) throw error;
-  }
-  const client = anonClient();
-  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
-  if (error || !data.session) throw error ?? new Error('no session');
-  return { ...user, client, token: data.session.access_token };
-}
+const staff = createStaff;
 
 function validInquiry(email: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -625,100 +613,6 @@ describe('analytics: GET /functions/v1/analytics and analytics-sync-v2', () => {
     const refused = await report(visitor.token, query);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ success: false, error: 'Access denied: analytics are for staff' });
-  });
-});
-
-describe('admin-create-user', () => {
-  let admin: Awaited<ReturnType<typeof staff>>;
-  let writer: Awaited<ReturnType<typeof staff>>;
-  beforeAll(async () => {
-    [admin, writer] = await Promise.all([staff('creator-admin', 'admin'), staff('creator-writer', 'writer')]);
-  });
-
-  async function invoke(client: SupabaseClient, body: unknown): Promise<{ status: number; body: unknown }> {
-    const { data, error } = await client.functions.invoke('admin-create-user', {
-      body: body as Record<string, unknown> });
-    if (error instanceof FunctionsHttpError) {
-      const response = error.context as Response;
-      return { status: response.status, body: await response.json() };
-    }
-    if (error) throw error;
-    return { status: 201, body: data };
-  }
-
-  it('refuses a writer and an anonymous caller', async () => {
-    const email = uniqueEmail('by-writer');
-    const refused = await invoke(writer.client, { full_name: 'New Writer', email, password: 'secret-123', role: 'writer' });
-    expect(refused).toEqual({ status: 403, body: { error: 'Only admins can create users' } });
-    expect(await invoke(anonClient(), { full_name: 'X', email, password: 'secret-123' })).toEqual({
-      status: 401,
-      body: { error: 'This function needs the secret key or a signed-in admin; a publishable key is not enough.' },
-    });
-    const { data } = await service.from('profiles').select('id').eq('email', email);
-    expect(data).toEqual([]);
-  });
-
-  it('lets an admin create a writer who can sign in, without touching the admin session', async () => {
-    const email = uniqueEmail('new-writer');
-    const { data: before } = await admin.client.auth.getSession();
-    const created = await invoke(admin.client, { full_name: 'Nia Writer', email, password: 'secret-123' });
-    expect(created.status).toBe(201);
-    const user = (created.body as { user: { id: string } }).user;
-    expect(created.body).toEqual({ success: true, user: { id: user.id, email, full_name: 'Nia Writer', role: 'writer' } });
-
-    const { data: profile } = await service.from('profiles').select('email, full_name').eq('id', user.id).single();
-    expect(profile).toEqual({ email, full_name: 'Nia Writer' });
-    const { data: role } = await service.from('user_roles').select('role').eq('user_id', user.id).single();
-    expect(role).toEqual({ role: 'writer' });
-
-    const fresh = anonClient();
-    const signIn = await fresh.auth.signInWithPassword({ email, password: 'secret-123' });
-    expect(signIn.error).toBeNull();
-
-    // The admin is still the admin, with the same session.
-    const { data: after } = await admin.client.auth.getSession();
-    expect(after.session?.access_token).toBe(before.session?.access_token);
-    const { data: me } = await admin.client.auth.getUser();
-    expect(me.user?.id).toBe(admin.id);
-    expect((await admin.client.rpc('is_admin')).data).toBe(true);
-
-    const duplicate = await invoke(admin.client, { full_name: 'Someone Else', email: email.toUpperCase(), password: 'secret-456' });
-    expect(duplicate).toEqual({ status: 409, body: { error: 'A user with this email already exists' } });
-  });
-
-  it('validates the new-user form and keeps super_admin to super admins', async () => {
-    const email = uniqueEmail('validation');
-    const cases: [unknown, number, string][] = [
-      [{ email, password: 'secret-123' }, 400, 'Please fill in all required fields'],
-      [{ full_name: 'A', email: '', password: 'secret-123' }, 400, 'Please fill in all required fields'],
-      [{ full_name: 'A', email, password: 12345678 }, 400, 'Please fill in all required fields'],
-      [{ full_name: 'A', email, password: '12345' }, 400, 'Password must be at least 10 characters long'],
-      [{ full_name: 'A', email, password: '123456' }, 400, 'Password must be at least 10 characters long'],
-      [{ full_name: 'A', email, password: 'x7-Harbor' }, 400, 'Password must be at least 10 characters long'],
-      [{ full_name: 'A', email, password: 'password123' }, 400, 'Password is too common or has appeared in a data breach. Choose a different one.'],
-      [{ full_name: 'A', email, password: 'Password1234' }, 400, 'Password is too common or has appeared in a data breach. Choose a different one.'],
-      [{ full_name: 'A', email: 'not-an-email', password: 'secret-123' }, 400, 'Please enter a valid email address'],
-      [{ full_name: 'A', email, password: 'secret-123', role: 'owner' }, 400, 'Role must be writer, admin or super_admin'],
-      [{ full_name: 'N'.repeat(101), email, password: 'secret-123' }, 400, 'Full name must be at most 100 characters'],
-      [{ full_name: 'A', email, password: 'secret-123', role: 'super_admin' }, 403, 'Only a super admin can create a super admin'],
-    ];
-    for (const [body, status, error] of cases) {
-      expect(await invoke(admin.client, body), JSON.stringify(body)).toEqual({ status, body: { error } });
-    }
-    const { data } = await service.from('profiles').select('id').eq('email', email);
-    expect(data).toEqual([]);
-
-    const tenCharacters = await invoke(admin.client, { full_name: 'Ten Chars', email: uniqueEmail('tenchars'), password: 'x7-Harbor2' });
-    expect(tenCharacters.status).toBe(201);
-    const longestName = 'N'.repeat(100);
-    const longest = await invoke(admin.client, { full_name: longestName, email: uniqueEmail('longname'), password: 'x7-Harbor2' });
-    expect(longest.status).toBe(201);
-    const { data: named } = await service.from('profiles').select('full_name').eq('id', (longest.body as { user: { id: string } }).user.id).single();
-    expect(named).toEqual({ full_name: longestName });
-
-    const boss = await staff('creator-super', 'super_admin');
-    const promoted = await invoke(boss.client, { full_name: 'Second Super', email, password: 'secret-123', role: 'super_admin' });
-    expect(promoted.status).toBe(201);
   });
 });
 

@@ -273,6 +273,21 @@ const EXPECTATIONS: Expectation[] = [
     },
     { select: ACTIVE_STAFF, insert: NOBODY, update: ['super'], delete: NOBODY },
   ),
+  // Invitations (20261130200000_staff_invitations.sql): admins list them; only the database writes them.
+  ...contentTable(
+    'staff_invitations',
+    {
+      insert: `insert into staff_invitations (user_id, email, full_name, role, expires_at) values ('${NEW_USER}', 'new.hire@demo.local', 'New Hire', 'writer', now())`,
+      update: `update staff_invitations set role = 'super_admin'`,
+      delete: `delete from staff_invitations`,
+    },
+    { select: ADMINS, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  ).map((e) => ({
+    ...e,
+    setup: `insert into auth.users (id, email, invited_at) values ('f0000000-0000-4000-8000-000000000041', 'invited.hire@demo.local', now());
+      insert into staff_invitations (user_id, email, full_name, role, expires_at) values ('f0000000-0000-4000-8000-000000000041', 'invited.hire@demo.local', 'Invited Hire', 'writer', now() + interval '1 hour');
+      ${e.op === 'insert' ? NEW_AUTH_USER : ''}`,
+  })),
 
   // Notices (20261201110000_staff_notices.sql): each admin reads and sets their own choices.
   ...contentTable(
@@ -404,7 +419,7 @@ describe('RLS matrix', () => {
         .map((op) => `${table_name}:${op}`),
     );
     expect(missing).toEqual([]);
-    expect(tables.rows.length).toBe(29);
+    expect(tables.rows.length).toBe(30);
   });
 
   it('has row-level security enabled on every public table', async () => {

@@ -95,19 +95,87 @@ describe('the audit trail records each staff change with its actor', () => {
     ]);
   });
 
-  it('an invitation sent by the auth service (no request: the system)', async () => {
-    const events = await db.withActor('anon', async (session) => {
+  it('an invitation: recorded with the admin who sent it (Auth marking the user records nothing), the role given on acceptance', async () => {
+    const INVITED = 'f0000000-0000-4000-8000-000000000032';
+    const result = await db.withActor('anon', async (session) => {
       const start = await lastId(session);
+      // Auth marks the invited user from its own connection, with no request claims.
       await session.owner(`reset request.jwt.claims`);
-      await session.owner(
-        `insert into auth.users (id, email, invited_at) values ('f0000000-0000-4000-8000-000000000032', 'invited@demo.local', now())`,
-      );
+      await session.owner(`insert into auth.users (id, email, invited_at) values ($1, 'invited@demo.local', now())`, [INVITED]);
       await session.owner(`insert into auth.users (id, email) values ('f0000000-0000-4000-8000-000000000033', 'created@demo.local')`);
-      return eventsAfter(session, start);
+      const marked = await eventsAfter(session, start);
+
+      // Only the service (the staff-accounts function) records an invitation, naming its sender.
+      await session.become('admin');
+      const byAdmin = await session.attempt(`select public.record_staff_invitation($1, 'Ivy Invited', 'admin', $2, 3600)`, [INVITED, ADMIN.id]);
+      await session.become('service');
+      await session.query(`select public.record_staff_invitation($1, 'Ivy Invited', 'admin', $2, 3600)`, [INVITED, ADMIN.id]);
+      const pendingRole = await session.owner(`select role from public.user_roles where user_id = $1`, [INVITED]);
+
+      // Auth confirms the address when the invitee opens the invitation's link.
+      await session.owner(`reset request.jwt.claims`);
+      await session.owner(`update auth.users set email_confirmed_at = now() where id = $1`, [INVITED]);
+      const invitation = await session.owner(
+        `select role, invited_by, accepted_at is not null as accepted, extract(epoch from expires_at - sent_at)::int as lifetime
+           from public.staff_invitations where user_id = $1`,
+        [INVITED],
+      );
+      const role = await session.owner(`select role from public.user_roles where user_id = $1`, [INVITED]);
+      return {
+        marked,
+        byAdmin: byAdmin.ok ? 'allowed' : byAdmin.error.code,
+        pendingRole: pendingRole.rows,
+        invitation: invitation.rows,
+        role: role.rows,
+        events: await eventsAfter(session, start),
+      };
     });
-    expect(events).toEqual([
-      { actor_id: null, actor_kind: 'system', target_id: 'f0000000-0000-4000-8000-000000000032', action: 'invitation_sent', details: { email: 'invited@demo.local' } },
-    ]);
+    expect(result).toEqual({
+      marked: [],
+      byAdmin: '42501',
+      pendingRole: [],
+      invitation: [{ role: 'admin', invited_by: ADMIN.id, accepted: true, lifetime: 3600 }],
+      role: [{ role: 'admin' }],
+      events: [
+        { actor_id: ADMIN.id, actor_kind: 'user', target_id: INVITED, action: 'invitation_sent', details: { email: 'invited@demo.local', role: 'admin', resent: false } },
+        { actor_id: null, actor_kind: 'system', target_id: INVITED, action: 'role_granted', details: { new_role: 'admin' } },
+      ],
+    });
+  });
+
+  it('staff invitations: admins and super admins read them, writers and visitors do not, nobody writes them', async () => {
+    const INVITED = 'f0000000-0000-4000-8000-000000000034';
+    const setup = `insert into auth.users (id, email, invited_at) values ('${INVITED}', 'reader@demo.local', now());
+      insert into public.staff_invitations (user_id, email, full_name, role, invited_by, expires_at)
+      values ('${INVITED}', 'reader@demo.local', 'Reed Reader', 'writer', '${ADMIN.id}', now() + interval '1 hour');`;
+    const seen: Record<string, unknown> = {};
+    for (const actor of ['anon', 'writer', 'admin', 'super', 'service'] as const) {
+      seen[actor] = await db.withActor(
+        actor,
+        async (session) => {
+          const read = await session.attempt(`select email from public.staff_invitations`);
+          const written = await session.attempt(`update public.staff_invitations set role = 'super_admin'`);
+          const inserted = await session.attempt(
+            `insert into public.staff_invitations (user_id, email, full_name, role, expires_at) values ($1, 'x@demo.local', 'X', 'super_admin', now())`,
+            [WRITER2.id],
+          );
+          return {
+            read: read.ok ? read.result.rows : read.error.code,
+            written: written.ok ? 'allowed' : written.error.code,
+            inserted: inserted.ok ? 'allowed' : inserted.error.code,
+          };
+        },
+        setup,
+      );
+    }
+    const refused = { written: '42501', inserted: '42501' };
+    expect(seen).toEqual({
+      anon: { read: '42501', ...refused },
+      writer: { read: [], ...refused },
+      admin: { read: [{ email: 'reader@demo.local' }], ...refused },
+      super: { read: [{ email: 'reader@demo.local' }], ...refused },
+      service: { read: [{ email: 'reader@demo.local' }], ...refused },
+    });
   });
 
   it('a staff setting changed by a super admin, with its old and new value', async () => {

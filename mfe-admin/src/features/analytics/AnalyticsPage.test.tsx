@@ -6,7 +6,7 @@ import type { AnalyticsResponse } from '@firm/shared-contracts';
 import { AS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
 import { AnalyticsPage } from './AnalyticsPage.tsx';
 import { figuresFromRows, normalizeResponse, rangeDates, rangeQuery, type AnalyticsApi, type AnalyticsResult } from './analyticsApi.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { csvCell, csvHeader, displayCell, formatDuration, pointLabel, tableCsv, tableFor } from './tables.ts';
 import { chartSummary, niceMax } from './TrafficChart.tsx';
 

@@ -19,7 +19,7 @@ import {
   type AnalyticsResult,
   type RangeKey,
 } from './analyticsApi.ts';
-import { downloadCsv } from './csv.ts';
+import { downloadCsv } from '../../lib/csv.ts';
 import { displayCell, formatDuration, isNumeric, tableCsv, tableFor, type TableSpec, type TabKey } from './tables.ts';
 import { TrafficChart } from './TrafficChart.tsx';
 

@@ -4,7 +4,7 @@
 // in the header ('Share (%)' holding 60, not '60%').
 import { formatNumber, formatPercent } from '@firm/shared-contracts/format';
 import type { AnalyticsFigures } from './analyticsApi.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 export type TabKey = 'overview' | 'content' | 'audience' | 'acquisition';
 

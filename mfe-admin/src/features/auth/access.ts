@@ -2,7 +2,7 @@
 // - staff (writers, admins, super admins; never suspended users) enter the portal: dashboard,
 //   blog posts, editor, analytics (RLS lets staff read analytics) and their profile;
 // - admins (the admin or super_admin role; the profile's is_admin flag follows it) reach Users,
-//   Categories, Inquiries, Bookings and Site Media, which RLS opens to admins only;
+//   Categories, Leads, Bookings and Site Media, which RLS opens to admins only;
 // - super admins alone reach the Audit trail and Settings screens; other super-admin-only actions (granting
 //   super_admin, changing a post's author, group by author) are gated inside the screens.
 // A signed-in user who is not staff at all (no role, or suspended) is locked out: the screen says

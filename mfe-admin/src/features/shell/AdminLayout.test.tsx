@@ -21,7 +21,7 @@ function renderShell(actor: Parameters<typeof renderAs>[0], url = '/admin') {
 }
 
 describe('the admin shell', () => {
-  it("shows the spec's sidebar items plus Categories, Inquiries, Bookings and Site Media to admins", () => {
+  it("shows the spec's sidebar items plus Categories, Leads, Bookings and Site Media to admins", () => {
     renderShell(AS.admin);
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -31,7 +31,7 @@ describe('the admin shell', () => {
       'Analytics',
       'Users',
       'Categories',
-      'Inquiries',
+      'Leads',
       'Bookings',
       'Site Media',
       'Profile',

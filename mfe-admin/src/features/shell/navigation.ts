@@ -1,5 +1,5 @@
 // The portal's sidebar: the six usual items, plus Categories (docs/architecture.md#d9),
-// Inquiries, Bookings (#d40) and Site Media (#d42), which only admins are offered because only
+// Leads (#d49), Bookings (#d40) and Site Media (#d42), which only admins are offered because only
 // they may use them, and the Audit trail and Settings, offered to super admins only.
 import { isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 
@@ -17,7 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Analytics', to: '/admin/analytics', adminOnly: false },
   { label: 'Users', to: '/admin/users', adminOnly: true },
   { label: 'Categories', to: '/admin/categories', adminOnly: true },
-  { label: 'Inquiries', to: '/admin/inquiries', adminOnly: true },
+  { label: 'Leads', to: '/admin/leads', adminOnly: true },
   { label: 'Bookings', to: '/admin/bookings', adminOnly: true },
   { label: 'Site Media', to: '/admin/site-media', adminOnly: true },
   { label: 'Audit trail', to: '/admin/audit', adminOnly: true, superAdminOnly: true },

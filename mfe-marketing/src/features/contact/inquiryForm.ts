@@ -5,6 +5,7 @@ import {
   DEFAULT_URGENCY,
   EMPLOYEE_OPTIONS,
   HEAR_ABOUT_US_OPTIONS,
+  INQUIRY_CHOICE_LABELS,
   INDUSTRY_OPTIONS,
   REVENUE_OPTIONS,
   URGENCY_OPTIONS,
@@ -90,48 +91,12 @@ function options<T extends string>(values: readonly T[], labels: Record<T, strin
 }
 
 export const CHOICES: Partial<Record<InquiryField, ChoiceOption[]>> = {
-  employees: options(EMPLOYEE_OPTIONS, {
-    '1-5': '1–5 employees',
-    '6-20': '6–20 employees',
-    '21-50': '21–50 employees',
-    '51-200': '51–200 employees',
-    '201+': '201+ employees',
-  }),
-  revenue: options(REVENUE_OPTIONS, {
-    '<250k': 'Under $250K',
-    '250k-1m': '$250K – $1M',
-    '1m-5m': '$1M – $5M',
-    '5m-20m': '$5M – $20M',
-    '20m+': '$20M+',
-  }),
-  industry: options(INDUSTRY_OPTIONS, {
-    construction: 'Construction',
-    healthcare: 'Healthcare',
-    retail: 'Retail',
-    technology: 'Technology',
-    manufacturing: 'Manufacturing',
-    services: 'Services',
-    other: 'Other',
-  }),
-  currentSoftware: options(CURRENT_SOFTWARE_OPTIONS, {
-    'quickbooks-online': 'QuickBooks Online',
-    'quickbooks-desktop': 'QuickBooks Desktop',
-    xero: 'Xero',
-    none: 'None yet',
-    other: 'Other',
-  }),
-  urgency: options(URGENCY_OPTIONS, {
-    immediate: 'Immediately',
-    'within-week': 'Within a week',
-    'within-month': 'Within a month',
-    exploring: 'Just exploring',
-  }),
-  hearAboutUs: options(HEAR_ABOUT_US_OPTIONS, {
-    google: 'Google search',
-    referral: 'Referral',
-    social: 'Social media',
-    other: 'Other',
-  }),
+  employees: options(EMPLOYEE_OPTIONS, INQUIRY_CHOICE_LABELS.employees),
+  revenue: options(REVENUE_OPTIONS, INQUIRY_CHOICE_LABELS.revenue),
+  industry: options(INDUSTRY_OPTIONS, INQUIRY_CHOICE_LABELS.industry),
+  currentSoftware: options(CURRENT_SOFTWARE_OPTIONS, INQUIRY_CHOICE_LABELS.currentSoftware),
+  urgency: options(URGENCY_OPTIONS, INQUIRY_CHOICE_LABELS.urgency),
+  hearAboutUs: options(HEAR_ABOUT_US_OPTIONS, INQUIRY_CHOICE_LABELS.hearAboutUs),
 };
 
 /** Placeholder option of each select; urgency's placeholder stands for the default, medium. */

@@ -34,6 +34,59 @@ export const REVENUE_OPTIONS = ['<250k', '250k-1m', '1m-5m', '5m-20m', '20m+'] a
 export const CURRENT_SOFTWARE_OPTIONS = ['quickbooks-online', 'quickbooks-desktop', 'xero', 'none', 'other'] as const;
 export const URGENCY_OPTIONS = ['immediate', 'within-week', 'within-month', 'exploring'] as const;
 
+/** How the form names each choice, and how staff read the stored value back. */
+export const INQUIRY_CHOICE_LABELS = {
+  employees: {
+    '1-5': '1–5 employees',
+    '6-20': '6–20 employees',
+    '21-50': '21–50 employees',
+    '51-200': '51–200 employees',
+    '201+': '201+ employees',
+  },
+  revenue: {
+    '<250k': 'Under $250K',
+    '250k-1m': '$250K – $1M',
+    '1m-5m': '$1M – $5M',
+    '5m-20m': '$5M – $20M',
+    '20m+': '$20M+',
+  },
+  industry: {
+    construction: 'Construction',
+    healthcare: 'Healthcare',
+    retail: 'Retail',
+    technology: 'Technology',
+    manufacturing: 'Manufacturing',
+    services: 'Services',
+    other: 'Other',
+  },
+  currentSoftware: {
+    'quickbooks-online': 'QuickBooks Online',
+    'quickbooks-desktop': 'QuickBooks Desktop',
+    xero: 'Xero',
+    none: 'None yet',
+    other: 'Other',
+  },
+  urgency: {
+    immediate: 'Immediately',
+    'within-week': 'Within a week',
+    'within-month': 'Within a month',
+    exploring: 'Just exploring',
+  },
+  hearAboutUs: {
+    google: 'Google search',
+    referral: 'Referral',
+    social: 'Social media',
+    other: 'Other',
+  },
+} as const;
+
+type ChoiceField = keyof typeof INQUIRY_CHOICE_LABELS;
+
+/** The label of a stored choice ('250k-1m' → '$250K – $1M'); an unknown value as stored. */
+export function inquiryChoiceLabel(field: ChoiceField, value: string): string {
+  return (INQUIRY_CHOICE_LABELS[field] as Record<string, string>)[value] ?? value;
+}
+
 export interface ContactInquiry {
   firstName: string;
   lastName: string;

@@ -1,9 +1,9 @@
-// The Inquiries screen's warning while leads are not reaching the CRM: inquiries whose retries ran
+// The Leads screen's warning while leads are not reaching the CRM: inquiries whose retries ran
 // out (kept, and sent again automatically once the CRM answers), inquiries still waiting after
 // half an hour, and inquiries the CRM refused, with the last error the outbox recorded.
 import { formatDate } from '@firm/shared-contracts/format';
 import { WarningBanner } from '../../lib/ui.tsx';
-import { STALE_PENDING_MINUTES, type ForwardingHealth } from './inquiriesApi.ts';
+import { STALE_PENDING_MINUTES, type ForwardingHealth } from './forwarding.ts';
 
 function inquiries(n: number): string {
   return n === 1 ? '1 inquiry' : `${n} inquiries`;
@@ -24,7 +24,7 @@ export function forwardingBannerLines(health: ForwardingHealth): string[] | null
   }
   if (health.refused > 0) {
     lines.push(
-      `${inquiries(health.refused)} ${health.refused === 1 ? 'was' : 'were'} refused by the CRM and will not be sent again automatically. The reason is shown next to each one below.`,
+      `${inquiries(health.refused)} ${health.refused === 1 ? 'was' : 'were'} refused by the CRM and will not be sent again automatically. The reason is shown on the lead's page.`,
     );
   }
   if (lines.length === 0) return null;

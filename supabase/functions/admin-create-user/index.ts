@@ -1,5 +1,0 @@
-// Deno entry of the admin-create-user function: what the hosted Edge Runtime and the local backend run.
-import { serveFunction } from '../_shared/entry.ts';
-import handler from './handler.ts';
-
-export default serveFunction('admin-create-user', handler);
