@@ -8,6 +8,8 @@
 //   working: Auth keeps one token per user).
 // - delete (super admin): public.prepare_staff_removal with the caller's token (the posts pass to
 //   the chosen owner, the last super admin stays), then Auth deletes the user.
+// - list_factors (super admin): a user's two-factor methods, as Auth's admin API lists them, so the
+//   Users page can offer their removal (only Auth reads auth.mfa_factors).
 // - remove_factor (super admin): Auth's admin API removes one of a user's two-factor methods.
 // The caller's own session is never touched: Auth's admin API is called with the secret key.
 import { json, type FunctionContext } from '../_shared/context.ts';
@@ -25,7 +27,7 @@ export const FULL_NAME_MAX_LENGTH = 100;
 export const INVITATION_LIFETIME_SECONDS = 3600;
 
 export const STAFF_ACCOUNT_MESSAGES = {
-  badRequest: 'Send { action, ... } as JSON: action is invite, resend_invitation, delete or remove_factor',
+  badRequest: 'Send { action, ... } as JSON: action is invite, resend_invitation, delete, list_factors or remove_factor',
   required: 'Please fill in all required fields',
   emailInvalid: 'Please enter a valid email address',
   emailExists: 'A user with this email already exists',
@@ -185,6 +187,23 @@ async function deleteAccount(input: Input, caller: Admin, request: Request, cont
   return json({ deleted: userId, posts_moved: moved });
 }
 
+async function listFactors(input: Input, caller: Admin, context: FunctionContext): Promise<Response> {
+  if (!isSuperAdmin(caller)) return fail(STAFF_ACCOUNT_MESSAGES.notSuperAdmin, 403);
+  const [userId] = ids(input, 'user_id') ?? [];
+  if (!userId) return fail(STAFF_ACCOUNT_MESSAGES.badId, 400);
+  // GET {supabaseUrl}/auth/v1/admin/users/{id}/factors with the secret key.
+  const listed = await context.admin.auth.admin.mfa.listFactors({ userId });
+  if (listed.error) {
+    const failure = listed.error as AuthFailure;
+    if (failure.status === 404) return fail(STAFF_ACCOUNT_MESSAGES.userNotFound, 404);
+    console.error('[staff-accounts] factors not listed:', failure.status, failure.code, failure.message);
+    return fail(STAFF_ACCOUNT_MESSAGES.authUnavailable, 503);
+  }
+  // What the page shows and removes; never a secret.
+  const factors = listed.data.factors.map(({ id, friendly_name, factor_type, status }) => ({ id, friendly_name: friendly_name ?? null, factor_type, status }));
+  return json({ factors });
+}
+
 async function removeFactor(input: Input, caller: Admin, context: FunctionContext): Promise<Response> {
   if (!isSuperAdmin(caller)) return fail(STAFF_ACCOUNT_MESSAGES.notSuperAdmin, 403);
   const [userId, factorId] = ids(input, 'user_id', 'factor_id') ?? [];
@@ -217,6 +236,8 @@ export default async function staffAccounts(request: Request, context: FunctionC
       return resendInvitation(input, caller, context);
     case 'delete':
       return deleteAccount(input, caller, request, context);
+    case 'list_factors':
+      return listFactors(input, caller, context);
     case 'remove_factor':
       return removeFactor(input, caller, context);
     default:
