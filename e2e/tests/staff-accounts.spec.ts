@@ -2,9 +2,9 @@
 // an invitation accepted from its email and the new member signing in; a forgotten password reset
 // from its email (the old password refused after, the link refused a second time); two-factor
 // sign-in set up from Profile and asked for at the next sign-in, then removed by a super admin;
-// the firm's two-factor requirement, under which an admin without a factor can only set one up and
-// the REST API refuses their aal1 token admin data; a member deleted with their posts passing to
-// another; and every one of these in the audit trail. Mail is read from the local mailbox
+// the firm's two-factor requirement, under which an admin without a factor can only set one up
+// and the REST API refuses their aal1 token admin data (an inquiry); a member deleted with their
+// posts passing to another; and every one of these in the audit trail. Mail is read from the local mailbox
 // (mailbox_messages) with the service key; authenticator codes are computed from the secret the
 // enrolment shows, with an independent TOTP implementation (otpauth).
 import { createClient } from '@supabase/supabase-js';
@@ -75,6 +75,7 @@ test.afterAll(async () => {
   for (const who of [invitee, totpUser, gateAdmin, leaver]) await removeAuthUserByEmail(who.email);
   await db.from('blog_posts').delete().like('slug', `e2e-leaver-${run}%`);
   await db.from('contact_inquiries').delete().eq('email', emailFor('inquirer'));
+  await db.from('leads').delete().eq('email', emailFor('inquirer'));
 });
 
 test('a super admin invites a member, who sets a password from the email and signs in with the role chosen', async ({ page, browser }) => {
@@ -217,7 +218,7 @@ test('with two-factor required, an admin without a factor can only set one up, a
 
   await submitSignIn(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
-  for (const path of ['/admin/inquiries', '/admin/users', '/admin/blog']) {
+  for (const path of ['/admin/leads', '/admin/users', '/admin/blog']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
@@ -245,8 +246,8 @@ test('with two-factor required, an admin without a factor can only set one up, a
   await page.getByLabel('Authentication code').fill((await codeAfter(secret)).code);
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-  await page.goto('/admin/inquiries');
-  await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
+  await page.goto('/admin/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await signOut(page);
 
   // The seeded super admin has no factor either: the requirement holds for them too. It is turned

@@ -2,7 +2,7 @@
 // "Expired" once the link no longer works, and "Send again" for a fresh link.
 import { useState } from 'react';
 import { Button, Spinner, VisuallyHidden } from '@firm/shared-contracts';
-import { useAsync } from '@firm/shared-contracts/data';
+import type { AsyncState } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
 import { errorMessage } from '../../lib/errors.ts';
 import { Badge, DataTable, Panel, RowActions, TableWrap, LoadFailure } from '../../lib/ui.tsx';
@@ -11,20 +11,19 @@ import type { PendingInvitation, UsersApi } from './usersApi.ts';
 import { invitationExpired, roleLabel } from './userRules.ts';
 
 interface Props {
-  api: Pick<UsersApi, 'listInvitations' | 'resendInvitation'>;
-  /** Changes when an invitation was sent elsewhere on the page. */
-  version: number;
+  /** The invitations as the Users page read them (it leaves their accounts out of its table). */
+  invitations: AsyncState<PendingInvitation[]> & { retry(): void; refresh(): void };
+  resendInvitation: UsersApi['resendInvitation'];
   onMessage(message: { tone: 'error' | 'success'; text: string }): void;
 }
 
-export function PendingInvitations({ api, version, onMessage }: Props) {
-  const invitations = useAsync(() => api.listInvitations(), [api, version]);
+export function PendingInvitations({ invitations, resendInvitation, onMessage }: Props) {
   const [sending, setSending] = useState<string | null>(null);
 
   const resend = async (invitation: PendingInvitation) => {
     setSending(invitation.user_id);
     try {
-      const { expires_at } = await api.resendInvitation(invitation.user_id);
+      const { expires_at } = await resendInvitation(invitation.user_id);
       onMessage({ tone: 'success', text: `Invitation sent again to ${invitation.email}. It expires ${formatDate(expires_at, 'dateTime')}.` });
       invitations.refresh();
     } catch (error) {

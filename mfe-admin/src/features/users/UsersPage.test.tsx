@@ -231,6 +231,17 @@ describe('invite user', () => {
     expect(within(panel).getByText('Pending')).toBeInTheDocument();
   });
 
+  it('lists an invited address with the invitations only, not with the accounts', async () => {
+    const pending = [
+      { user_id: 'u-none', email: 'none@demo.local', full_name: 'Nora Norole', role: 'writer', sent_at: '2026-11-28T20:00:00Z', expires_at: '2099-11-28T21:00:00Z' },
+    ];
+    renderUsers(AS.admin, fakeApi({ listInvitations: vi.fn(async () => pending) }));
+    const panel = await screen.findByRole('region', { name: 'Pending invitations' });
+    expect(within(panel).getByText('none@demo.local')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'User list' })).queryByText('none@demo.local')).not.toBeInTheDocument();
+    expect(screen.getAllByText('none@demo.local')).toHaveLength(1);
+  });
+
   it('marks an expired invitation and sends it again', async () => {
     const pending = [
       { user_id: 'u-inv', email: 'late@example.com', full_name: 'Lee Late', role: 'writer', sent_at: '2026-11-01T20:00:00Z', expires_at: '2026-11-01T21:00:00Z' },

@@ -62,12 +62,14 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
   const auth = useAuth();
   const actor = actorOf(auth);
   const users = useAsync(() => api.listUsers(), [api]);
+  const invitations = useAsync(() => api.listInvitations(), [api]);
+  // An invited address has an account before it accepts: it is listed with the invitations only.
+  const pending = new Set(invitations.status === 'success' ? invitations.data.map((invitation) => invitation.user_id) : []);
+  const accounts = users.status === 'success' ? users.data.filter((user) => !pending.has(user.id)) : [];
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ id: string; role: Role } | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [accountDialog, setAccountDialog] = useState<AccountDialog>(null);
-  // Bumped after an invitation is sent, so the pending list reads it.
-  const [invitationsVersion, setInvitationsVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const roles = assignableRoles(actor);
@@ -207,12 +209,12 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
             <Button onClick={users.retry}>Retry</Button>
           </div>
         ) : null}
-        {users.status === 'success' && users.data.length === 0 ? (
+        {users.status === 'success' && accounts.length === 0 ? (
           <EmptyState>
             <p>{USER_TEXT.empty}</p>
           </EmptyState>
         ) : null}
-        {users.status === 'success' && users.data.length > 0 ? (
+        {users.status === 'success' && accounts.length > 0 ? (
           <TableWrap>
             <DataTable>
               <caption>
@@ -227,12 +229,12 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
-              <tbody>{users.data.map(renderRow)}</tbody>
+              <tbody>{accounts.map(renderRow)}</tbody>
             </DataTable>
           </TableWrap>
         ) : null}
       </Panel>
-      <PendingInvitations api={api} version={invitationsVersion} onMessage={setMessage} />
+      <PendingInvitations invitations={invitations} resendInvitation={api.resendInvitation} onMessage={setMessage} />
       {adding ? (
         <InviteUserModal
           roles={roles}
@@ -244,7 +246,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
               tone: 'success',
               text: `Invitation sent to ${form.email.trim()} as ${ROLE_LABELS[form.role]}. The link works until ${formatDate(invitation.expires_at, 'dateTime')}.`,
             });
-            setInvitationsVersion((n) => n + 1);
+            invitations.refresh();
             users.retry();
           }}
         />
@@ -252,7 +254,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
       {accountDialog?.kind === 'delete' && users.status === 'success' ? (
         <DeleteUserDialog
           user={accountDialog.user}
-          users={users.data}
+          users={accounts}
           deleteUser={api.deleteUser}
           onClose={() => setAccountDialog(null)}
           onDeleted={(text) => {

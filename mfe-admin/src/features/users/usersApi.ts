@@ -1,10 +1,9 @@
 // Data access of the Users screen. Invitations, deletion and removing someone's two-factor go
 // through the staff-accounts function (the auth service's admin API, which only the server may
 // call), so the admin's own session is never touched.
-import { getSupabase, type AdminUserRow, type Role } from '@firm/shared-contracts';
+import { getSupabase, type AdminUserRow, type Role, type Tables } from '@firm/shared-contracts';
 import { callEndpoint, EndpointError, functionUrl } from '../../lib/endpoints.ts';
 import { dataError } from '../../lib/errors.ts';
-import { staffTables, type StaffInvitationRow } from '../../lib/staffSchema.ts';
 
 export interface UserRow extends AdminUserRow {
   last_sign_in_at?: string | null;
@@ -107,11 +106,11 @@ export async function resendInvitation(userId: string): Promise<{ user_id: strin
   }
 }
 
-export type PendingInvitation = Pick<StaffInvitationRow, 'user_id' | 'email' | 'full_name' | 'role' | 'sent_at' | 'expires_at'>;
+export type PendingInvitation = Pick<Tables<'staff_invitations'>, 'user_id' | 'email' | 'full_name' | 'role' | 'sent_at' | 'expires_at'>;
 
 /** Invitations not accepted yet (public.staff_invitations, readable by admins), newest first. */
 export async function listInvitations(): Promise<PendingInvitation[]> {
-  const { data, error } = await (await staffTables())
+  const { data, error } = await (await getSupabase())
     .from('staff_invitations')
     .select('user_id, email, full_name, role, sent_at, expires_at')
     .is('accepted_at', null)
