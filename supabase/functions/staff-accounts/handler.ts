@@ -10,7 +10,8 @@
 //   the chosen owner, the last super admin stays), then Auth deletes the user.
 // - list_factors (super admin): a user's two-factor methods, as Auth's admin API lists them, so the
 //   Users page can offer their removal (only Auth reads auth.mfa_factors).
-// - remove_factor (super admin): Auth's admin API removes one of a user's two-factor methods.
+// - remove_factor (super admin): public.request_factor_removal with the caller's token (the audit
+//   trail's factor_removed then names them), then Auth's admin API removes the method.
 // The caller's own session is never touched: Auth's admin API is called with the secret key.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { identifyStaff, type StaffCaller } from '../_shared/callers.ts';
@@ -204,10 +205,21 @@ async function listFactors(input: Input, caller: Admin, context: FunctionContext
   return json({ factors });
 }
 
-async function removeFactor(input: Input, caller: Admin, context: FunctionContext): Promise<Response> {
+async function removeFactor(input: Input, caller: Admin, request: Request, context: FunctionContext): Promise<Response> {
   if (!isSuperAdmin(caller)) return fail(STAFF_ACCOUNT_MESSAGES.notSuperAdmin, 403);
   const [userId, factorId] = ids(input, 'user_id', 'factor_id') ?? [];
   if (!userId || !factorId) return fail(STAFF_ACCOUNT_MESSAGES.badId, 400);
+  if (caller.kind === 'admin') {
+    // As the caller, so the database checks them itself and the audit trail names them as the
+    // one who removed it (Auth deletes the factor over its own connection, which names nobody).
+    const requested = await context.asCaller(request).rpc('request_factor_removal', { target: userId, factor: factorId });
+    if (requested.error) {
+      if (requested.error.code === 'P0002') return fail(STAFF_ACCOUNT_MESSAGES.factorNotFound, 404);
+      if (requested.error.code === '42501') return fail(requested.error.message, 403);
+      console.error('[staff-accounts] factor removal not requested:', requested.error.code, requested.error.message);
+      return fail(STAFF_ACCOUNT_MESSAGES.authUnavailable, 503);
+    }
+  }
   // DELETE {supabaseUrl}/auth/v1/admin/users/{id}/factors/{factor_id} with the secret key.
   const removed = await context.admin.auth.admin.mfa.deleteFactor({ userId, id: factorId });
   if (removed.error) {
@@ -239,7 +251,7 @@ export default async function staffAccounts(request: Request, context: FunctionC
     case 'list_factors':
       return listFactors(input, caller, context);
     case 'remove_factor':
-      return removeFactor(input, caller, context);
+      return removeFactor(input, caller, request, context);
     default:
       return fail(STAFF_ACCOUNT_MESSAGES.badRequest, 400);
   }

@@ -509,6 +509,15 @@ describe('deleting a staff account and removing a factor', () => {
       body: { removed: factorId },
     });
     expect(await invoke(superAdmin.client, { action: 'list_factors', user_id: target.id })).toEqual({ status: 200, body: { factors: [] } });
+    // The audit trail names the super admin who removed it.
+    const removal = (await auditOf(target.id)).filter((event) => event.action === 'factor_removed');
+    expect(removal).toEqual([
+      { actor_id: superAdmin.id, actor_kind: 'user', action: 'factor_removed', details: { factor_id: factorId, factor_type: 'totp', friendly_name: 'Work phone' } },
+    ]);
+    expect(await invoke(superAdmin.client, { action: 'remove_factor', user_id: target.id, factor_id: factorId })).toEqual({
+      status: 404,
+      body: { error: 'This user has no such two-factor method' },
+    });
   });
 });
 
