@@ -62,7 +62,7 @@ test.describe('axe: the signed-in admin screens', () => {
     '/admin/profile',
     '/admin/users',
     '/admin/categories',
-    '/admin/inquiries',
+    '/admin/leads',
   ];
   test('every screen a super admin reaches, each noindex', async ({ page }) => {
     test.setTimeout(180_000);

@@ -1,5 +1,5 @@
-// The portal's data screens against the real backend: a contact inquiry and a calculator lead sent
-// through the site's functions appear in Inquiries with their forwarding state; Categories
+// The portal's data screens against the real backend: a contact inquiry and a calculator unlock
+// sent through the site's functions make one lead, worked in Leads; Categories
 // creates, renames and deletes; Profile keeps a new name and changes the password only with the
 // current one.
 import { expect, test, type Page } from '../support/test.ts';
@@ -11,29 +11,86 @@ async function publishableKey(page: Page): Promise<string> {
   return ((await response.json()) as { supabaseAnonKey: string }).supabaseAnonKey;
 }
 
-test('a contact inquiry and a calculator lead appear in Inquiries with their forwarding state', async ({ page }) => {
+test("a person's inquiry and calculator unlock are one lead: every answer on its page, the work on it kept in its history, and the opted-in admin told", async ({ page }) => {
   const suffix = uniqueSuffix();
-  const inquiryEmail = `inquiries.${suffix}@desertwick.com`;
-  const leadEmail = `inquiries.lead.${suffix}@acmewidgets.com`;
+  const email = `leads.${suffix}@desertwick.com`;
   const apikey = await publishableKey(page);
+  const db = serviceClient();
+  const { data: admin } = await db.from('profiles').select('id').eq('email', 'admin@demo.local').single();
+
+  // The admin asks, in Profile, to hear of new inquiries.
+  await signInAs(page, 'admin');
+  await page.goto('/admin/profile');
+  const notices = page.getByRole('region', { name: 'Notices' });
+  const newInquiry = notices.getByRole('checkbox', { name: 'A new inquiry comes in' });
+  if (!(await newInquiry.isChecked())) await newInquiry.check();
+  await notices.getByRole('button', { name: 'Save notices' }).click();
+  await expect(notices.getByRole('status')).toHaveText('Notices saved.');
+
   const inquiry = await page.request.post(`${BACKEND_URL}/functions/v1/create-zoho-lead`, {
     headers: { apikey },
-    data: { firstName: 'Iris', lastName: 'Nguyen', email: inquiryEmail, message: 'Payroll for a dental office.', service: 'payroll' },
+    data: {
+      firstName: 'Iris', lastName: 'Nguyen', email, phone: '(702) 555-0188', company: 'Desert Wick Candles',
+      message: 'Monthly books and payroll for 9 people.', service: 'bookkeeping', employees: '6-20', revenue: '250k-1m',
+      industry: 'retail', currentSoftware: 'quickbooks-online', urgency: 'within-month', hearAboutUs: 'referral', smsConsent: true,
+    },
   });
   expect(inquiry.status()).toBe(200);
-  const lead = await page.request.post(`${BACKEND_URL}/functions/v1/enrich-lead`, { headers: { apikey }, data: { email: leadEmail } });
-  expect(lead.status()).toBe(200);
+  // The same person unlocks a calculator with their address in capitals.
+  const unlock = await page.request.post(`${BACKEND_URL}/functions/v1/enrich-lead`, { headers: { apikey }, data: { email: email.toUpperCase() } });
+  expect(unlock.status()).toBe(200);
 
-  await signInAs(page, 'admin');
-  await page.goto('/admin/inquiries');
-  const inquiryRow = page.getByRole('row').filter({ hasText: inquiryEmail });
-  await expect(inquiryRow).toContainText('Contact inquiry');
-  await expect(inquiryRow).toContainText('Payroll for a dental office.');
-  // The local CRM took it while the request waited: forwarded, with its record.
-  await expect(inquiryRow).toContainText('Forwarded');
-  const leadRow = page.getByRole('row').filter({ hasText: leadEmail });
-  await expect(leadRow).toContainText('Calculator lead');
-  await expect(leadRow).toContainText('Not forwarded');
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('row').filter({ hasText: 'Iris Nguyen' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('1 inquiry · 1 calculator unlock');
+  await row.getByRole('link', { name: 'Iris Nguyen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Iris Nguyen' })).toBeVisible();
+  const activity = page.getByRole('region', { name: 'What they did' });
+  for (const answer of [
+    'Bookkeeping', 'Desert Wick Candles', '(702) 555-0188', '6–20 employees', '$250K – $1M', 'Retail', 'QuickBooks Online',
+    'Within a month', 'Referral', 'Agreed to receive text messages', 'Monthly books and payroll for 9 people.',
+  ]) {
+    await expect(activity).toContainText(answer);
+  }
+  await expect(activity.getByRole('heading', { name: 'Unlocked the Net Pay Calculator' })).toBeVisible();
+  await expect(activity).toContainText('CRM: In the CRM since');
+
+  const work = page.getByRole('region', { name: 'Where we stand' });
+  await work.getByLabel('Status').selectOption('contacted');
+  await work.getByLabel('Owner').selectOption({ label: 'Dana Whitfield' });
+  await work.getByLabel('Next step', { exact: true }).fill('Send the proposal');
+  await work.getByLabel('Next step date').fill('2026-12-03');
+  await work.getByRole('button', { name: 'Save' }).click();
+  await expect(work.getByRole('status')).toHaveText('Saved.');
+  const notes = page.getByRole('region', { name: 'Add a note' });
+  await notes.getByLabel('Note').fill('Called; wants a quote by Friday.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('status')).toHaveText('Note added.');
+
+  // After a reload, from the database.
+  await page.reload();
+  await expect(work.getByLabel('Status')).toHaveValue('contacted');
+  await expect(work.getByLabel('Next step', { exact: true })).toHaveValue('Send the proposal');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Marcus Reyes changed the status from New to Contacted');
+  await expect(history).toContainText('Marcus Reyes gave the lead to Dana Whitfield');
+  await expect(history).toContainText('Marcus Reyes set the next step: 2026-12-03 · Send the proposal');
+  await expect(history).toContainText('Marcus Reyes added a note');
+  await expect(history).toContainText('Called; wants a quote by Friday.');
+
+  // The notice reaches the admin's mailbox through the outbox (process-outbox runs every 30 s).
+  await expect
+    .poll(
+      async () => {
+        const { data } = await db.from('mailbox_messages').select('subject, text').eq('to_email', 'admin@demo.local').eq('template', 'staff-new-inquiry').ilike('text', `%${email}%`);
+        return data?.[0]?.subject ?? null;
+      },
+      { timeout: 60_000, intervals: [2_000] },
+    )
+    .toBe('New Bookkeeping inquiry from Iris Nguyen, Desert Wick Candles');
+  await db.from('staff_notice_preferences').update({ new_inquiry: false }).eq('user_id', admin!.id);
 });
 
 test('Categories: create, rename and delete against the real backend', async ({ page }) => {

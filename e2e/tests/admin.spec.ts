@@ -66,7 +66,7 @@ test.describe('what each role sees', () => {
     await signInAs(page, 'super');
     await expect(page.getByRole('strong').filter({ hasText: 'Welcome, Dana' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    for (const item of [...SPEC_SIDEBAR, 'Categories', 'Inquiries']) {
+    for (const item of [...SPEC_SIDEBAR, 'Categories', 'Leads']) {
       await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Blog Posts' }).click();
@@ -87,7 +87,7 @@ test.describe('what each role sees', () => {
     await expect(page.getByRole('strong').filter({ hasText: 'Welcome, Priya' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Inquiries' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Leads' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Blog Posts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Blog Posts' })).toBeVisible();
     const posts = page.getByRole('main').getByRole('listitem');

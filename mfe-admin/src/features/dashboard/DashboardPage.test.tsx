@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AS, renderAs } from '../../test/renderWithAuth.tsx';
-import { DashboardPage } from './DashboardPage.tsx';
-import { percentChange, renderNoticeLines, summarize, timeAgo, viewsFreshness, type DashboardData } from './dashboardApi.ts';
+import { DashboardPage, viewsText } from './DashboardPage.tsx';
+import { callWindow, percentChange, renderNoticeLines, summarize, timeAgo, viewsFreshness, type DashboardData } from './dashboardApi.ts';
 
 const NOW = new Date('2026-03-31T12:00:00Z');
 
@@ -18,7 +18,17 @@ const DATA: DashboardData = {
     { post_id: 'b', date: '2026-03-24', page_views: 20 },
     { post_id: 'b', date: '2026-02-20', page_views: 25 },
   ],
-  inquiries: [{ id: 'i1', first_name: 'Lee', last_name: 'Park', email: 'lee@example.com', service: 'payroll', created_at: '2026-03-30T00:00:00Z' }],
+  day: {
+    calls: [
+      {
+        id: 'b1', service: 'payroll', serviceLabel: 'Payroll', start: '2026-03-31T17:00:00Z', end: '2026-03-31T17:30:00Z', status: 'confirmed',
+        name: 'Sam Ortiz', email: 'sam@ortiz.example', phone: null, company: 'Ortiz Plumbing', message: 'Payroll for 6',
+        visitorTimeZone: 'America/Los_Angeles', staffName: 'Dana Whitfield', sequence: 0,
+      },
+    ],
+    newLeads: { rows: [{ id: 'l1', name: 'Lee Park', email: 'lee@example.com', company: null, next_step: null, next_step_on: null, first_seen_at: '2026-03-30T00:00:00Z' }], total: 7 },
+    dueLeads: { rows: [], total: 0 },
+  },
   viewsUpdatedAt: null,
   renders: { waiting: 0, waitingSince: null, failed: 0, lastFailure: null },
 };
@@ -38,7 +48,7 @@ describe('dashboard figures', () => {
   it('shows at most five top posts', () => {
     const posts = Array.from({ length: 7 }, (_, i) => ({ ...DATA.posts[0]!, id: `p${i}`, title: `P${i}` }));
     const views = posts.map((p, i) => ({ post_id: p.id, date: '2026-03-01', page_views: i + 1 }));
-    expect(summarize({ ...DATA, posts, views, inquiries: null }, NOW).topPosts).toHaveLength(5);
+    expect(summarize({ ...DATA, posts, views, day: null }, NOW).topPosts).toHaveLength(5);
   });
 });
 
@@ -84,26 +94,41 @@ describe('rendered public pages', () => {
   });
 });
 
+describe('small words', () => {
+  it('counts one view as one view', () => {
+    expect(viewsText(1)).toBe('1 view');
+    expect(viewsText(1204)).toBe('1,204 views');
+  });
+
+  it("takes the calls from the firm's midnight today to its midnight after tomorrow", () => {
+    // 11 PM on March 31 in Las Vegas (PDT, UTC-7) is already April 1 in UTC.
+    expect(callWindow(new Date('2026-04-01T06:00:00Z'))).toEqual({ from: '2026-03-31T07:00:00.000Z', to: '2026-04-02T07:00:00.000Z' });
+  });
+});
+
 describe('dashboard screen', () => {
-  it('shows the four cards, top posts and, for admins, recent inquiries', async () => {
+  it("shows the four cards, top posts and, for admins, the day's calls and leads", async () => {
     const loadDashboard = vi.fn(async () => DATA);
     renderAs(AS.admin, <DashboardPage api={{ loadDashboard }} />, { url: '/admin' });
     const stats = await screen.findByLabelText('Blog statistics');
     for (const label of ['Total Posts', 'Published Posts', 'Drafts', 'Total Views']) expect(within(stats).getByText(label)).toBeInTheDocument();
     expect(within(stats).getByText('Total Views').nextSibling).toHaveTextContent('75');
     expect(screen.getByText('Views have not been rolled up yet: they appear within minutes of a visit.')).toBeInTheDocument();
-    expect(loadDashboard).toHaveBeenCalledWith({ includeInquiries: true });
-    expect(screen.getByRole('heading', { name: 'Recent Inquiries' })).toBeInTheDocument();
-    expect(screen.getByText('Lee Park')).toBeInTheDocument();
+    expect(loadDashboard).toHaveBeenCalledWith({ includeAdminDay: true });
+    expect(screen.getByRole('heading', { name: 'Calls today and tomorrow' })).toBeInTheDocument();
+    expect(screen.getByText(/Sam Ortiz, Ortiz Plumbing/)).toHaveTextContent('Sam Ortiz, Ortiz Plumbing · Payroll with Dana Whitfield');
+    expect(screen.getByRole('heading', { name: 'New leads (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lee Park' })).toHaveAttribute('href', '/admin/leads/l1');
+    expect(screen.getByText('No next step is due.')).toBeInTheDocument();
   });
 
-  it('does not read inquiries for writers', async () => {
-    const loadDashboard = vi.fn(async () => ({ ...DATA, inquiries: null, viewsUpdatedAt: new Date(Date.now() - 3 * 60_000).toISOString() }));
+  it("does not read leads or calls for writers", async () => {
+    const loadDashboard = vi.fn(async () => ({ ...DATA, day: null, viewsUpdatedAt: new Date(Date.now() - 3 * 60_000).toISOString() }));
     renderAs(AS.writer, <DashboardPage api={{ loadDashboard }} />, { url: '/admin' });
     await screen.findByLabelText('Blog statistics');
     expect(screen.getByText(/^Last updated 3 minutes ago \(/)).toBeInTheDocument();
-    expect(loadDashboard).toHaveBeenCalledWith({ includeInquiries: false });
-    expect(screen.queryByRole('heading', { name: 'Recent Inquiries' })).not.toBeInTheDocument();
+    expect(loadDashboard).toHaveBeenCalledWith({ includeAdminDay: false });
+    expect(screen.queryByRole('heading', { name: 'Calls today and tomorrow' })).not.toBeInTheDocument();
   });
 
   it('shows a failure with its reason and a Retry', async () => {

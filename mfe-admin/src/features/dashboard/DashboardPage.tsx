@@ -8,7 +8,7 @@ import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { formatDate, formatNumber } from '@firm/shared-contracts/format';
 import { Badge, Muted, PageHeader, Panel, Stats, WarningBanner } from '../../lib/ui.tsx';
 import { welcomeText } from '../shell/navigation.ts';
-import { DASHBOARD_TEXT, loadDashboard, renderNoticeLines, summarize, viewsFreshness, type DashboardData } from './dashboardApi.ts';
+import { DASHBOARD_TEXT, loadDashboard, renderNoticeLines, summarize, viewsFreshness, type AdminDay, type DashboardData, type DashboardLead } from './dashboardApi.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -57,7 +57,7 @@ export function DashboardPage({ api = defaultApi }: { api?: DashboardApi }) {
   usePageMeta({ title: 'Admin Dashboard', noindex: true });
   const auth = useAuth();
   const admin = isAdmin(actorOf(auth));
-  const data = useAsync<DashboardData>(() => api.loadDashboard({ includeInquiries: admin }), [api, admin]);
+  const data = useAsync<DashboardData>(() => api.loadDashboard({ includeAdminDay: admin }), [api, admin]);
 
   return (
     <>
@@ -120,7 +120,7 @@ function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
                   <Link to={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer">
                     {post.title}
                   </Link>
-                  <span className="figure">{formatNumber(views)} views</span>
+                  <span className="figure">{viewsText(views)}</span>
                 </li>
               ))}
             </List>
@@ -143,43 +143,122 @@ function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
                     <Badge $tone={post.status === 'published' ? 'success' : 'neutral'}>
                       {post.status === 'published' ? 'Published' : 'Draft'}
                     </Badge>{' '}
-                    {formatDate(post.created_at, 'short')}
+                    {/* The date that goes with the status: when it was published, or when the draft was started. */}
+                    {formatDate(post.status === 'published' ? (post.published_at ?? post.created_at) : post.created_at, 'short')}
                   </span>
                 </li>
               ))}
             </List>
           )}
         </Panel>
-        {admin ? (
-          <Panel aria-labelledby="recent-inquiries-title">
-            <h2 id="recent-inquiries-title">Recent Inquiries</h2>
-            {data.inquiries === null ? (
-              <p>
-                <Muted>Inquiries could not be loaded.</Muted>
-              </p>
-            ) : data.inquiries.length === 0 ? (
-              <p>
-                <Muted>No inquiries yet.</Muted>
-              </p>
-            ) : (
-              <List>
-                {data.inquiries.map((inquiry) => (
-                  <li key={inquiry.id}>
-                    <span>
-                      {[inquiry.first_name, inquiry.last_name].filter(Boolean).join(' ')} <Muted>· {inquiry.service}</Muted>
-                    </span>
-                    <span className="figure">{formatDate(inquiry.created_at, 'short')}</span>
-                  </li>
-                ))}
-              </List>
-            )}
-            <p>
-              <Link to="/admin/inquiries">All inquiries</Link>
-            </p>
-          </Panel>
-        ) : null}
+        {admin && data.day ? <AdminDayPanels day={data.day} /> : null}
       </Grid>
     </>
+  );
+}
+
+/** '1 view', '1,204 views'. */
+export function viewsText(views: number): string {
+  return `${formatNumber(views)} ${views === 1 ? 'view' : 'views'}`;
+}
+
+function leadName(lead: DashboardLead): string {
+  return [lead.name || lead.email, lead.company].filter(Boolean).join(', ');
+}
+
+function AdminDayPanels({ day }: { day: AdminDay }) {
+  return (
+    <>
+      <Panel aria-labelledby="dashboard-calls-title">
+        <h2 id="dashboard-calls-title">Calls today and tomorrow</h2>
+        {day.calls === null ? (
+          <p>
+            <Muted>The calls could not be loaded.</Muted>
+          </p>
+        ) : day.calls.length === 0 ? (
+          <p>
+            <Muted>No calls booked.</Muted>
+          </p>
+        ) : (
+          <List>
+            {day.calls.map((call) => (
+              <li key={call.id}>
+                <span>
+                  {call.name}
+                  {call.company ? `, ${call.company}` : ''} <Muted>· {call.serviceLabel} with {call.staffName}</Muted>
+                </span>
+                <span className="figure">{formatDate(call.start, 'dateTime')}</span>
+              </li>
+            ))}
+          </List>
+        )}
+        <p>
+          <Link to="/admin/bookings">All bookings</Link>
+        </p>
+      </Panel>
+      <LeadsPanel
+        id="dashboard-new-leads-title"
+        title="New leads"
+        leads={day.newLeads}
+        empty="No new leads."
+        date={(lead) => formatDate(lead.first_seen_at, 'short')}
+        more="/admin/leads?status=new"
+      />
+      <LeadsPanel
+        id="dashboard-due-leads-title"
+        title="Waiting on their next step"
+        leads={day.dueLeads}
+        empty="No next step is due."
+        date={(lead) => [lead.next_step, lead.next_step_on ? formatDate(lead.next_step_on, 'short') : null].filter(Boolean).join(' · ')}
+        more="/admin/leads?due=1"
+      />
+    </>
+  );
+}
+
+function LeadsPanel({
+  id,
+  title,
+  leads,
+  empty,
+  date,
+  more,
+}: {
+  id: string;
+  title: string;
+  leads: AdminDay['newLeads'];
+  empty: string;
+  date: (lead: DashboardLead) => string;
+  more: string;
+}) {
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>
+        {title}
+        {leads && leads.total > 0 ? ` (${formatNumber(leads.total)})` : ''}
+      </h2>
+      {leads === null ? (
+        <p>
+          <Muted>Leads could not be loaded.</Muted>
+        </p>
+      ) : leads.rows.length === 0 ? (
+        <p>
+          <Muted>{empty}</Muted>
+        </p>
+      ) : (
+        <List>
+          {leads.rows.map((lead) => (
+            <li key={lead.id}>
+              <Link to={`/admin/leads/${lead.id}`}>{leadName(lead)}</Link>
+              <span className="figure">{date(lead)}</span>
+            </li>
+          ))}
+        </List>
+      )}
+      <p>
+        <Link to={more}>All of them</Link>
+      </p>
+    </Panel>
   );
 }
 

@@ -1,10 +1,13 @@
 // The dashboard's reads: posts by status, summed page views
 // (non-critical) with the time they were last rolled up, whether the rendered public pages lag
-// behind the content (non-critical), and for admins the latest inquiries. Every
+// behind the content (non-critical), and for admins the day's work: the calls of today and
+// tomorrow, new leads and leads whose next step is due. Every
 // figure is computed from these rows; a change is shown only when the previous period has data to
 // compare with.
-import { getSupabase, type BlogPost } from '@firm/shared-contracts';
-import { formatDate } from '@firm/shared-contracts/format';
+import { getSupabase, type BlogPost, type Tables } from '@firm/shared-contracts';
+import type { BookingView } from '@firm/shared-contracts/booking';
+import { dayInZone, formatDate, fromFirmDateTimeInput } from '@firm/shared-contracts/format';
+import { callEndpoint, functionUrl } from '../../lib/endpoints.ts';
 
 export const DASHBOARD_TEXT = {
   authError: 'Authentication error',
@@ -21,13 +24,14 @@ export interface ViewRow {
   page_views: number;
 }
 
-export interface RecentInquiry {
-  id: string;
-  first_name: string;
-  last_name: string | null;
-  email: string;
-  service: string;
-  created_at: string;
+/** A lead as the dashboard lists it. */
+export type DashboardLead = Pick<Tables<'lead_pipeline'>, 'id' | 'name' | 'email' | 'company' | 'next_step' | 'next_step_on' | 'first_seen_at'>;
+
+/** The admin's day (each null when it could not be read). */
+export interface AdminDay {
+  calls: BookingView[] | null;
+  newLeads: { rows: DashboardLead[]; total: number } | null;
+  dueLeads: { rows: DashboardLead[]; total: number } | null;
 }
 
 /** page_render_status(): changes not yet in the rendered pages (docs/prerendering.md). */
@@ -44,8 +48,8 @@ export interface DashboardData {
   posts: DashboardPost[];
   /** null when the analytics read failed (non-critical). */
   views: ViewRow[] | null;
-  /** null when not an admin or the read failed. */
-  inquiries: RecentInquiry[] | null;
+  /** null when not an admin. */
+  day: AdminDay | null;
   /**
    * When the views were last rolled up into blog_analytics (by the schedule every few minutes, or
    * Sync Now); null before the first roll-up or when it cannot be read.
@@ -57,7 +61,46 @@ export interface DashboardData {
 
 export class DashboardError extends Error {}
 
-export async function loadDashboard(options: { includeInquiries: boolean }): Promise<DashboardData> {
+const LEAD_COLUMNS = 'id, name, email, company, next_step, next_step_on, first_seen_at';
+/** How many leads of each kind the dashboard lists (the count says how many there are). */
+export const DASHBOARD_LEADS = 5;
+
+/** Midnight of the firm's today and of the day after tomorrow, as instants. */
+export function callWindow(now: Date = new Date()): { from: string; to: string } {
+  const today = dayInZone(now);
+  const plusDays = (days: number) => dayInZone(new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000));
+  const midnight = (day: string) => fromFirmDateTimeInput(`${day}T00:00`) ?? now.toISOString();
+  return { from: midnight(today), to: midnight(plusDays(2)) };
+}
+
+async function loadAdminDay(client: Awaited<ReturnType<typeof getSupabase>>): Promise<AdminDay> {
+  const today = dayInZone(new Date());
+  const window = callWindow();
+  const [calls, fresh, due] = await Promise.all([
+    callEndpoint<{ bookings: BookingView[] }>(`${functionUrl('booking-admin')}?${new URLSearchParams(window).toString()}`, {
+      label: 'Load the calls',
+      withApiKey: true,
+    }).then(
+      ({ bookings }) => bookings.filter((booking) => booking.status === 'confirmed'),
+      () => null,
+    ),
+    client.from('lead_pipeline').select(LEAD_COLUMNS, { count: 'exact' }).eq('status', 'new').order('first_seen_at', { ascending: false }).limit(DASHBOARD_LEADS),
+    client
+      .from('lead_pipeline')
+      .select(LEAD_COLUMNS, { count: 'exact' })
+      .lte('next_step_on', today)
+      .in('status', ['new', 'contacted', 'qualified'])
+      .order('next_step_on')
+      .limit(DASHBOARD_LEADS),
+  ]);
+  return {
+    calls,
+    newLeads: fresh.error ? null : { rows: fresh.data ?? [], total: fresh.count ?? 0 },
+    dueLeads: due.error ? null : { rows: due.data ?? [], total: due.count ?? 0 },
+  };
+}
+
+export async function loadDashboard(options: { includeAdminDay: boolean }): Promise<DashboardData> {
   let client;
   try {
     client = await getSupabase();
@@ -67,24 +110,18 @@ export async function loadDashboard(options: { includeInquiries: boolean }): Pro
   const session = await client.auth.getSession();
   if (session.error) throw new DashboardError(DASHBOARD_TEXT.authError);
   if (!session.data.session) throw new DashboardError(DASHBOARD_TEXT.noSession);
-  const [posts, views, updated, renders, inquiries] = await Promise.all([
+  const [posts, views, updated, renders, day] = await Promise.all([
     client.from('blog_posts').select('id, title, slug, status, author, created_at, published_at').order('created_at', { ascending: false }),
     client.from('blog_analytics').select('post_id, date, page_views'),
     client.rpc('analytics_last_updated'),
     client.rpc('page_render_status'),
-    options.includeInquiries
-      ? client
-          .from('contact_inquiries')
-          .select('id, first_name, last_name, email, service, created_at')
-          .order('created_at', { ascending: false })
-          .limit(5)
-      : Promise.resolve(null),
+    options.includeAdminDay ? loadAdminDay(client) : Promise.resolve(null),
   ]);
   if (posts.error) throw new DashboardError(`Database error: ${posts.error.message}`);
   return {
     posts: posts.data ?? [],
     views: views.error ? null : (views.data ?? []),
-    inquiries: !inquiries || inquiries.error ? null : (inquiries.data ?? []),
+    day,
     viewsUpdatedAt: updated.error ? null : (updated.data ?? null),
     renders: renderStatusOf(renders.error ? null : renders.data),
   };

@@ -4,7 +4,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, usePageMeta } from '@firm/shared-contracts';
-import { useAuth } from '@firm/shared-contracts/auth';
+import { actorOf, isAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { ErrorBanner, Form, SuccessBanner, TextField } from '@firm/shared-contracts/forms';
 import { avatarObjectPath, AVATAR_TYPES } from '@firm/shared-contracts/media';
 import { fileProblem } from '@firm/shared-contracts/media-upload';
@@ -19,6 +19,8 @@ import { FULL_NAME_MAX_LENGTH } from '../users/usersApi.ts';
 import { fullNameTooLong, roleLabel } from '../users/userRules.ts';
 import { AVATAR_TEXT, avatarApi as defaultAvatarApi, type AvatarApi } from './avatarApi.ts';
 import { changePassword as defaultChangePassword, PROFILE_TEXT } from './profileApi.ts';
+import { NoticesPanel } from './NoticesPanel.tsx';
+import { noticesApi as defaultNoticesApi, type NoticesApi } from './noticesApi.ts';
 import { SessionsPanel } from './SessionsPanel.tsx';
 import { sessionsApi as defaultSessionsApi, type SessionsApi } from './sessionsApi.ts';
 
@@ -137,11 +139,13 @@ export function ProfilePage({
   avatarApi = defaultAvatarApi,
   twoFactorApi = defaultTwoFactorApi,
   sessionsApi = defaultSessionsApi,
+  noticesApi = defaultNoticesApi,
 }: {
   changePassword?: (currentPassword: string, password: string) => Promise<void>;
   avatarApi?: AvatarApi;
   twoFactorApi?: TwoFactorApi;
   sessionsApi?: SessionsApi;
+  noticesApi?: NoticesApi;
 }) {
   usePageMeta({ title: 'Profile', noindex: true });
   const auth = useAuth();
@@ -270,6 +274,7 @@ export function ProfilePage({
         </Panel>
         <TwoFactorPanel api={twoFactorApi} />
         <SessionsPanel api={sessionsApi} />
+        {isAdmin(actorOf(auth)) && auth.user ? <NoticesPanel userId={auth.user.id} api={noticesApi} /> : null}
       </Columns>
     </>
   );
