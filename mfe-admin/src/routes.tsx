@@ -9,6 +9,7 @@ import { AuthProvider } from '@firm/shared-contracts/auth';
 import { AdminLoginPage } from './features/auth/AdminLoginPage.tsx';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
 import { AdminLayout } from './features/shell/AdminLayout.tsx';
+import { SecondFactorGate } from './features/two-factor/SecondFactorGate.tsx';
 
 function AdminFrame() {
   return (
@@ -38,9 +39,16 @@ export const routes: RouteObject[] = [
     Component: AdminFrame,
     children: [
       { path: 'login', Component: AdminLoginPage },
+      // Reached from mail or before signing in: outside the access guard.
+      { path: 'forgot-password', ...screen(() => import('./features/auth/ForgotPasswordPage.tsx')) },
+      { path: 'set-password', ...screen(() => import('./features/auth/SetPasswordPage.tsx')) },
       {
         element: <RequireAuth access="staff" />,
         children: [
+          {
+            // A second factor owed comes before every screen (features/two-factor).
+            Component: SecondFactorGate,
+            children: [
           {
             Component: AdminLayout,
             children: [
@@ -64,7 +72,16 @@ export const routes: RouteObject[] = [
                   { path: 'content/:kind?', ...screen(() => import('./features/content/ContentPage.tsx')) },
                 ],
               },
+              {
+                element: <RequireAuth access="super_admin" />,
+                children: [
+                  { path: 'audit', ...screen(() => import('./features/audit/AuditTrailPage.tsx')) },
+                  { path: 'settings', ...screen(() => import('./features/settings/SettingsPage.tsx')) },
+                ],
+              },
               { path: '*', element: <Navigate to="/admin" replace /> },
+            ],
+          },
             ],
           },
         ],

@@ -314,3 +314,15 @@ export function WarningBanner({ label, lines }: { label: string; lines: readonly
     </WarningBox>
   );
 }
+
+/** A read that failed: what could not be loaded and why, announced, with Retry. */
+export function LoadFailure({ what, error, retry }: { what: string; error: Error; retry(): void }) {
+  return (
+    <div role="alert">
+      <p>
+        Failed to load {what}: {error.message}
+      </p>
+      <Button onClick={retry}>Retry</Button>
+    </div>
+  );
+}

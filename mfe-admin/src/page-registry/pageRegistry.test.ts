@@ -8,6 +8,10 @@ describe('the admin page registry', () => {
     const site = sitePages([parsePageRegistry(pageRegistry)]);
     expect(site.lookup('/admin/login').page?.title).toBe('Admin Sign In');
     expect(site.lookup('/admin/leads').page?.sitemap).toBeNull();
+    // Reached from mail and before sign-in, and the super admins' screens.
+    for (const path of ['/admin/forgot-password', '/admin/set-password', '/admin/audit', '/admin/settings']) {
+      expect(site.lookup(path).page?.sitemap, path).toBeNull();
+    }
     expect(sitemapEntries(site)).toEqual([]);
   });
 });

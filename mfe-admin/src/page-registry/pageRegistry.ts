@@ -16,6 +16,8 @@ export const pageRegistry: PageRegistry = {
   pages: [
     screen('/admin', 'Admin Dashboard', 'Dashboard'),
     screen('/admin/login', 'Admin Sign In', 'Sign In'),
+    screen('/admin/forgot-password', 'Reset your password', 'Reset Password'),
+    screen('/admin/set-password', 'Choose your password', 'Choose Password'),
     screen('/admin/blog', 'Blog Posts', 'Blog Posts'),
     screen('/admin/blog/new', 'New Blog Post', 'New Post'),
     screen('/admin/analytics', 'Analytics', 'Analytics'),
@@ -26,6 +28,8 @@ export const pageRegistry: PageRegistry = {
     screen('/admin/bookings', 'Bookings', 'Bookings'),
     screen('/admin/site-media', 'Site Media', 'Site Media'),
     screen('/admin/content', 'Content', 'Content'),
+    screen('/admin/audit', 'Audit trail', 'Audit trail'),
+    screen('/admin/settings', 'Settings', 'Settings'),
   ],
   patterns: [],
   sections: [],

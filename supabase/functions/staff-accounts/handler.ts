@@ -8,7 +8,10 @@
 //   working: Auth keeps one token per user).
 // - delete (super admin): public.prepare_staff_removal with the caller's token (the posts pass to
 //   the chosen owner, the last super admin stays), then Auth deletes the user.
-// - remove_factor (super admin): Auth's admin API removes one of a user's two-factor methods.
+// - list_factors (super admin): a user's two-factor methods, as Auth's admin API lists them, so the
+//   Users page can offer their removal (only Auth reads auth.mfa_factors).
+// - remove_factor (super admin): public.request_factor_removal with the caller's token (the audit
+//   trail's factor_removed then names them), then Auth's admin API removes the method.
 // The caller's own session is never touched: Auth's admin API is called with the secret key.
 import { json, type FunctionContext } from '../_shared/context.ts';
 import { identifyStaff, type StaffCaller } from '../_shared/callers.ts';
@@ -25,7 +28,7 @@ export const FULL_NAME_MAX_LENGTH = 100;
 export const INVITATION_LIFETIME_SECONDS = 3600;
 
 export const STAFF_ACCOUNT_MESSAGES = {
-  badRequest: 'Send { action, ... } as JSON: action is invite, resend_invitation, delete or remove_factor',
+  badRequest: 'Send { action, ... } as JSON: action is invite, resend_invitation, delete, list_factors or remove_factor',
   required: 'Please fill in all required fields',
   emailInvalid: 'Please enter a valid email address',
   emailExists: 'A user with this email already exists',
@@ -185,10 +188,38 @@ async function deleteAccount(input: Input, caller: Admin, request: Request, cont
   return json({ deleted: userId, posts_moved: moved });
 }
 
-async function removeFactor(input: Input, caller: Admin, context: FunctionContext): Promise<Response> {
+async function listFactors(input: Input, caller: Admin, context: FunctionContext): Promise<Response> {
+  if (!isSuperAdmin(caller)) return fail(STAFF_ACCOUNT_MESSAGES.notSuperAdmin, 403);
+  const [userId] = ids(input, 'user_id') ?? [];
+  if (!userId) return fail(STAFF_ACCOUNT_MESSAGES.badId, 400);
+  // GET {supabaseUrl}/auth/v1/admin/users/{id}/factors with the secret key.
+  const listed = await context.admin.auth.admin.mfa.listFactors({ userId });
+  if (listed.error) {
+    const failure = listed.error as AuthFailure;
+    if (failure.status === 404) return fail(STAFF_ACCOUNT_MESSAGES.userNotFound, 404);
+    console.error('[staff-accounts] factors not listed:', failure.status, failure.code, failure.message);
+    return fail(STAFF_ACCOUNT_MESSAGES.authUnavailable, 503);
+  }
+  // What the page shows and removes; never a secret.
+  const factors = listed.data.factors.map(({ id, friendly_name, factor_type, status }) => ({ id, friendly_name: friendly_name ?? null, factor_type, status }));
+  return json({ factors });
+}
+
+async function removeFactor(input: Input, caller: Admin, request: Request, context: FunctionContext): Promise<Response> {
   if (!isSuperAdmin(caller)) return fail(STAFF_ACCOUNT_MESSAGES.notSuperAdmin, 403);
   const [userId, factorId] = ids(input, 'user_id', 'factor_id') ?? [];
   if (!userId || !factorId) return fail(STAFF_ACCOUNT_MESSAGES.badId, 400);
+  if (caller.kind === 'admin') {
+    // As the caller, so the database checks them itself and the audit trail names them as the
+    // one who removed it (Auth deletes the factor over its own connection, which names nobody).
+    const requested = await context.asCaller(request).rpc('request_factor_removal', { target: userId, factor: factorId });
+    if (requested.error) {
+      if (requested.error.code === 'P0002') return fail(STAFF_ACCOUNT_MESSAGES.factorNotFound, 404);
+      if (requested.error.code === '42501') return fail(requested.error.message, 403);
+      console.error('[staff-accounts] factor removal not requested:', requested.error.code, requested.error.message);
+      return fail(STAFF_ACCOUNT_MESSAGES.authUnavailable, 503);
+    }
+  }
   // DELETE {supabaseUrl}/auth/v1/admin/users/{id}/factors/{factor_id} with the secret key.
   const removed = await context.admin.auth.admin.mfa.deleteFactor({ userId, id: factorId });
   if (removed.error) {
@@ -217,8 +248,10 @@ export default async function staffAccounts(request: Request, context: FunctionC
       return resendInvitation(input, caller, context);
     case 'delete':
       return deleteAccount(input, caller, request, context);
+    case 'list_factors':
+      return listFactors(input, caller, context);
     case 'remove_factor':
-      return removeFactor(input, caller, context);
+      return removeFactor(input, caller, request, context);
     default:
       return fail(STAFF_ACCOUNT_MESSAGES.badRequest, 400);
   }

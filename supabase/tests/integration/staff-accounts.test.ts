@@ -13,6 +13,7 @@
 // - each of these leaves its row in the audit trail, with the admin who acted.
 import crypto from 'node:crypto';
 import { AuthApiError, createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { generate } from 'otplib';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -370,7 +371,7 @@ describe('invitations', () => {
   it('answers bad input with a clear message and sends nothing', async () => {
     const email = uniqueEmail('bad-input');
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ email, full_name: 'No Action' }, 400, 'Send { action, ... } as JSON: action is invite, resend_invitation, delete or remove_factor'],
+      [{ email, full_name: 'No Action' }, 400, 'Send { action, ... } as JSON: action is invite, resend_invitation, delete, list_factors or remove_factor'],
       [{ action: 'invite', email }, 400, 'Please fill in all required fields'],
       [{ action: 'invite', email: 'not-an-address', full_name: 'A' }, 400, 'Please enter a valid email address'],
       [{ action: 'invite', email, full_name: 'A', role: 'owner' }, 400, 'Role must be writer, admin or super_admin'],
@@ -474,6 +475,49 @@ describe('deleting a staff account and removing a factor', () => {
     });
     expect(await signsIn(target.email, PASSWORD)).toBe('ok');
     expect((await auditOf(target.id)).map((event) => event.action)).toEqual(['role_granted']);
+  });
+
+  it("lists a user's two-factor methods to super admins only, without their secrets, and removes one", async () => {
+    const target = await createStaff('factor-writer', 'writer');
+    const enrolled = await target.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Work phone' });
+    expect(enrolled.error).toBeNull();
+    const factorId = enrolled.data!.id;
+    const verified = await target.client.auth.mfa.challengeAndVerify({ factorId, code: await generate({ secret: enrolled.data!.totp.secret }) });
+    expect(verified.error).toBeNull();
+
+    const forbidden = { error: 'Only a super admin can delete a staff account or remove a two-factor method' };
+    expect(await invoke(admin.client, { action: 'list_factors', user_id: target.id })).toEqual({ status: 403, body: forbidden });
+    expect(await invoke(target.client, { action: 'list_factors', user_id: target.id })).toEqual({
+      status: 403,
+      body: { error: 'Only admins can manage staff accounts' },
+    });
+    expect(await invoke(superAdmin.client, { action: 'list_factors', user_id: 'not-an-id' })).toMatchObject({ status: 400 });
+    expect(await invoke(superAdmin.client, { action: 'list_factors', user_id: crypto.randomUUID() })).toEqual({
+      status: 404,
+      body: { error: 'User not found' },
+    });
+
+    const listed = await invoke(superAdmin.client, { action: 'list_factors', user_id: target.id });
+    expect(listed).toEqual({
+      status: 200,
+      body: { factors: [{ id: factorId, friendly_name: 'Work phone', factor_type: 'totp', status: 'verified' }] },
+    });
+    expect(JSON.stringify(listed.body)).not.toContain(enrolled.data!.totp.secret);
+
+    expect(await invoke(superAdmin.client, { action: 'remove_factor', user_id: target.id, factor_id: factorId })).toEqual({
+      status: 200,
+      body: { removed: factorId },
+    });
+    expect(await invoke(superAdmin.client, { action: 'list_factors', user_id: target.id })).toEqual({ status: 200, body: { factors: [] } });
+    // The audit trail names the super admin who removed it.
+    const removal = (await auditOf(target.id)).filter((event) => event.action === 'factor_removed');
+    expect(removal).toEqual([
+      { actor_id: superAdmin.id, actor_kind: 'user', action: 'factor_removed', details: { factor_id: factorId, factor_type: 'totp', friendly_name: 'Work phone' } },
+    ]);
+    expect(await invoke(superAdmin.client, { action: 'remove_factor', user_id: target.id, factor_id: factorId })).toEqual({
+      status: 404,
+      body: { error: 'This user has no such two-factor method' },
+    });
   });
 });
 

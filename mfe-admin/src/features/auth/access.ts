@@ -3,7 +3,7 @@
 //   blog posts, editor, analytics (RLS lets staff read analytics) and their profile;
 // - admins (the admin or super_admin role; the profile's is_admin flag follows it) reach Users,
 //   Categories, Leads, Bookings and Site Media, which RLS opens to admins only;
-// - nothing in the portal needs super admin as a whole screen: super-admin-only actions (granting
+// - super admins alone reach the Audit trail and Settings screens; other super-admin-only actions (granting
 //   super_admin, changing a post's author, group by author) are gated inside the screens.
 // A signed-in user who is not staff at all (no role, or suspended) is locked out: the screen says
 // why and offers Sign Out, since no page of the portal will let them in.

@@ -1,5 +1,6 @@
 // /admin/profile: the signed-in user's name, their photo (an image uploaded to the project's own
-// Storage, never a URL: docs/security.md "Avatars"), and a password change.
+// Storage, never a URL: docs/security.md "Avatars"), a password change, two-factor sign-in and the
+// places the account is signed in.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, usePageMeta } from '@firm/shared-contracts';
@@ -11,12 +12,17 @@ import { Avatar } from '../../lib/Avatar.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { Badge, PageHeader, Panel } from '../../lib/ui.tsx';
 import { replaceMedia, uploadErrorText } from '../site-media/mediaUpload.ts';
-import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../users/usersApi.ts';
+import { newPasswordProblems, PASSWORD_TEXT } from '../auth/passwordRules.ts';
+import { TwoFactorPanel } from '../two-factor/TwoFactorPanel.tsx';
+import { twoFactorApi as defaultTwoFactorApi, type TwoFactorApi } from '../two-factor/twoFactorApi.ts';
+import { FULL_NAME_MAX_LENGTH } from '../users/usersApi.ts';
 import { fullNameTooLong, roleLabel } from '../users/userRules.ts';
 import { AVATAR_TEXT, avatarApi as defaultAvatarApi, type AvatarApi } from './avatarApi.ts';
 import { changePassword as defaultChangePassword, PROFILE_TEXT } from './profileApi.ts';
 import { NoticesPanel } from './NoticesPanel.tsx';
 import { noticesApi as defaultNoticesApi, type NoticesApi } from './noticesApi.ts';
+import { SessionsPanel } from './SessionsPanel.tsx';
+import { sessionsApi as defaultSessionsApi, type SessionsApi } from './sessionsApi.ts';
 
 const Columns = styled.div`
   display: grid;
@@ -131,10 +137,14 @@ function PhotoPanel({ api }: { api: AvatarApi }) {
 export function ProfilePage({
   changePassword = defaultChangePassword,
   avatarApi = defaultAvatarApi,
+  twoFactorApi = defaultTwoFactorApi,
+  sessionsApi = defaultSessionsApi,
   noticesApi = defaultNoticesApi,
 }: {
   changePassword?: (currentPassword: string, password: string) => Promise<void>;
   avatarApi?: AvatarApi;
+  twoFactorApi?: TwoFactorApi;
+  sessionsApi?: SessionsApi;
   noticesApi?: NoticesApi;
 }) {
   usePageMeta({ title: 'Profile', noindex: true });
@@ -171,10 +181,8 @@ export function ProfilePage({
 
   const savePassword = async (event: FormEvent) => {
     event.preventDefault();
-    const errors: typeof passwordErrors = {};
+    const errors: typeof passwordErrors = { ...newPasswordProblems(password, confirm) };
     if (!currentPassword) errors.current = PROFILE_TEXT.currentRequired;
-    if (password.length < PASSWORD_MIN_LENGTH) errors.password = PROFILE_TEXT.passwordShort;
-    else if (password !== confirm) errors.confirm = PROFILE_TEXT.passwordMismatch;
     setPasswordErrors(errors);
     setPasswordOutcome(null);
     if (errors.current || errors.password || errors.confirm) return;
@@ -246,7 +254,7 @@ export function ProfilePage({
               autoComplete="new-password"
               value={password}
               error={passwordErrors.password}
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              hint={PASSWORD_TEXT.hint}
               onValueChange={setPassword}
             />
             <TextField
@@ -264,6 +272,8 @@ export function ProfilePage({
             </div>
           </Form>
         </Panel>
+        <TwoFactorPanel api={twoFactorApi} />
+        <SessionsPanel api={sessionsApi} />
         {isAdmin(actorOf(auth)) && auth.user ? <NoticesPanel userId={auth.user.id} api={noticesApi} /> : null}
       </Columns>
     </>

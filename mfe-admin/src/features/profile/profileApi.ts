@@ -20,8 +20,6 @@ interface AuthFailure {
 
 export const PROFILE_TEXT = {
   nameRequired: 'Please enter your full name',
-  passwordShort: 'Password must be at least 10 characters long',
-  passwordMismatch: 'The passwords do not match',
   currentRequired: 'Enter your current password',
   currentIncorrect: 'Current password is incorrect',
   reauthenticate: 'Sign out and sign in again, then change your password.',

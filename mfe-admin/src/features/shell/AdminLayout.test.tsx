@@ -41,6 +41,14 @@ describe('the admin shell', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('adds the Audit trail and Settings for super admins only', () => {
+    renderShell(AS.super);
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const labels = within(nav).getAllByRole('link').map((a) => a.textContent);
+    expect(labels.slice(-3)).toEqual(['Audit trail', 'Settings', 'Profile']);
+    expect(within(nav).getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/admin/audit');
+  });
+
   it('offers writers only what they may use', () => {
     renderShell(AS.writer);
     const nav = screen.getByRole('navigation', { name: 'Admin' });

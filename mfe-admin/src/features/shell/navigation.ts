@@ -1,12 +1,13 @@
 // The portal's sidebar: the six usual items, plus Categories (docs/architecture.md#d9),
-// Leads (#d49), Bookings (#d40), Site Media (#d42) and Content (#d51), which only admins are offered because only
-// they may use them.
-import { isAdmin, type Actor } from '@firm/shared-contracts/auth';
+// Leads (#d49), Bookings (#d40), Site Media (#d42) and Content (#d51), which only admins are offered
+// because only they may use them, and the Audit trail and Settings, offered to super admins only.
+import { isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 
 export interface NavItem {
   label: string;
   to: string;
   adminOnly: boolean;
+  superAdminOnly?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -20,12 +21,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Bookings', to: '/admin/bookings', adminOnly: true },
   { label: 'Site Media', to: '/admin/site-media', adminOnly: true },
   { label: 'Content', to: '/admin/content', adminOnly: true },
+  { label: 'Audit trail', to: '/admin/audit', adminOnly: true, superAdminOnly: true },
+  { label: 'Settings', to: '/admin/settings', adminOnly: true, superAdminOnly: true },
   { label: 'Profile', to: '/admin/profile', adminOnly: false },
 ];
 
 export function navItemsFor(actor: Actor): NavItem[] {
   const admin = isAdmin(actor);
-  return NAV_ITEMS.filter((item) => admin || !item.adminOnly);
+  const superAdmin = isSuperAdmin(actor);
+  return NAV_ITEMS.filter((item) => (admin || !item.adminOnly) && (superAdmin || !item.superAdminOnly));
 }
 
 /** The item a path belongs to: editing a post is still under Blog Posts. */

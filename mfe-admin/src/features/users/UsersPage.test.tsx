@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { localRuntimeConfig, setRuntimeConfig, theme } from '@firm/shared-contracts';
 import { AS, IDS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
 import { UsersPage } from './UsersPage.tsx';
-import { CreateUserError, USER_TEXT, type UserRow, type UsersApi } from './usersApi.ts';
-import { assignableRoles, canChangeSuspension, canManageRole, roleLabel, userActions, validateNewUser } from './userRules.ts';
+import { USER_TEXT, type UserRow, type UsersApi } from './usersApi.ts';
+import { assignableRoles, canChangeSuspension, canManageRole, canRemoveAccount, invitationExpired, newOwnerChoices, roleLabel, userActions, validateInvite } from './userRules.ts';
 
 function user(overrides: Partial<UserRow> & Pick<UserRow, 'id' | 'email' | 'full_name'>): UserRow {
   return {
@@ -36,7 +36,12 @@ function fakeApi(overrides: Partial<UsersApi> = {}): UsersApi {
     assignRole: vi.fn(async () => {}),
     removeRole: vi.fn(async () => {}),
     setSuspension: vi.fn(async () => {}),
-    createUser: vi.fn(async () => ({ id: 'new' })),
+    inviteUser: vi.fn(async () => ({ user_id: 'new', email: 'taylor@example.com', expires_at: '2026-12-01T00:00:00Z' })),
+    resendInvitation: vi.fn(async () => ({ user_id: 'u-inv', expires_at: '2026-12-02T20:00:00Z' })),
+    listInvitations: vi.fn(async () => []),
+    deleteUser: vi.fn(async () => ({ postsMoved: 3 })),
+    listUserFactors: vi.fn(async () => [{ id: 'factor-1', status: 'verified' }]),
+    removeUserFactor: vi.fn(async () => {}),
     ...overrides,
   };
 }
@@ -175,51 +180,135 @@ describe('users screen', () => {
 
   it('shows the empty state', async () => {
     renderUsers(AS.admin, fakeApi({ listUsers: vi.fn(async () => []) }));
-    expect(await screen.findByText('No users found. Click "Add New User" to get started.')).toBeInTheDocument();
+    expect(await screen.findByText('No users found. Click "Invite user" to get started.')).toBeInTheDocument();
   });
 });
 
-describe('add user', () => {
-  it('validates with the spec messages, defaults to writer, and reports a duplicate email', async () => {
-    const createUser = vi.fn(async () => {
-      throw new CreateUserError(USER_TEXT.duplicate);
+describe('invite user', () => {
+  it('validates with the spec messages, asks no password, defaults to writer, and reports an existing address', async () => {
+    const inviteUser = vi.fn(async () => {
+      throw new Error(USER_TEXT.duplicate);
     });
-    renderUsers(AS.admin, fakeApi({ createUser }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add New User' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New User' });
+    renderUsers(AS.admin, fakeApi({ inviteUser }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite user' });
     expect(within(dialog).getByLabelText('Role')).toHaveValue('writer');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
+    // An admin may invite writers and admins, not super admins.
+    expect(within(within(dialog).getByLabelText('Role')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Writer', 'Admin']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Taylor Test');
-    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'taylor@example.com');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), '12345');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 10 characters long');
-    expect(createUser).not.toHaveBeenCalled();
-    // Nine characters are still too few.
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), '6789');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 10 characters long');
-    expect(createUser).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), '0');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'taylor@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(inviteUser).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A user with this email already exists');
-    expect(createUser).toHaveBeenCalledWith({ full_name: 'Taylor Test', email: 'taylor@example.com', password: '1234567890', role: 'writer' });
+    expect(inviteUser).toHaveBeenCalledWith({ full_name: 'Taylor Test', email: 'taylor@example.com', role: 'writer' });
   });
 
-  it('creates the user, closes the dialog and reloads the list', async () => {
-    const api = renderUsers(AS.super);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add New User' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New User' });
+  it('sends the invitation with the chosen role, closes the dialog and lists it as pending', async () => {
+    const pending = [
+      { user_id: 'u-inv', email: 'taylor@example.com', full_name: 'Taylor Test', role: 'admin', sent_at: '2026-11-28T20:00:00Z', expires_at: '2099-11-28T21:00:00Z' },
+    ];
+    const listInvitations = vi.fn().mockResolvedValueOnce([]).mockResolvedValue(pending);
+    const api = renderUsers(AS.super, fakeApi({ listInvitations }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite user' });
     expect(within(within(dialog).getByLabelText('Role')).getAllByRole('option')).toHaveLength(3);
     await userEvent.type(within(dialog).getByLabelText(/^Full name/), 'Taylor Test');
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'taylor@example.com');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret-123');
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('status')).toHaveTextContent('User taylor@example.com created as Admin.');
-    expect(api.listUsers).toHaveBeenCalledTimes(2);
+    expect(api.inviteUser).toHaveBeenCalledWith({ full_name: 'Taylor Test', email: 'taylor@example.com', role: 'admin' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Invitation sent to taylor@example.com as Admin. The link works until Nov 30, 2026, 4:00 PM PST.',
+    );
+    const panel = await screen.findByRole('region', { name: 'Pending invitations' });
+    expect(within(panel).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('lists an invited address with the invitations only, not with the accounts', async () => {
+    const pending = [
+      { user_id: 'u-none', email: 'none@demo.local', full_name: 'Nora Norole', role: 'writer', sent_at: '2026-11-28T20:00:00Z', expires_at: '2099-11-28T21:00:00Z' },
+    ];
+    renderUsers(AS.admin, fakeApi({ listInvitations: vi.fn(async () => pending) }));
+    const panel = await screen.findByRole('region', { name: 'Pending invitations' });
+    expect(within(panel).getByText('none@demo.local')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'User list' })).queryByText('none@demo.local')).not.toBeInTheDocument();
+    expect(screen.getAllByText('none@demo.local')).toHaveLength(1);
+  });
+
+  it('marks an expired invitation and sends it again', async () => {
+    const pending = [
+      { user_id: 'u-inv', email: 'late@example.com', full_name: 'Lee Late', role: 'writer', sent_at: '2026-11-01T20:00:00Z', expires_at: '2026-11-01T21:00:00Z' },
+    ];
+    const api = renderUsers(AS.admin, fakeApi({ listInvitations: vi.fn(async () => pending) }));
+    const panel = await screen.findByRole('region', { name: 'Pending invitations' });
+    const row = (await within(panel).findByText('late@example.com')).closest('tr')!;
+    expect(within(row).getByText('Expired')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Send the invitation to late@example.com again' }));
+    expect(api.resendInvitation).toHaveBeenCalledWith('u-inv');
+    expect(await screen.findByRole('status')).toHaveTextContent('Invitation sent again to late@example.com.');
+  });
+});
+
+describe('removing accounts (super admins)', () => {
+  it('offers delete and two-factor removal to super admins only', async () => {
+    renderUsers(AS.super);
+    expect(itemsOf(await openMenu(await rowOf('writer@demo.local'), 'Priya Natarajan'))).toEqual([
+      'Change role',
+      'Remove role',
+      'Suspend',
+      'Remove two-factor',
+      'Delete account',
+    ]);
+  });
+
+  it('hides them from admins', async () => {
+    renderUsers(AS.admin);
+    expect(itemsOf(await openMenu(await rowOf('writer@demo.local'), 'Priya Natarajan'))).not.toContain('Delete account');
+  });
+
+  it('deletes a user after choosing who receives their posts', async () => {
+    const api = renderUsers(AS.super);
+    await chooseAction(await rowOf('writer@demo.local'), 'Priya Natarajan', 'Delete account');
+    const dialog = screen.getByRole('dialog', { name: 'Delete Priya Natarajan?' });
+    const owner = within(dialog).getByLabelText(/^Give their posts to/);
+    // Other active staff only: not the user removed, not someone without a role, not a suspended member.
+    expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(['Dana Whitfield', 'Marcus Reyes']);
+    await userEvent.selectOptions(owner, IDS.admin);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(api.deleteUser).toHaveBeenCalledWith(IDS.writer, IDS.admin);
+    expect(await screen.findByRole('status')).toHaveTextContent('Deleted Priya Natarajan. 3 posts passed to Marcus Reyes.');
+  });
+
+  it("shows the database's refusal for the last super admin, and changes nothing", async () => {
+    const others = [...USERS, user({ id: 'u-super2', email: 'super2@demo.local', full_name: 'Sam Super', role: 'super_admin' })];
+    const deleteUser = vi.fn(async () => {
+      throw new Error('The last super admin cannot be removed or demoted');
+    });
+    const api = renderUsers(AS.super, fakeApi({ listUsers: vi.fn(async () => others), deleteUser }));
+    await chooseAction(await rowOf('super2@demo.local'), 'Sam Super', 'Delete account');
+    const dialog = screen.getByRole('dialog', { name: 'Delete Sam Super?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete user: The last super admin cannot be removed or demoted');
+    expect(api.listUsers).toHaveBeenCalledTimes(1);
+  });
+
+  it("removes a user's two-factor, or says they have none", async () => {
+    const listUserFactors = vi.fn().mockResolvedValueOnce([{ id: 'factor-1', status: 'verified' }]).mockResolvedValueOnce([]);
+    const api = renderUsers(AS.super, fakeApi({ listUserFactors }));
+    await chooseAction(await rowOf('writer@demo.local'), 'Priya Natarajan', 'Remove two-factor');
+    const dialog = screen.getByRole('dialog', { name: 'Remove two-factor sign-in of Priya Natarajan?' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Remove two-factor' }));
+    expect(api.removeUserFactor).toHaveBeenCalledWith(IDS.writer, 'factor-1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Removed two-factor sign-in of Priya Natarajan.');
+    await chooseAction(await rowOf('writer@demo.local'), 'Priya Natarajan', 'Remove two-factor');
+    expect(await screen.findByText(USER_TEXT.noFactor)).toBeInTheDocument();
   });
 });
 
@@ -247,21 +336,29 @@ describe('user rules', () => {
     expect(userActions({ role: 'admin' }, { ...all, editing: true }).map((a) => a.kind)).toEqual(['suspend']);
     expect(userActions({ role: 'admin' }, { ...all, manageRole: false, manageStatus: false })).toEqual([]);
   });
-  it('validates a new user', () => {
-    expect(validateNewUser({ full_name: '', email: 'a@b.co', password: 'secret', role: 'writer' }).summary).toBe(USER_TEXT.required);
-    expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'short', role: 'writer' }).summary).toBe(USER_TEXT.passwordShort);
-    expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'secret-12', role: 'writer' }).summary).toBe(USER_TEXT.passwordShort);
-    expect(validateNewUser({ full_name: 'A', email: 'a@b.co', password: 'secret-123', role: 'writer' }).summary).toBeNull();
+  it('validates an invitation', () => {
+    expect(validateInvite({ full_name: '', email: 'a@b.co', role: 'writer' }).summary).toBe(USER_TEXT.required);
+    expect(validateInvite({ full_name: 'A', email: 'a@b', role: 'writer' }).summary).toBe('Please enter a valid email address');
+    expect(validateInvite({ full_name: 'A', email: 'a@b.co', role: 'writer' }).summary).toBeNull();
   });
   it('limits the full name to 100 characters, counted as Postgres counts them', () => {
-    const form = { email: 'a@b.co', password: 'secret-123', role: 'writer' as const };
+    const form = { email: 'a@b.co', role: 'writer' as const };
     // '𠮷' is one character to Postgres but two UTF-16 units to JavaScript's length.
-    expect(validateNewUser({ ...form, full_name: '𠮷'.repeat(100) })).toEqual({ summary: null, fields: {} });
-    expect(validateNewUser({ ...form, full_name: 'N'.repeat(101) })).toEqual({
+    expect(validateInvite({ ...form, full_name: '𠮷'.repeat(100) })).toEqual({ summary: null, fields: {} });
+    expect(validateInvite({ ...form, full_name: 'N'.repeat(101) })).toEqual({
       summary: 'Full name must be at most 100 characters',
       fields: { full_name: 'Full name must be at most 100 characters' },
     });
     // Spaces around the name are not counted: they are trimmed before saving.
-    expect(validateNewUser({ ...form, full_name: ` ${'N'.repeat(100)} ` }).summary).toBeNull();
+    expect(validateInvite({ ...form, full_name: ` ${'N'.repeat(100)} ` }).summary).toBeNull();
+  });
+  it('lets super admins remove other accounts, and expires invitations at their time', () => {
+    expect(canRemoveAccount(actor(AS.super), { id: IDS.writer })).toBe(true);
+    expect(canRemoveAccount(actor(AS.super), { id: IDS.super })).toBe(false);
+    expect(canRemoveAccount(actor(AS.admin), { id: IDS.writer })).toBe(false);
+    const now = new Date('2026-11-28T21:00:00Z');
+    expect(invitationExpired({ expires_at: '2026-11-28T21:00:00Z' }, now)).toBe(true);
+    expect(invitationExpired({ expires_at: '2026-11-28T21:00:01Z' }, now)).toBe(false);
+    expect(newOwnerChoices(USERS, { id: IDS.super }).map((u) => u.id)).toEqual([IDS.admin, IDS.writer]);
   });
 });

@@ -1,5 +1,7 @@
-// /admin/users (admins): every user with role and status; add a user, assign, change or remove a
-// role, suspend or reactivate — only what the rules allow, and never on one's own account. Each
+// /admin/users (admins): every user with role and status; invite a user (and see the invitations
+// not accepted yet, sending an expired one again), assign, change or remove a role, suspend or
+// reactivate; super admins also delete an account or remove its two-factor — only what the rules
+// allow, and never on one's own account. Each
 // row's actions are one menu ("Actions for <name>"), so rows stay one line of buttons high, and
 // long names and emails wrap inside their columns (DataTable).
 import { useState } from 'react';
@@ -14,12 +16,15 @@ import { errorMessage } from '../../lib/errors.ts';
 import { ActionMenu, type MenuAction } from '../../lib/ActionMenu.tsx';
 import { Avatar } from '../../lib/Avatar.tsx';
 import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';
-import { AddUserModal } from './AddUserModal.tsx';
+import { DeleteUserDialog, RemoveFactorDialog } from './AccountDialogs.tsx';
+import { InviteUserModal } from './InviteUserModal.tsx';
+import { PendingInvitations } from './PendingInvitations.tsx';
 import { USER_TEXT, usersApi as defaultApi, type UserRow, type UsersApi } from './usersApi.ts';
 import {
   assignableRoles,
   canChangeSuspension,
   canManageRole,
+  canRemoveAccount,
   isSelf,
   isSuspended,
   ROLE_LABELS,
@@ -50,15 +55,21 @@ const InlineRole = styled.div`
 `;
 
 type Confirm = { kind: 'remove' | 'suspend' | 'reactivate'; user: UserRow } | null;
+type AccountDialog = { kind: 'delete' | 'remove_factor'; user: UserRow } | null;
 
 export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
   usePageMeta({ title: 'Users', noindex: true });
   const auth = useAuth();
   const actor = actorOf(auth);
   const users = useAsync(() => api.listUsers(), [api]);
+  const invitations = useAsync(() => api.listInvitations(), [api]);
+  // An invited address has an account before it accepts: it is listed with the invitations only.
+  const pending = new Set(invitations.status === 'success' ? invitations.data.map((invitation) => invitation.user_id) : []);
+  const accounts = users.status === 'success' ? users.data.filter((user) => !pending.has(user.id)) : [];
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ id: string; role: Role } | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [accountDialog, setAccountDialog] = useState<AccountDialog>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const roles = assignableRoles(actor);
@@ -97,13 +108,14 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
 
   const rowMenu = (
     user: UserRow,
-    can: { manageRole: boolean; manageStatus: boolean; suspended: boolean; editing: boolean },
+    can: { manageRole: boolean; manageStatus: boolean; suspended: boolean; editing: boolean; removeAccount: boolean },
   ): MenuAction[] =>
     userActions(user, can).map((action) => ({
       label: action.label,
       danger: action.danger,
       onSelect: () => {
         if (action.kind === 'role') setEditing({ id: user.id, role: user.role && roles.includes(user.role) ? user.role : 'writer' });
+        else if (action.kind === 'delete' || action.kind === 'remove_factor') setAccountDialog({ kind: action.kind, user });
         else setConfirm({ kind: action.kind, user });
       },
     }));
@@ -113,6 +125,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
     const suspended = isSuspended(user);
     const manageRole = canManageRole(actor, user);
     const manageStatus = canChangeSuspension(actor, user);
+    const removeAccount = canRemoveAccount(actor, user);
     const name = user.full_name || user.email || 'Unnamed user';
     const editingThis = editing?.id === user.id;
     // A role this admin may not grant (super_admin for an admin) is not offered.
@@ -164,10 +177,14 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
         <td>
           {self ? (
             <Muted>Your own account</Muted>
-          ) : !manageRole && !manageStatus ? (
+          ) : !manageRole && !manageStatus && !removeAccount ? (
             <Muted>Only a super admin can change this user</Muted>
           ) : (
-            <ActionMenu name={name} disabled={busy} actions={rowMenu(user, { manageRole, manageStatus, suspended, editing: editingThis })} />
+            <ActionMenu
+              name={name}
+              disabled={busy}
+              actions={rowMenu(user, { manageRole, manageStatus, suspended, editing: editingThis, removeAccount })}
+            />
           )}
         </td>
       </tr>
@@ -179,7 +196,7 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
       <PageHeader
         title="Users"
         lead="Staff accounts, their roles and status."
-        actions={<Button onClick={() => setAdding(true)}>Add New User</Button>}
+        actions={<Button onClick={() => setAdding(true)}>Invite user</Button>}
       />
       {message ? (
         message.tone === 'error' ? <ErrorBanner>{message.text}</ErrorBanner> : <SuccessBanner>{message.text}</SuccessBanner>
@@ -192,12 +209,12 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
             <Button onClick={users.retry}>Retry</Button>
           </div>
         ) : null}
-        {users.status === 'success' && users.data.length === 0 ? (
+        {users.status === 'success' && accounts.length === 0 ? (
           <EmptyState>
             <p>{USER_TEXT.empty}</p>
           </EmptyState>
         ) : null}
-        {users.status === 'success' && users.data.length > 0 ? (
+        {users.status === 'success' && accounts.length > 0 ? (
           <TableWrap>
             <DataTable>
               <caption>
@@ -212,20 +229,49 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
-              <tbody>{users.data.map(renderRow)}</tbody>
+              <tbody>{accounts.map(renderRow)}</tbody>
             </DataTable>
           </TableWrap>
         ) : null}
       </Panel>
+      <PendingInvitations invitations={invitations} resendInvitation={api.resendInvitation} onMessage={setMessage} />
       {adding ? (
-        <AddUserModal
+        <InviteUserModal
           roles={roles}
-          createUser={api.createUser}
+          inviteUser={api.inviteUser}
           onClose={() => setAdding(false)}
-          onCreated={(form) => {
+          onInvited={(form, invitation) => {
             setAdding(false);
-            setMessage({ tone: 'success', text: `User ${form.email.trim()} created as ${ROLE_LABELS[form.role]}.` });
+            setMessage({
+              tone: 'success',
+              text: `Invitation sent to ${form.email.trim()} as ${ROLE_LABELS[form.role]}. The link works until ${formatDate(invitation.expires_at, 'dateTime')}.`,
+            });
+            invitations.refresh();
             users.retry();
+          }}
+        />
+      ) : null}
+      {accountDialog?.kind === 'delete' && users.status === 'success' ? (
+        <DeleteUserDialog
+          user={accountDialog.user}
+          users={accounts}
+          deleteUser={api.deleteUser}
+          onClose={() => setAccountDialog(null)}
+          onDeleted={(text) => {
+            setAccountDialog(null);
+            setMessage({ tone: 'success', text });
+            users.retry();
+          }}
+        />
+      ) : null}
+      {accountDialog?.kind === 'remove_factor' ? (
+        <RemoveFactorDialog
+          user={accountDialog.user}
+          api={api}
+          onClose={() => setAccountDialog(null)}
+          onRemoved={(text) => {
+            setAccountDialog(null);
+            setMessage({ tone: 'success', text });
           }}
         />
       ) : null}

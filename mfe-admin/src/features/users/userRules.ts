@@ -2,10 +2,10 @@
 // admin roles of others, only a super admin touches super admins or grants super_admin, nobody acts
 // on themselves.
 import * as z from 'zod/mini';
-import { type NewUserForm, type Role } from '@firm/shared-contracts';
+import { type Role } from '@firm/shared-contracts';
 import { isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 import { check, isValidEmail, requiredText } from '@firm/shared-contracts/validation';
-import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_TEXT, type UserRow } from './usersApi.ts';
+import { FULL_NAME_MAX_LENGTH, USER_TEXT, type InviteForm, type PendingInvitation, type UserRow } from './usersApi.ts';
 
 export const ROLE_LABELS: Record<Role, string> = { writer: 'Writer', admin: 'Admin', super_admin: 'Super Admin' };
 
@@ -37,7 +37,12 @@ export function canChangeSuspension(actor: Actor, user: Pick<UserRow, 'id' | 'ro
   return true;
 }
 
-export type UserActionKind = 'role' | 'remove' | 'suspend' | 'reactivate';
+/** Whether the actor may delete this account or remove its two-factor: super admins, never on themselves. */
+export function canRemoveAccount(actor: Actor, user: Pick<UserRow, 'id'>): boolean {
+  return isSuperAdmin(actor) && !isSelf(actor, user);
+}
+
+export type UserActionKind = 'role' | 'remove' | 'suspend' | 'reactivate' | 'remove_factor' | 'delete';
 
 export interface UserAction {
   kind: UserActionKind;
@@ -48,11 +53,12 @@ export interface UserAction {
 
 /**
  * The items of a row's action menu, in order: assign or change the role (not while it is being
- * edited), remove it, then suspend or reactivate; only what the actor may do to this user.
+ * edited), remove it, then suspend or reactivate, then (super admins) remove two-factor and delete
+ * the account; only what the actor may do to this user.
  */
 export function userActions(
   user: Pick<UserRow, 'role'>,
-  can: { manageRole: boolean; manageStatus: boolean; suspended: boolean; editing: boolean },
+  can: { manageRole: boolean; manageStatus: boolean; suspended: boolean; editing: boolean; removeAccount?: boolean },
 ): UserAction[] {
   const actions: UserAction[] = [];
   if (can.manageRole && !can.editing) {
@@ -61,6 +67,10 @@ export function userActions(
   }
   if (can.manageStatus) {
     actions.push(can.suspended ? { kind: 'reactivate', label: 'Reactivate', danger: false } : { kind: 'suspend', label: 'Suspend', danger: true });
+  }
+  if (can.removeAccount) {
+    actions.push({ kind: 'remove_factor', label: 'Remove two-factor', danger: true });
+    actions.push({ kind: 'delete', label: 'Delete account', danger: true });
   }
   return actions;
 }
@@ -75,46 +85,46 @@ export function fullNameTooLong(name: string): string | null {
   return [...name.trim()].length > FULL_NAME_MAX_LENGTH ? USER_TEXT.nameTooLong : null;
 }
 
-export interface NewUserProblems {
-  summary: string | null;
-  fields: Partial<Record<keyof NewUserForm, string>>;
+/** An invitation past its expiry: its link no longer works, it can be sent again. */
+export function invitationExpired(invitation: Pick<PendingInvitation, 'expires_at'>, now = new Date()): boolean {
+  return new Date(invitation.expires_at).getTime() <= now.getTime();
 }
 
-const NEW_USER_MESSAGES = {
+/** Who may receive the posts of a removed account: other active staff, by name. */
+export function newOwnerChoices(users: readonly UserRow[], removed: Pick<UserRow, 'id'>): UserRow[] {
+  return users
+    .filter((user) => user.id !== removed.id && user.role !== null && !isSuspended(user))
+    .sort((a, b) => (a.full_name || a.email || '').localeCompare(b.full_name || b.email || ''));
+}
+
+export interface InviteProblems {
+  summary: string | null;
+  fields: Partial<Record<keyof InviteForm, string>>;
+}
+
+const INVITE_MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
   emailInvalid: 'Enter an email like name@example.com',
   emailInvalidSummary: 'Please enter a valid email address',
 } as const;
 
-const REQUIRED_MESSAGES: readonly string[] = [
-  NEW_USER_MESSAGES.fullNameRequired,
-  NEW_USER_MESSAGES.emailRequired,
-  NEW_USER_MESSAGES.passwordRequired,
-];
+const REQUIRED_MESSAGES: readonly string[] = [INVITE_MESSAGES.fullNameRequired, INVITE_MESSAGES.emailRequired];
 
-const newUserSchema = z.object({
+const inviteSchema = z.object({
   // The database's limit, counted in characters as Postgres counts them.
-  full_name: requiredText(NEW_USER_MESSAGES.fullNameRequired).check(z.refine<string>((name) => fullNameTooLong(name) === null, USER_TEXT.nameTooLong)),
-  // The address rule of the admin-create-user function, so the form refuses what it would.
-  email: requiredText(NEW_USER_MESSAGES.emailRequired).check(z.refine<string>(isValidEmail, NEW_USER_MESSAGES.emailInvalid)),
-  password: z
-    .string()
-    .check(z.minLength(1, NEW_USER_MESSAGES.passwordRequired), z.minLength(PASSWORD_MIN_LENGTH, USER_TEXT.passwordShort)),
+  full_name: requiredText(INVITE_MESSAGES.fullNameRequired).check(z.refine<string>((name) => fullNameTooLong(name) === null, USER_TEXT.nameTooLong)),
+  // The address rule the staff-accounts function applies, so the form refuses what it would.
+  email: requiredText(INVITE_MESSAGES.emailRequired).check(z.refine<string>(isValidEmail, INVITE_MESSAGES.emailInvalid)),
 });
 
-/** Each field's problem, summed up in one line: blanks first, then the address, then the password. */
-export function validateNewUser(form: NewUserForm): NewUserProblems {
-  const result = check<typeof newUserSchema, keyof NewUserForm>(newUserSchema, form);
+/** Each field's problem, summed up in one line: blanks first, then the name, then the address. */
+export function validateInvite(form: InviteForm): InviteProblems {
+  const result = check<typeof inviteSchema, 'full_name' | 'email'>(inviteSchema, { full_name: form.full_name, email: form.email });
   if (result.ok) return { summary: null, fields: {} };
   const fields = result.errors;
   const summary = Object.values(fields).some((message) => REQUIRED_MESSAGES.includes(message ?? ''))
     ? USER_TEXT.required
-    : fields.full_name
-      ? fields.full_name
-      : fields.email
-        ? NEW_USER_MESSAGES.emailInvalidSummary
-        : USER_TEXT.passwordShort;
+    : (fields.full_name ?? INVITE_MESSAGES.emailInvalidSummary);
   return { summary, fields };
 }

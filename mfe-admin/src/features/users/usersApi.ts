@@ -1,6 +1,7 @@
-// Data access of the Users screen. New users are created
-// by the admin-create-user function, so the admin's own session is never touched.
-import { getSupabase, type AdminUserRow, type NewUserForm, type Role } from '@firm/shared-contracts';
+// Data access of the Users screen. Invitations, deletion and removing someone's two-factor go
+// through the staff-accounts function (the auth service's admin API, which only the server may
+// call), so the admin's own session is never touched.
+import { getSupabase, type AdminUserRow, type Role, type Tables } from '@firm/shared-contracts';
 import { callEndpoint, EndpointError, functionUrl } from '../../lib/endpoints.ts';
 import { dataError } from '../../lib/errors.ts';
 
@@ -56,48 +57,89 @@ export const FULL_NAME_MAX_LENGTH = 100;
 export const USER_TEXT = {
   required: 'Please fill in all required fields',
   nameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
-  passwordShort: 'Password must be at least 10 characters long',
   duplicate: 'A user with this email already exists',
-  noUserData: 'Failed to create user - no user data returned',
   removeConfirm: "Are you sure you want to remove this user's role?",
   suspendConfirm: 'Are you sure you want to suspend this user?',
   reactivateConfirm: 'Are you sure you want to reactivate this user?',
-  empty: 'No users found. Click "Add New User" to get started.',
+  empty: 'No users found. Click "Invite user" to get started.',
+  noFactor: 'This user has not set up two-factor sign-in.',
+  removeFactorConfirm: 'Remove two-factor sign-in from this account? They will sign in with their password alone until they set it up again.',
 } as const;
 
-/** config.toml's auth.minimum_password_length: the auth service refuses anything shorter. */
-export const PASSWORD_MIN_LENGTH = 10;
-
-export class CreateUserError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CreateUserError';
-  }
+/** The staff-accounts function: invitations, deletion and factor removal, checked there against the caller's role. */
+async function staffAccounts<T>(body: Record<string, unknown>): Promise<T> {
+  return callEndpoint<T>(functionUrl('staff-accounts'), { label: 'the staff accounts service', method: 'POST', withApiKey: true, body });
 }
 
-interface CreateUserAnswer {
-  user?: { id?: string; email?: string } | null;
-  id?: string;
-  user_id?: string;
+/** The function's refusal as the sentence it gave (a 409 for an existing address says so). */
+function accountsError(error: unknown): Error {
+  if (error instanceof EndpointError && error.status === 409 && /already exists/i.test(error.message)) return new Error(USER_TEXT.duplicate);
+  return error instanceof Error ? error : new Error(String(error));
 }
 
-/** Creates the user through the admin-create-user function; the message is ready to show. */
-export async function createUser(form: NewUserForm): Promise<{ id: string }> {
-  let answer: CreateUserAnswer;
+export interface InviteForm {
+  full_name: string;
+  email: string;
+  role: Role;
+}
+
+export interface Invitation {
+  user_id: string;
+  email: string;
+  expires_at: string;
+}
+
+/** Sends a GoTrue invitation; the role is given when the invitee accepts. */
+export async function inviteUser(form: InviteForm): Promise<Invitation> {
   try {
-    answer = await callEndpoint<CreateUserAnswer>(functionUrl('admin-create-user'), {
-      label: 'the user creation service',
-      method: 'POST',
-      withApiKey: true,
-      body: { email: form.email.trim(), password: form.password, full_name: form.full_name.trim(), role: form.role },
-    });
+    return await staffAccounts<Invitation>({ action: 'invite', email: form.email.trim(), full_name: form.full_name.trim(), role: form.role });
   } catch (error) {
-    if (error instanceof EndpointError && error.status === 409) throw new CreateUserError(USER_TEXT.duplicate);
-    throw new CreateUserError(`Failed to create user: ${error instanceof Error ? error.message : String(error)}`);
+    throw accountsError(error);
   }
-  const id = answer.user?.id ?? answer.id ?? answer.user_id;
-  if (!id) throw new CreateUserError(USER_TEXT.noUserData);
-  return { id };
+}
+
+export async function resendInvitation(userId: string): Promise<{ user_id: string; expires_at: string }> {
+  try {
+    return await staffAccounts({ action: 'resend_invitation', user_id: userId });
+  } catch (error) {
+    throw accountsError(error);
+  }
+}
+
+export type PendingInvitation = Pick<Tables<'staff_invitations'>, 'user_id' | 'email' | 'full_name' | 'role' | 'sent_at' | 'expires_at'>;
+
+/** Invitations not accepted yet (public.staff_invitations, readable by admins), newest first. */
+export async function listInvitations(): Promise<PendingInvitation[]> {
+  const { data, error } = await (await getSupabase())
+    .from('staff_invitations')
+    .select('user_id, email, full_name, role, sent_at, expires_at')
+    .is('accepted_at', null)
+    .order('sent_at', { ascending: false });
+  if (error) throw dataError(error);
+  return data ?? [];
+}
+
+/** Deletes the account (super admins); its posts pass to `newOwnerId`, author names unchanged. */
+export async function deleteUser(userId: string, newOwnerId: string): Promise<{ postsMoved: number }> {
+  const answer = await staffAccounts<{ deleted?: string; posts_moved?: number }>({ action: 'delete', user_id: userId, new_owner_id: newOwnerId });
+  return { postsMoved: answer.posts_moved ?? 0 };
+}
+
+export interface UserFactor {
+  id: string;
+  friendly_name?: string | null;
+  factor_type?: string;
+  status?: string;
+}
+
+/** The user's verified factors, as the auth service's admin API lists them (GET /admin/users/{id}/factors). */
+export async function listUserFactors(userId: string): Promise<UserFactor[]> {
+  const answer = await staffAccounts<{ factors?: UserFactor[] }>({ action: 'list_factors', user_id: userId });
+  return (answer.factors ?? []).filter((factor) => (factor.status ?? 'verified') === 'verified');
+}
+
+export async function removeUserFactor(userId: string, factorId: string): Promise<void> {
+  await staffAccounts({ action: 'remove_factor', user_id: userId, factor_id: factorId });
 }
 
 export interface UsersApi {
@@ -105,7 +147,23 @@ export interface UsersApi {
   assignRole: typeof assignRole;
   removeRole: typeof removeRole;
   setSuspension: typeof setSuspension;
-  createUser: typeof createUser;
+  inviteUser: typeof inviteUser;
+  resendInvitation: typeof resendInvitation;
+  listInvitations: typeof listInvitations;
+  deleteUser: typeof deleteUser;
+  listUserFactors: typeof listUserFactors;
+  removeUserFactor: typeof removeUserFactor;
 }
 
-export const usersApi: UsersApi = { listUsers, assignRole, removeRole, setSuspension, createUser };
+export const usersApi: UsersApi = {
+  listUsers,
+  assignRole,
+  removeRole,
+  setSuspension,
+  inviteUser,
+  resendInvitation,
+  listInvitations,
+  deleteUser,
+  listUserFactors,
+  removeUserFactor,
+};

@@ -1,13 +1,13 @@
-// The 'Add New User' dialog: full name, email, password (at least 10) and role (default writer),
-// created through the admin-create-user function so the admin stays signed in.
+// The 'Invite user' dialog: full name, email and role (default writer). The invitee gets an email
+// from the auth service and chooses their own password; the role is theirs once they accept.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, type NewUserForm, type Role } from '@firm/shared-contracts';
+import { Button, type Role } from '@firm/shared-contracts';
 import { ErrorBanner, Field, Form, Select, TextField } from '@firm/shared-contracts/forms';
 import { Modal } from '@firm/shared-contracts/modal';
 import { errorMessage } from '../../lib/errors.ts';
-import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UsersApi } from './usersApi.ts';
-import { ROLE_LABELS, validateNewUser, type NewUserProblems } from './userRules.ts';
+import { FULL_NAME_MAX_LENGTH, type Invitation, type InviteForm, type UsersApi } from './usersApi.ts';
+import { ROLE_LABELS, validateInvite, type InviteProblems } from './userRules.ts';
 
 const Buttons = styled.div`
   display: flex;
@@ -16,34 +16,38 @@ const Buttons = styled.div`
 `;
 
 const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.color.ink};
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.slate};
 `;
 
 interface Props {
   roles: Role[];
-  createUser: UsersApi['createUser'];
+  inviteUser: UsersApi['inviteUser'];
   onClose(): void;
-  onCreated(form: NewUserForm): void;
+  onInvited(form: InviteForm, invitation: Invitation): void;
 }
 
-export function AddUserModal({ roles, createUser, onClose, onCreated }: Props) {
-  const [form, setForm] = useState<NewUserForm>({ full_name: '', email: '', password: '', role: 'writer' });
-  const [problems, setProblems] = useState<NewUserProblems>({ summary: null, fields: {} });
+export function InviteUserModal({ roles, inviteUser, onClose, onInvited }: Props) {
+  const [form, setForm] = useState<InviteForm>({ full_name: '', email: '', role: 'writer' });
+  const [problems, setProblems] = useState<InviteProblems>({ summary: null, fields: {} });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof NewUserForm>(key: K, value: NewUserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof InviteForm>(key: K, value: InviteForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateNewUser(form);
+    const found = validateInvite(form);
     setProblems(found);
     setFailure(null);
     if (found.summary) return;
     setBusy(true);
     try {
-      await createUser(form);
-      onCreated(form);
+      onInvited(form, await inviteUser(form));
     } catch (error) {
       setFailure(errorMessage(error));
       setBusy(false);
@@ -51,9 +55,10 @@ export function AddUserModal({ roles, createUser, onClose, onCreated }: Props) {
   };
 
   return (
-    <Modal title="Add New User" onClose={onClose}>
-      <Title>Add New User</Title>
-      <Form noValidate onSubmit={submit} aria-label="Add New User">
+    <Modal title="Invite user" onClose={onClose}>
+      <Title>Invite user</Title>
+      <Lead>We'll email them a link to choose their password. The link works once, for an hour.</Lead>
+      <Form noValidate onSubmit={submit} aria-label="Invite user">
         {problems.summary ? <ErrorBanner>{problems.summary}</ErrorBanner> : null}
         {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
         <TextField
@@ -74,17 +79,7 @@ export function AddUserModal({ roles, createUser, onClose, onCreated }: Props) {
           error={problems.fields.email}
           onValueChange={(v) => set('email', v)}
         />
-        <TextField
-          label="Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={form.password}
-          error={problems.fields.password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          onValueChange={(v) => set('password', v)}
-        />
-        <Field label="Role">
+        <Field label="Role" hint="Given when they accept the invitation.">
           {(control) => (
             <Select {...control} value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
               {roles.map((role) => (
@@ -100,7 +95,7 @@ export function AddUserModal({ roles, createUser, onClose, onCreated }: Props) {
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Creating...' : 'Create User'}
+            {busy ? 'Sending...' : 'Send invitation'}
           </Button>
         </Buttons>
       </Form>
