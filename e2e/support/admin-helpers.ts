@@ -28,7 +28,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
 /** Signs in through /admin/login and waits for the portal's top bar. */
 export async function signInAs(page: Page, who: StaffKey, password = DEMO_PASSWORD): Promise<void> {
   await submitSignIn(page, STAFF[who].email, password);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
 }
 
 /** Opens a table row's "Actions for <name>" menu (the Users table) and chooses one of its items. */

@@ -70,7 +70,7 @@ test.describe('axe: the signed-in admin screens', () => {
     const found: Record<string, unknown> = {};
     for (const path of ADMIN_SCREENS) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await settleAnimations(page);

@@ -142,7 +142,7 @@ test('Profile: a new name stays, and the password changes only with the current 
       await page.getByRole('button', { name: 'Sign In to Admin Portal' }).click();
     };
     await signIn(oldPassword);
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
     await page.goto('/admin/profile');
     const details = page.getByRole('form', { name: 'Your details' });
     await details.getByLabel(/^Full name/).fill('Pat Renamed');
@@ -161,11 +161,11 @@ test('Profile: a new name stays, and the password changes only with the current 
     await password.getByRole('button', { name: 'Change Password' }).click();
     await expect(password.getByText('Password changed.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await signIn(oldPassword);
     await expect(page.getByText('Invalid login credentials')).toBeVisible();
     await signIn(newPassword);
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
   } finally {
     await removeAuthUserByEmail(email);
   }

@@ -34,13 +34,13 @@ test('a user without a role is told so, signs out, and may sign in as someone el
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In to Admin Portal' }).click();
     await expect(page.getByRole('strong').filter({ hasText: 'Welcome, Priya' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     // Signed in as the user without a role again: the screen's own Sign Out ends the session.
     await submitSignIn(page, user.email, user.password);
     await expect(page.getByRole('alert')).toContainText(NO_ROLE_MESSAGE);
-    await page.getByRole('alert').getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('alert').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('status')).toHaveCount(0);
     expect(await storedSessions(page)).toEqual([]);
@@ -68,7 +68,7 @@ test('a writer suspended while signed in is told the account is suspended, and s
     await expect(alert).not.toContainText('You need admin privileges');
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
 
-    await alert.getByRole('button', { name: 'Sign Out' }).click();
+    await alert.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storedSessions(page)).toEqual([]);
     await page.goto('/admin/blog');

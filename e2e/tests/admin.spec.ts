@@ -36,7 +36,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In to Admin Portal' }).click();
     await expect(page.getByRole('alert')).toHaveText('This account is suspended. Please contact an administrator.');
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toHaveCount(0);
   });
 
   test('a visitor is sent to the sign-in and returns to the page they asked for', async ({ page }) => {
@@ -52,7 +52,7 @@ test.describe('sign-in', () => {
 
   test('sign out ends the session and clears the stored token', async ({ page }) => {
     await signInAs(page, 'admin');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')));
     expect(stored).toEqual([]);
@@ -336,7 +336,10 @@ test.describe('users', () => {
 
       await acceptInvitation(email, password);
       await page.reload();
-      const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Active' });
+      // Accepted, the person leaves the invitations and is one row of the users.
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Active');
       await expect(row).toContainText('Writer');
 
       await chooseRowAction(row, 'Taylor Test', 'Suspend');

@@ -295,7 +295,7 @@ test('staff see, move and cancel a booking; writers do not get the screen', asyn
   await expect(page.getByText("Staff Side's consultation is cancelled; they were emailed.")).toBeVisible({ timeout: 15_000 });
   expect((await mailOf(email, 'booking-cancelled')).attachments[0]!.content).toContain('METHOD:CANCEL');
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await signInAs(page, 'writer');
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' })).toHaveCount(0);
   await page.goto('/admin/bookings');

@@ -53,13 +53,13 @@ async function codeAfter(secret: string, after = -1): Promise<{ code: string; pe
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
 async function setPasswordFrom(page: Page, link: string, password: string) {
   await page.goto(link);
-  await page.getByLabel('New password').fill(password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
   await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
 }
@@ -105,7 +105,7 @@ test('a super admin invites a member, who sets a password from the email and sig
   const newcomer = await context.newPage();
   try {
     await setPasswordFrom(newcomer, link, invitee.password);
-    await expect(newcomer.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(newcomer.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
     await signOut(newcomer);
     await submitSignIn(newcomer, invitee.email, invitee.password);
     await expect(newcomer.getByRole('strong').filter({ hasText: 'Welcome, Ivy' })).toBeVisible();
@@ -138,11 +138,11 @@ test('a forgotten password is reset from the email: the old one is refused, the 
 
     const link = await mailedLink(user.email, 'recovery');
     await page.goto(link);
-    await page.getByLabel('New password').fill('short');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByText('Password must be at least 10 characters long')).toBeVisible();
-    await page.getByLabel('New password').fill('rory-new-password-2');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('rory-new-password-2');
     await page.getByLabel('Confirm new password').fill('rory-new-password-2');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -165,6 +165,7 @@ test('a forgotten password is reset from the email: the old one is refused, the 
 test('two-factor sign-in set up from Profile is asked for at the next sign-in; a super admin removes it', async ({ page, browser }) => {
   const user = await arrangeUser({ fullName: totpUser.name, role: 'writer', email: totpUser.email });
   await submitSignIn(page, user.email, user.password);
+  await expect(page.getByRole('strong').filter({ hasText: 'Welcome, Theo' })).toBeVisible();
   await page.goto('/admin/profile');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();

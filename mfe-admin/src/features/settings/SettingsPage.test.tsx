@@ -15,7 +15,9 @@ describe('settings', () => {
       }),
     };
     renderAs(AS.super, <SettingsPage api={api} />);
-    const toggle = await screen.findByRole('switch', { name: /Require two-factor sign-in for admins/ });
+    // Named by its label alone; the hint describes it.
+    const toggle = await screen.findByRole('switch', { name: 'Require two-factor sign-in for admins' });
+    expect(toggle).toHaveAccessibleDescription(/must sign in with a code from an authenticator app/);
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(api.setRequireTwoFactor).toHaveBeenCalledWith(true);
@@ -33,5 +35,7 @@ describe('settings', () => {
     renderAs(AS.super, <SettingsPage api={api} />);
     await userEvent.click(await screen.findByRole('switch'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the setting: The setting was not saved');
+    // The switch goes back to what is stored.
+    expect(screen.getByRole('switch')).toBeChecked();
   });
 });

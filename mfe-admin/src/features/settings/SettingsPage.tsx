@@ -41,15 +41,19 @@ export function SettingsPage({ api = defaultApi }: { api?: SettingsApi }) {
   const settings = useAsync(() => api.loadSettings(), [api]);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The switch shows the choice at once while it is saved; a refusal puts it back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
 
   const change = async (on: boolean) => {
     setBusy(true);
+    setChosen(on);
     setOutcome(null);
     try {
       await api.setRequireTwoFactor(on);
       setOutcome({ tone: 'success', text: on ? SETTINGS_TEXT.turnedOn : SETTINGS_TEXT.turnedOff });
       settings.refresh();
     } catch (error) {
+      setChosen(null);
       setOutcome({ tone: 'error', text: `Failed to save the setting: ${errorMessage(error)}` });
     } finally {
       setBusy(false);
@@ -69,13 +73,15 @@ export function SettingsPage({ api = defaultApi }: { api?: SettingsApi }) {
             <input
               type="checkbox"
               role="switch"
-              checked={settings.data.requireTwoFactorForAdmins}
+              checked={chosen ?? settings.data.requireTwoFactorForAdmins}
               disabled={busy}
+              aria-labelledby="settings-two-factor-label"
               aria-describedby="settings-two-factor-hint"
               onChange={(event) => void change(event.target.checked)}
             />
             <div>
-              {SETTINGS_TEXT.label}
+              {/* Named by the label alone; the hint describes it. */}
+              <b id="settings-two-factor-label">{SETTINGS_TEXT.label}</b>
               <span id="settings-two-factor-hint">{SETTINGS_TEXT.hint}</span>
             </div>
           </Toggle>
