@@ -64,9 +64,8 @@ describe('analytics screen', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Acquisition' }));
     expect(within(screen.getByRole('table', { name: 'Traffic sources' })).getByText('60%')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Audience' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('The site does not collect audience data');
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // The site collects no audience data, so there is no tab that only says so.
+    expect(screen.queryByRole('tab', { name: 'Audience' })).toBeNull();
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -161,14 +160,15 @@ describe('analytics rules', () => {
     expect(rangeQuery('7days', now)).toEqual({ startDate: '2026-03-03', endDate: '2026-03-10' });
   });
 
-  it('labels hourly points in UTC, and titles the table and chart by hour', () => {
+  it("labels hourly points on the firm's clock, and titles the table and chart by hour", () => {
     const hourly = [
       { date: '2026-03-10T14:00:00Z', page_views: 3, unique_visitors: 2 },
       { date: '2026-03-10T15:00:00Z', page_views: 5, unique_visitors: 4 },
     ];
-    expect(pointLabel('2026-03-10T05:00:00Z')).toBe('Mar 10, 05:00');
+    // 05:00 UTC on March 10 is 10 PM the evening before in Las Vegas (PDT from March 8, 2026).
+    expect(pointLabel('2026-03-10T05:00:00Z')).toBe('Mar 9, 10:00 PM PDT');
     expect(pointLabel('2026-03-02')).toBe('Mar 2');
-    expect(chartSummary(hourly)).toBe('8 page views over 2 hours; the busiest hour was Mar 10, 15:00 UTC with 5.');
+    expect(chartSummary(hourly)).toBe('8 page views over 2 hours; the busiest hour was Mar 10, 8:00 AM PDT with 5.');
     const spec = tableFor('overview', { ...result().figures, chartData: hourly })!;
     expect(spec.caption).toBe('Hourly page views and unique visitors (UTC)');
     expect(spec.columns.map((c) => c.header)).toEqual(['Hour (UTC)', 'Page views', 'Unique visitors']);

@@ -26,7 +26,6 @@ import { TrafficChart } from './TrafficChart.tsx';
 const TABS: ReadonlyArray<{ key: TabKey; label: string }> = [
   { key: 'overview', label: 'Overview' },
   { key: 'content', label: 'Content' },
-  { key: 'audience', label: 'Audience' },
   { key: 'acquisition', label: 'Acquisition' },
 ];
 
@@ -110,7 +109,6 @@ function FiguresTable({ spec, empty }: { spec: TableSpec; empty: string }) {
 
 function TabContent({ tab, result }: { tab: TabKey; result: AnalyticsResult }) {
   const { figures } = result;
-  if (tab === 'audience') return <p>{ANALYTICS_TEXT.audienceNotCollected}</p>;
   const spec = tableFor(tab, figures)!;
   if (tab === 'overview') {
     return (
@@ -186,7 +184,7 @@ export function AnalyticsPage({ api = defaultApi }: { api?: AnalyticsApi }) {
     tabRefs.current[next]?.focus();
   };
 
-  const canExport = data.status === 'success' && tab !== 'audience';
+  const canExport = data.status === 'success';
   const active = data.status === 'success' ? data.data.figures.summary.activeUsersNow : undefined;
 
   return (

@@ -56,7 +56,7 @@ export function chartSummary(points: readonly ChartPoint[]): string {
   const views = points.reduce((a, p) => a + p.page_views, 0);
   const peak = points.reduce((best, p) => (p.page_views > best.page_views ? p : best), points[0]!);
   const unit = isHourlyPoint(peak.date) ? 'hour' : 'day';
-  const when = unit === 'hour' ? `${pointLabel(peak.date)} UTC` : pointLabel(peak.date);
+  const when = pointLabel(peak.date);
   return `${formatNumber(views)} page views over ${points.length} ${unit}${points.length === 1 ? '' : 's'}; the busiest ${unit} was ${when} with ${formatNumber(peak.page_views)}.`;
 }
 

@@ -21,8 +21,6 @@ export const TOP_PAGES_LIMIT = 10;
 export const ANALYTICS_TEXT = {
   authRequired: 'Authentication required',
   loadFailed: 'Failed to load analytics data',
-  audienceNotCollected:
-    'The site does not collect audience data (new or returning visitors, countries, cities, languages, devices or browsers), so none is shown here.',
 } as const;
 
 /** YYYY-MM-DD of a date in UTC: the analytics function's calendar days are UTC days. */

@@ -2,11 +2,11 @@
 // the screen shows it for people ('2m 05s', '41.5%', '—' when not measured) and the CSV export
 // writes it for spreadsheets: numbers as numbers, a figure not measured as an empty cell, the unit
 // in the header ('Share (%)' holding 60, not '60%').
-import { formatNumber, formatPercent } from '@firm/shared-contracts/format';
+import { formatDate, formatNumber, formatPercent } from '@firm/shared-contracts/format';
 import type { AnalyticsFigures } from './analyticsApi.ts';
 import { toCsv } from '../../lib/csv.ts';
 
-export type TabKey = 'overview' | 'content' | 'audience' | 'acquisition';
+export type TabKey = 'overview' | 'content' | 'acquisition';
 
 /** text: as it is; count: a whole number; seconds: a duration; percent: 0 to 100. */
 export type ColumnKind = 'text' | 'count' | 'seconds' | 'percent';
@@ -73,13 +73,16 @@ export function isHourlyPoint(date: string): boolean {
   return date.includes('T');
 }
 
-/** 'Mar 10', or 'Mar 10, 15:00' for an hour (UTC, as the figures are). */
+/**
+ * 'Mar 10' for a day (a UTC day, as the daily figures are), or for an hour its start on the firm's
+ * clock, as every time in the portal: 'Mar 10, 8:00 AM PDT'.
+ */
 export function pointLabel(date: string): string {
   const hourly = isHourlyPoint(date);
   const moment = new Date(hourly ? date : `${date}T00:00:00Z`);
   if (Number.isNaN(moment.getTime())) return date;
-  const day = moment.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return hourly ? `${day}, ${String(moment.getUTCHours()).padStart(2, '0')}:00` : day;
+  if (hourly) return `${formatDate(moment, 'dayMonth')}, ${formatDate(moment, 'zonedTime')}`;
+  return moment.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** The title of the traffic chart and table: daily, or hourly for a window of hours. */
@@ -124,7 +127,5 @@ export function tableFor(tab: TabKey, figures: AnalyticsFigures): TableSpec | nu
         ],
         rows: figures.trafficSources.map((s) => [s.source_medium, s.sessions, s.percentage]),
       };
-    case 'audience':
-      return null;
   }
 }

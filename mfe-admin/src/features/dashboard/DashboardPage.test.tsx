@@ -113,6 +113,8 @@ describe('dashboard screen', () => {
     const stats = await screen.findByLabelText('Blog statistics');
     for (const label of ['Total Posts', 'Published Posts', 'Drafts', 'Total Views']) expect(within(stats).getByText(label)).toBeInTheDocument();
     expect(within(stats).getByText('Total Views').nextSibling).toHaveTextContent('75');
+    // Why Analytics shows more.
+    expect(within(stats).getByText(/Views of blog posts only; Analytics counts every page/)).toBeInTheDocument();
     expect(screen.getByText('Views have not been rolled up yet: they appear within minutes of a visit.')).toBeInTheDocument();
     expect(loadDashboard).toHaveBeenCalledWith({ includeAdminDay: true });
     expect(screen.getByRole('heading', { name: 'Calls today and tomorrow' })).toBeInTheDocument();

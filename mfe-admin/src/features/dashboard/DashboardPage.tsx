@@ -97,7 +97,12 @@ function Overview({ data, admin }: { data: DashboardData; admin: boolean }) {
             note:
               s.totalViews === null
                 ? 'Views could not be loaded'
-                : [`${formatNumber(s.viewsLast30)} in the last 30 days`, changeNote(s.viewsChange, '30 days')]
+                : [
+                    `${formatNumber(s.viewsLast30)} in the last 30 days`,
+                    changeNote(s.viewsChange, '30 days'),
+                    // Analytics counts every page of the site, hence its larger figure.
+                    'Views of blog posts only; Analytics counts every page',
+                  ]
                     .filter(Boolean)
                     .join(' · '),
           },
