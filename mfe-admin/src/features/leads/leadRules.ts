@@ -174,10 +174,11 @@ export function inquiryAnswers(inquiry: InquiryRow): { label: string; value: str
 }
 
 /** The CRM's copy of an inquiry, in words. */
-export function crmSyncText(inquiry: Pick<InquiryRow, 'forwarding_status' | 'forwarded_at' | 'crm_record_id' | 'forwarding_error' | 'forwarding_failure'>): string {
+export function crmSyncText(inquiry: Pick<InquiryRow, 'forwarding_status' | 'forwarded_at' | 'forwarding_error' | 'forwarding_failure'>): string {
   switch (inquiry.forwarding_status) {
     case 'sent':
-      return `In the CRM${inquiry.forwarded_at ? ` since ${formatDate(inquiry.forwarded_at, 'dateTime')}` : ''}${inquiry.crm_record_id ? ` (record ${inquiry.crm_record_id})` : ''}.`;
+      // The CRM's own record id means nothing to staff; the CRM finds the lead by its email.
+      return `In the CRM${inquiry.forwarded_at ? ` since ${formatDate(inquiry.forwarded_at, 'dateTime')}` : ''}.`;
     case 'failed':
       return inquiry.forwarding_failure === 'transient'
         ? `Not in the CRM yet: it did not answer${inquiry.forwarding_error ? ` (${inquiry.forwarding_error})` : ''}. It is sent again automatically when the CRM answers.`
