@@ -4,10 +4,13 @@ import { currentSupabaseSettings, functionUrl as sharedFunctionUrl, getRuntimeCo
 
 export class EndpointError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** The answer's JSON body, for endpoints that say more than a message (a field, a conflict). */
+  readonly body: unknown;
+  constructor(message: string, status: number, body: unknown = null) {
     super(message);
     this.name = 'EndpointError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -85,10 +88,10 @@ export async function callEndpoint<T>(url: string, request: EndpointRequest): Pr
   if (!response.ok) {
     if (response.status === 404) {
       const detail = messageOf(body);
-      throw new EndpointError(`${capitalize(request.label)} is not available (404${detail ? `: ${detail}` : ''}).`, 404);
+      throw new EndpointError(`${capitalize(request.label)} is not available (404${detail ? `: ${detail}` : ''}).`, 404, body);
     }
     const detail = messageOf(body) ?? `${response.status} ${response.statusText}`.trim();
-    throw new EndpointError(detail, response.status);
+    throw new EndpointError(detail, response.status, body);
   }
   if (body === null || typeof body !== 'object') {
     throw new EndpointError(`${capitalize(request.label)} returned an unexpected answer.`, response.status);

@@ -1,12 +1,13 @@
-// Resizes an image in the browser and encodes each size as AVIF and WebP before it is stored
+// Resizes an image and encodes each size as AVIF and WebP before it is stored
 // (docs/architecture.md#d42). Encoding AVIF takes seconds of CPU, more than a hosted Edge
-// Function may spend (about 2 s), so the portal does it; the bucket still refuses any type but
-// the ones it allows. Loaded on demand, with the WebAssembly encoders it imports, only when a
-// file is chosen on the Site Media screen: no other screen, and no public page, downloads it.
+// Function may spend (about 2 s), so the portal does it, in a Web Worker (imageWorker.ts) so the
+// screen stays responsive and a conversion can be cancelled; the bucket still refuses any type but
+// the ones it allows. Loaded only inside that worker, with the WebAssembly encoders it imports:
+// no screen's own bundle, and no public page, downloads it.
 import encodeAvif from '@jsquash/avif/encode.js';
 import encodeWebp from '@jsquash/webp/encode.js';
-import { IMAGE_FORMATS, IMAGE_SHAPES, type ImageFormat, type ImageKind } from '@firm/shared-contracts/media';
-import { targetSizes, type Size } from './mediaUpload.ts';
+import { IMAGE_FORMATS, type ImageFormat } from '@firm/shared-contracts/media';
+import { targetSizes, type ConversionShape, type Size } from './mediaUpload.ts';
 
 export interface ConvertedFile {
   width: number;
@@ -50,16 +51,19 @@ function pixels(bitmap: ImageBitmap, size: Size, fit: 'cover' | 'contain'): Imag
   return context.getImageData(0, 0, size.width, size.height);
 }
 
-export async function convertImage(file: Blob, kind: ImageKind, onProgress: (step: string) => void = () => {}): Promise<ConvertedImage> {
+/** A step of a conversion: what it does, and the share of the work done before it (0 to 1). */
+export type ConversionProgress = (step: string, fraction: number) => void;
+
+export async function convertImage(file: Blob, shape: ConversionShape, onProgress: ConversionProgress = () => {}): Promise<ConvertedImage> {
   const bitmap = await createImageBitmap(file);
   try {
-    const shape = IMAGE_SHAPES[kind];
-    const sizes = targetSizes(kind, { width: bitmap.width, height: bitmap.height });
+    const sizes = targetSizes(shape, { width: bitmap.width, height: bitmap.height });
     const files: ConvertedFile[] = [];
+    const steps = sizes.length * IMAGE_FORMATS.length;
     for (const size of sizes) {
       const image = pixels(bitmap, size, shape.fit);
       for (const format of IMAGE_FORMATS) {
-        onProgress(`Converting to ${format.extension.toUpperCase()}, ${size.width} × ${size.height}...`);
+        onProgress(`Converting to ${format.extension.toUpperCase()}, ${size.width} × ${size.height}...`, files.length / steps);
         const encoded = format.extension === 'avif' ? await encodeAvif(image, { quality: QUALITY.avif }) : await encodeWebp(image, { quality: QUALITY.webp });
         files.push({ width: size.width, format, blob: new Blob([encoded], { type: format.type }) });
       }

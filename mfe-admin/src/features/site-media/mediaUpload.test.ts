@@ -1,18 +1,19 @@
 // The order of a replacement (nothing lost on failure), the sizes images are converted to, and
 // what each failure is called.
 import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_SHAPES } from '@firm/shared-contracts/media';
 import { MEDIA_TEXT, replaceMedia, targetSizes, uploadErrorText } from './mediaUpload.ts';
 
 describe('targetSizes', () => {
   it('crops team photos and posters to their fixed sizes', () => {
-    expect(targetSizes('teamPhoto', { width: 3000, height: 2000 })).toEqual([{ width: 480, height: 480 }, { width: 960, height: 960 }]);
-    expect(targetSizes('videoPoster', { width: 100, height: 100 })).toEqual([{ width: 960, height: 540 }]);
+    expect(targetSizes(IMAGE_SHAPES.teamPhoto, { width: 3000, height: 2000 })).toEqual([{ width: 480, height: 480 }, { width: 960, height: 960 }]);
+    expect(targetSizes(IMAGE_SHAPES.videoPoster, { width: 100, height: 100 })).toEqual([{ width: 960, height: 540 }]);
   });
 
   it('fits a logo within 320 × 120, keeping its proportions, and never enlarges it', () => {
-    expect(targetSizes('outletLogo', { width: 1600, height: 400 })).toEqual([{ width: 320, height: 80 }]);
-    expect(targetSizes('outletLogo', { width: 600, height: 600 })).toEqual([{ width: 120, height: 120 }]);
-    expect(targetSizes('outletLogo', { width: 200, height: 50 })).toEqual([{ width: 200, height: 50 }]);
+    expect(targetSizes(IMAGE_SHAPES.outletLogo, { width: 1600, height: 400 })).toEqual([{ width: 320, height: 80 }]);
+    expect(targetSizes(IMAGE_SHAPES.outletLogo, { width: 600, height: 600 })).toEqual([{ width: 120, height: 120 }]);
+    expect(targetSizes(IMAGE_SHAPES.outletLogo, { width: 200, height: 50 })).toEqual([{ width: 200, height: 50 }]);
   });
 });
 

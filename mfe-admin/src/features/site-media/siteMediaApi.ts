@@ -2,8 +2,9 @@
 // files go to the public site-media bucket through supabase-js `storage`, rows are updated through
 // the REST API; row-level security (on the tables and on storage.objects) allows both to admins only.
 import { getSupabase } from '@firm/shared-contracts';
-import { siteMediaUrl, SITE_MEDIA_BUCKET, storedLogo, storedPicture, type StoredPicture } from '@firm/shared-contracts/media';
+import { IMAGE_SHAPES, siteMediaUrl, SITE_MEDIA_BUCKET, type ImageKind, storedLogo, storedPicture, type StoredPicture } from '@firm/shared-contracts/media';
 import { dataError } from '../../lib/errors.ts';
+import type { ConvertedImage } from './imageConverter.ts';
 import { removeStoredFiles, storeNewFile } from '../../lib/storageFiles.ts';
 
 export interface TeamPhotoRow {
@@ -118,8 +119,8 @@ export interface SiteMediaApi {
   setTeamPhoto: typeof setTeamPhoto;
   setOutletLogo: typeof setOutletLogo;
   setVideoReviewMedia: typeof setVideoReviewMedia;
-  /** Loads the encoders only when a file is to be converted. */
-  convertImage: typeof import('./imageConverter.ts').convertImage;
+  /** Converts in a Web Worker, which loads the encoders only when a file is to be converted. */
+  convertImage(file: Blob, kind: ImageKind, onProgress?: (step: string) => void): Promise<ConvertedImage>;
 }
 
 export const siteMediaApi: SiteMediaApi = {
@@ -129,5 +130,6 @@ export const siteMediaApi: SiteMediaApi = {
   setTeamPhoto,
   setOutletLogo,
   setVideoReviewMedia,
-  convertImage: async (...args) => (await import('./imageConverter.ts')).convertImage(...args),
+  convertImage: async (file, kind, onProgress) =>
+    (await import('./convertInWorker.ts')).convertInWorker(file, IMAGE_SHAPES[kind], onProgress && ((step) => onProgress(step))),
 };
