@@ -2,6 +2,7 @@
 // it does to the editor and whether it is on where the cursor is. Link and image open a dialog
 // (RichTextEditor.tsx), never window.prompt.
 import type { Editor } from '@tiptap/core';
+import { nextMenuIndex } from '../../lib/ActionMenu.tsx';
 import type { ImageAttributes } from './editorSchema.ts';
 
 export interface ToolbarCommand {
@@ -67,18 +68,8 @@ export function insertFigure(editor: Editor, image: ImageAttributes): boolean {
   return editor.chain().focus().insertContent({ type: 'figure', attrs: { src: image.src, alt: image.alt.trim(), caption: image.caption?.trim() ?? '' } }).run();
 }
 
-/** Moves focus along the toolbar (roving tabindex): arrows wrap, Home and End jump. */
+/** Moves focus along the toolbar (roving tabindex): the menu's keys, turned sideways. */
 export function nextToolbarIndex(current: number, key: string, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+  const sideways: Record<string, string> = { ArrowRight: 'ArrowDown', ArrowLeft: 'ArrowUp', ArrowDown: '', ArrowUp: '' };
+  return nextMenuIndex(sideways[key] ?? key, current, count);
 }
