@@ -21,7 +21,7 @@ export async function currentAccessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
-function backendSettings(): { supabaseUrl: string; anonKey: string } {
+export function backendSettings(): { supabaseUrl: string; anonKey: string } {
   const config = getRuntimeConfig();
   const settings = currentSupabaseSettings();
   const supabaseUrl = config?.supabaseUrl ?? settings?.supabaseUrl;

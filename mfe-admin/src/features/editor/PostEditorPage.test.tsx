@@ -1,207 +1,223 @@
-import { screen, waitFor, within } from '@testing-library/react';
+// The post editor screen: autosave through the blog-editor function, pasted HTML cleaned, the
+// conflict warning, the review buttons each person gets, and the toolbar by keyboard.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlogPost } from '@firm/shared-contracts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFlash } from '../../lib/flash.ts';
-import { DataError } from '../../lib/errors.ts';
 import { post } from '../../test/fixtures.ts';
 import { AS, IDS, renderAs, type TestActor } from '../../test/renderWithAuth.tsx';
-import type { EditorApi } from './PostEditorPage.tsx';
-import { PostEditorPage } from './PostEditorPage.tsx';
+import { EditorRefusal, type EditorApi, type EditorPost } from './blogEditorApi.ts';
+import type { BlogImageDeps } from './blogImages.ts';
+import { PostEditorPage, REVIEW_TEXT } from './PostEditorPage.tsx';
+
+// jsdom lays nothing out; ProseMirror asks where the selection is to scroll it into view.
+beforeAll(() => {
+  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = rects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+  Element.prototype.getClientRects = rects;
+  document.elementFromPoint = () => null;
+});
 
 function ListProbe() {
   const location = useLocation();
   return <p>List page: {readFlash(location.state)?.text ?? 'no message'}</p>;
 }
 
+function editorPost(overrides: Partial<EditorPost> = {}): EditorPost {
+  return { ...post(), publish_at: null, review_comment: null, version: 1, featured_image_path: null, ...overrides } as EditorPost;
+}
+
 function fakeApi(overrides: Partial<EditorApi> = {}): EditorApi {
+  let version = 1;
   return {
     getPost: vi.fn(async () => null),
-    createPost: vi.fn(async (p) => ({ ...post(), ...p }) as BlogPost),
-    updatePost: vi.fn(async (id, p) => ({ ...post({ id }), ...p }) as BlogPost),
+    savePost: vi.fn(async ({ id, post: draft }) => {
+      version += 1;
+      return { post: editorPost({ id: id ?? 'new-id', ...draft, version }), removed: false };
+    }),
+    reviewPost: vi.fn(async (request) => editorPost({ id: request.id, status: request.action === 'submit' ? 'in_review' : 'published' })),
     listCategories: vi.fn(async () => [{ id: 'c1', name: 'Payroll', slug: 'payroll' }]),
     ...overrides,
   };
 }
 
+const imageDeps: BlogImageDeps = {
+  convert: vi.fn(),
+  store: vi.fn(),
+  remove: vi.fn(),
+  supabaseUrl: 'https://project.supabase.co',
+  newId: () => 'upload-1',
+  listLibrary: vi.fn(async () => []),
+};
+
 function renderEditor(actor: TestActor | null, api: EditorApi, url = '/admin/blog/new') {
-  return renderAs(actor, <PostEditorPage api={api} />, {
+  return renderAs(actor, <PostEditorPage api={api} imageDeps={imageDeps} idleMs={20} />, {
     path: url.startsWith('/admin/blog/edit') ? '/admin/blog/edit/:id' : '/admin/blog/new',
     url,
     extraRoutes: <Route path="/admin/blog" element={<ListProbe />} />,
   });
 }
 
-describe('post editor: new post', () => {
-  it('defaults the author to the full name and shows the validation alert', async () => {
+function contentBox(): HTMLElement {
+  return screen.getByRole('textbox', { name: /Content/ });
+}
+
+function paste(html: string) {
+  const box = contentBox();
+  box.focus();
+  fireEvent.paste(box, { clipboardData: { getData: (type: string) => (type === 'text/html' ? html : ''), types: ['text/html'], files: [] } });
+}
+
+describe('post editor: writing', () => {
+  it('saves a new draft through the function once typing stops, then says when', async () => {
     const api = fakeApi();
     renderEditor(AS.writer, api);
-    expect(screen.getByRole('heading', { level: 1, name: 'New Blog Post' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Author/)).toHaveValue('Priya Natarajan');
-    expect(screen.getByLabelText(/^Author/)).toBeEnabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in title, content, and author fields');
-    expect(api.createPost).not.toHaveBeenCalled();
-  });
-
-  it('defaults the author to the email without a name', () => {
-    renderEditor({ ...AS.writer, fullName: null, email: 'priya@example.com' }, fakeApi());
-    expect(screen.getByLabelText(/^Author/)).toHaveValue('priya@example.com');
-  });
-
-  it('keeps the slug in step with the title until it is edited by hand', async () => {
-    renderEditor(AS.writer, fakeApi());
     await userEvent.type(screen.getByLabelText(/^Title/), 'Payroll 101!');
     expect(screen.getByLabelText('Slug')).toHaveValue('payroll-101');
-    await userEvent.clear(screen.getByLabelText('Slug'));
-    await userEvent.type(screen.getByLabelText('Slug'), 'my-own-slug');
-    await userEvent.type(screen.getByLabelText(/^Title/), ' More');
-    expect(screen.getByLabelText('Slug')).toHaveValue('my-own-slug');
+    await waitFor(() => expect(api.savePost).toHaveBeenCalled());
+    const last = vi.mocked(api.savePost).mock.calls.at(-1)?.[0];
+    expect(last?.post).toMatchObject({ title: 'Payroll 101!', slug: 'payroll-101' });
+    expect(await screen.findByText(/^Saved · /)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Preview as readers will see it/ })).toHaveAttribute('href', '/blog/preview/new-id');
+    expect(screen.getByRole('link', { name: /Preview/ })).toHaveAttribute('target', '_blank');
   });
 
-  it('has the spec rows, ten quick tags disabled once added, removable tags and a sanitized preview', async () => {
-    renderEditor(AS.writer, fakeApi());
-    expect(screen.getByLabelText(/^Content/)).toHaveAttribute('rows', '20');
-    expect(screen.getByLabelText('Excerpt')).toHaveAttribute('rows', '3');
-    expect(screen.getByLabelText('Meta description')).toHaveAttribute('rows', '2');
-    const quick = within(screen.getByRole('list', { name: 'Quick tags' })).getAllByRole('button');
-    expect(quick).toHaveLength(10);
-    await userEvent.click(screen.getByRole('button', { name: 'Payroll' }));
-    expect(screen.getByRole('button', { name: 'Payroll' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Add a tag'), 'Nevada{Enter}');
-    await userEvent.type(screen.getByLabelText('Add a tag'), 'Nevada{Enter}');
-    expect(within(screen.getByRole('list', { name: 'Added tags' })).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove tag Payroll' }));
-    expect(screen.getByRole('button', { name: 'Payroll' })).toBeEnabled();
-    await userEvent.click(screen.getByLabelText(/^Content/));
-    await userEvent.paste('<p>Hello preview</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');
-    const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(within(preview).getByText('Hello preview')).toBeInTheDocument();
-    expect(preview.innerHTML).not.toMatch(/onerror|<script/);
-  });
-
-  it('creates a published post and returns to the list', async () => {
+  it('cleans a paste: structure kept, scripts and styles never saved', async () => {
     const api = fakeApi();
     renderEditor(AS.writer, api);
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Fresh Post');
-    await userEvent.type(screen.getByLabelText(/^Content/), 'Body');
-    await userEvent.selectOptions(await screen.findByLabelText('Category'), 'c1');
-    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('List page: Post published.')).toBeInTheDocument();
-    expect(api.createPost).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Fresh Post', slug: 'fresh-post', status: 'published', user_id: IDS.writer, category_id: 'c1' }),
-    );
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Pasted');
+    paste('<style>p{color:red}</style><h2 class="x" style="color:red">Deadlines</h2><ul><li><span style="font-weight:bold">File</span> the 941</li></ul><script>alert(1)</script><p onclick="x()">Done</p>');
+    await waitFor(() => expect(vi.mocked(api.savePost).mock.calls.at(-1)?.[0].post.content).toContain('Deadlines'));
+    const content = vi.mocked(api.savePost).mock.calls.at(-1)?.[0].post.content ?? '';
+    expect(content).toContain('<h2>Deadlines</h2>');
+    expect(content).toContain('<li><p><strong>File</strong> the 941</p></li>');
+    expect(content).not.toMatch(/script|alert|style|onclick|class=/);
   });
 
-  it("says 'Error saving post. Please try again.' when the save fails, and flags a taken slug", async () => {
+  it('shows a taken slug on the field with the server’s message', async () => {
     const api = fakeApi({
-      createPost: vi.fn(async () => {
-        throw new DataError('duplicate key value violates unique constraint "blog_posts_slug_key"', '23505');
+      savePost: vi.fn(async () => {
+        throw new EditorRefusal('That address is already used by another post.', 409, 'slug', null);
       }),
     });
     renderEditor(AS.writer, api);
     await userEvent.type(screen.getByLabelText(/^Title/), 'Dup');
-    await userEvent.type(screen.getByLabelText(/^Content/), 'Body');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error saving post. Please try again.');
-    expect(screen.getByText('Another post already uses this slug')).toBeInTheDocument();
+    expect(await screen.findByText('That address is already used by another post.', { selector: ':not([aria-hidden] *)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('requires a signed-in user to save', async () => {
-    renderEditor(null, fakeApi());
-    await userEvent.type(screen.getByLabelText(/^Title/), 'T');
-    await userEvent.type(screen.getByLabelText(/^Content/), 'C');
-    await userEvent.type(screen.getByLabelText(/^Author/), 'A');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('You must be logged in to save posts');
+  it('warns of a conflict with who saved, and loads their version on request', async () => {
+    const theirs = editorPost({ id: 'p1', title: 'Their title', content: '<p>Their words</p>', version: 5 });
+    const api = fakeApi({
+      getPost: vi.fn().mockResolvedValueOnce(editorPost({ id: 'p1', title: 'Mine', version: 1 })).mockResolvedValue(theirs),
+      savePost: vi.fn(async () => {
+        throw new EditorRefusal('Someone else saved this post since you opened it.', 409, null, { updatedBy: 'Marcus Reyes', updatedAt: '2026-03-01T20:05:00Z' });
+      }),
+    });
+    renderEditor(AS.writer, api, '/admin/blog/edit/p1');
+    await userEvent.type(await screen.findByLabelText(/^Title/), ' edited');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Marcus Reyes saved this post at 12:05 PM PST since you opened it.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Their title'));
+    expect(contentBox()).toHaveTextContent('Their words');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens an existing post’s HTML in the editor unchanged', async () => {
+    const html = '<h2>Intro</h2><figure><img src="/images/a.webp" alt="A chart"><figcaption>Totals</figcaption></figure><table><tbody><tr><th><p>Form</p></th></tr></tbody></table>';
+    renderEditor(AS.writer, fakeApi({ getPost: vi.fn(async () => editorPost({ id: 'p1', content: html })) }), '/admin/blog/edit/p1');
+    const box = await screen.findByRole('textbox', { name: /Content/ });
+    expect(within(box).getByRole('heading', { level: 2, name: 'Intro' })).toBeInTheDocument();
+    expect(within(box).getByRole('img', { name: 'A chart' })).toBeInTheDocument();
+    expect(within(box).getByText('Totals')).toBeInTheDocument();
+    expect(within(box).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('has a formatting toolbar of named buttons, one tab stop, moved through with the arrow keys', async () => {
+    renderEditor(AS.writer, fakeApi());
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const buttons = within(toolbar).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('tabindex')).filter((t) => t === '0')).toHaveLength(1);
+    buttons[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(within(toolbar).getByRole('button', { name: 'Redo' })).toHaveFocus();
+    expect(within(toolbar).getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens a dialog for a link, not a browser prompt', async () => {
+    const prompt = vi.spyOn(window, 'prompt');
+    renderEditor(AS.writer, fakeApi());
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    expect(screen.getByRole('dialog', { name: 'Link' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toBeInTheDocument();
+    expect(prompt).not.toHaveBeenCalled();
   });
 });
 
-describe('post editor: editing', () => {
-  const othersPost = post({ id: 'p-other', title: 'Not Yours', user_id: IDS.writer2, created_by: IDS.writer2 });
-  const ownPublished = post({ id: 'p-own', title: 'Mine', slug: 'mine-original', status: 'published', published_at: '2026-01-01T00:00:00Z' });
+describe('post editor: review', () => {
+  it('lets a writer submit for review, saving first', async () => {
+    const api = fakeApi({ getPost: vi.fn(async () => editorPost({ id: 'p1', title: 'Ready', content: '<p>Body</p>' })) });
+    renderEditor(AS.writer, api, '/admin/blog/edit/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(api.reviewPost).toHaveBeenCalledWith({ action: 'submit', id: 'p1' }));
+    expect(await screen.findByText(REVIEW_TEXT.submitted)).toBeInTheDocument();
+    expect(screen.getByText('In review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
 
-  it("alerts 'You do not have permission to edit this post' and returns to the list", async () => {
+  it('refuses to submit without content', async () => {
+    const api = fakeApi({ getPost: vi.fn(async () => editorPost({ id: 'p1', title: 'Empty', content: '' })) });
+    renderEditor(AS.writer, api, '/admin/blog/edit/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    expect(screen.getByText('Please fill in the title and the content')).toBeInTheDocument();
+    expect(api.reviewPost).not.toHaveBeenCalled();
+  });
+
+  it('shows the writer the reviewer’s comment on a returned post', async () => {
+    renderEditor(AS.writer, fakeApi({ getPost: vi.fn(async () => editorPost({ id: 'p1', review_comment: 'Cite the IRS notice.' })) }), '/admin/blog/edit/p1');
+    expect(await screen.findByRole('note', { name: 'Comment from the reviewer' })).toHaveTextContent('Cite the IRS notice.');
+    expect(screen.getByText('Returned')).toBeInTheDocument();
+  });
+
+  it('gives an admin Publish, Schedule… and Return to writer, which needs a comment', async () => {
+    const api = fakeApi({ getPost: vi.fn(async () => editorPost({ id: 'p1', status: 'in_review', content: '<p>Body</p>' })) });
+    renderEditor(AS.admin, api, '/admin/blog/edit/p1');
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schedule…' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to writer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return to writer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to writer' }));
+    expect(within(dialog).getByText(REVIEW_TEXT.commentRequired)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Comment for the writer/), 'Add a source.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to writer' }));
+    await waitFor(() => expect(api.reviewPost).toHaveBeenCalledWith({ action: 'return', id: 'p1', comment: 'Add a source.' }));
+  });
+
+  it('schedules on the firm’s clock and shows the server’s refusal of a past time', async () => {
+    const api = fakeApi({
+      getPost: vi.fn(async () => editorPost({ id: 'p1', status: 'in_review', content: '<p>Body</p>' })),
+      reviewPost: vi.fn(async () => {
+        throw new EditorRefusal('Choose a time in the future.', 400, 'publish_at', null);
+      }),
+    });
+    renderEditor(AS.admin, api, '/admin/blog/edit/p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule' });
+    fireEvent.change(within(dialog).getByLabelText(/Publish at/), { target: { value: '2026-03-01T09:30' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(api.reviewPost).toHaveBeenCalledWith({ action: 'schedule', id: 'p1', publish_at: '2026-03-01T17:30:00.000Z' }));
+    expect(await within(dialog).findByText('Choose a time in the future.')).toBeInTheDocument();
+  });
+
+  it("sends a writer back to the list from someone else's post", async () => {
+    const othersPost = editorPost({ id: 'p-other', user_id: IDS.writer2, created_by: IDS.writer2 });
     renderEditor(AS.writer, fakeApi({ getPost: vi.fn(async () => othersPost) }), '/admin/blog/edit/p-other');
     expect(await screen.findByText('List page: You do not have permission to edit this post')).toBeInTheDocument();
-  });
-
-  it("alerts 'Error loading post' and returns to the list when the read fails", async () => {
-    const getPost = vi.fn(async () => {
-      throw new Error('boom');
-    });
-    renderEditor(AS.writer, fakeApi({ getPost }), '/admin/blog/edit/p-x');
-    expect(await screen.findByText('List page: Error loading post')).toBeInTheDocument();
-  });
-
-  it('disables the author with the note for non-super-admins and keeps a published slug', async () => {
-    const api = fakeApi({ getPost: vi.fn(async () => ownPublished) });
-    renderEditor(AS.writer, api, '/admin/blog/edit/p-own');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Author/)).toBeDisabled();
-    expect(screen.getByText('Only super administrators can change the author field')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/^Title/), ' Renamed');
-    expect(screen.getByLabelText('Slug')).toHaveValue('mine-original');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(api.updatePost).toHaveBeenCalled());
-    const [, patch] = vi.mocked(api.updatePost).mock.calls[0]!;
-    expect(patch).toMatchObject({ status: 'draft', published_at: null, slug: 'mine-original' });
-    expect(patch).not.toHaveProperty('author');
-  });
-
-  it('lets a super admin edit any post and change its author', async () => {
-    const api = fakeApi({ getPost: vi.fn(async () => othersPost) });
-    renderEditor(AS.super, api, '/admin/blog/edit/p-other');
-    const author = await screen.findByLabelText(/^Author/);
-    expect(author).toBeEnabled();
-    expect(screen.queryByText('Only super administrators can change the author field')).not.toBeInTheDocument();
-    await userEvent.clear(author);
-    await userEvent.type(author, 'Guest Writer');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(api.updatePost).toHaveBeenCalledWith('p-other', expect.objectContaining({ author: 'Guest Writer' })));
-  });
-});
-
-describe('post editor: unsaved changes', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('asks before Back to Posts leaves typed changes, and stays when told to', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    renderEditor(AS.writer, fakeApi());
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Half-written');
-    await userEvent.click(screen.getByRole('link', { name: '← Back to Posts' }));
-    expect(confirm).toHaveBeenCalledExactlyOnceWith('You have unsaved changes. Leave this page and lose them?');
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Half-written');
-    confirm.mockReturnValue(true);
-    await userEvent.click(screen.getByRole('link', { name: '← Back to Posts' }));
-    expect(await screen.findByText('List page: no message')).toBeInTheDocument();
-  });
-
-  it('leaves without asking when nothing changed, or once the changes are saved', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const api = fakeApi({ getPost: vi.fn(async () => post({ id: 'p-own', title: 'Mine' })) });
-    const first = renderEditor(AS.writer, api, '/admin/blog/edit/p-own');
-    await userEvent.click(await screen.findByRole('link', { name: '← Back to Posts' }));
-    expect(await screen.findByText('List page: no message')).toBeInTheDocument();
-    first.unmount();
-
-    renderEditor(AS.writer, api, '/admin/blog/edit/p-own');
-    await userEvent.type(await screen.findByLabelText(/^Title/), ' Edited');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText('List page: Draft saved.')).toBeInTheDocument();
-    expect(confirm).not.toHaveBeenCalled();
-  });
-
-  it('has the browser ask before the tab closes while changes are unsaved', async () => {
-    renderEditor(AS.writer, fakeApi());
-    const closing = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(closing()).toBe(false);
-    await userEvent.type(screen.getByLabelText(/^Content/), '<p>Draft</p>');
-    expect(closing()).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-// The editor's calls to the blog-editor function (docs/architecture.md#d47): every save and every
+// The editor's calls to the blog-editor function (docs/security.md "The post editor"): every save and every
 // change of a post's review state goes through it, with the caller's token; the function sanitizes
 // the HTML again, checks the version and decides who may do what. Reading a post stays a REST
 // select under row-level security.

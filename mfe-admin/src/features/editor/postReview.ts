@@ -1,4 +1,4 @@
-// The review workflow's words and rules in the portal (docs/architecture.md#d47): a post is a
+// The review workflow's words and rules in the portal (docs/security.md "The post editor"): a post is a
 // Draft, Returned (a draft with an admin's comment), In review, Scheduled for a time, or
 // Published. Who may do what is decided by the blog-editor function and row-level security; these
 // rules only choose which buttons a screen offers.
