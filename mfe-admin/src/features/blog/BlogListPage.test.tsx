@@ -50,30 +50,48 @@ describe('post list', () => {
     expect(within(counts).getByText('Drafts').nextSibling).toHaveTextContent('1');
   });
 
-  it('offers a writer edit, publish toggle, delete and (when published) view on own posts', async () => {
+  it('offers a writer edit, delete and (when published) view on own posts, never publishing', async () => {
     renderList(AS.writer, fakeApi([mine, minePublished]));
     const draft = await screen.findByRole('listitem', { name: 'My Draft' });
     expect(within(draft).getByRole('link', { name: 'Edit “My Draft”' })).toHaveAttribute('href', `/admin/blog/edit/${mine.id}`);
-    expect(within(draft).getByRole('button', { name: 'Publish “My Draft”' })).toBeInTheDocument();
+    expect(within(draft).queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
     expect(within(draft).getByRole('button', { name: 'Delete “My Draft”' })).toBeInTheDocument();
     expect(within(draft).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
     const published = screen.getByRole('listitem', { name: 'My Published' });
     const view = within(published).getByRole('link', { name: 'View “My Published” (opens in a new tab)' });
     expect(view).toHaveAttribute('href', '/blog/my-published');
     expect(view).toHaveAttribute('target', '_blank');
-    expect(within(published).getByRole('button', { name: 'Unpublish “My Published”' })).toBeInTheDocument();
+    expect(within(published).queryByRole('button', { name: /Unpublish/ })).not.toBeInTheDocument();
   });
 
-  it("gives an admin a writer's list: 'My Blog Posts', no Show All Posts, nothing to do on another's post", async () => {
-    const api = fakeApi([theirs]);
+  it('names every status: Draft, Returned, In review, Scheduled for a time, Published', async () => {
+    const rows = [
+      mine,
+      post({ title: 'Sent back', review_comment: 'Add a source.' } as Partial<BlogPost>),
+      post({ title: 'Waiting', status: 'in_review' } as unknown as Partial<BlogPost>),
+      post({ title: 'Later', status: 'scheduled', publish_at: '2026-12-01T17:30:00Z' } as unknown as Partial<BlogPost>),
+      minePublished,
+    ];
+    renderList(AS.writer, fakeApi(rows));
+    const label = async (title: string) => within(await screen.findByRole('listitem', { name: title })).getByRole('heading').textContent;
+    expect(await label('My Draft')).toContain('Draft');
+    expect(await label('Sent back')).toContain('Returned');
+    expect(await label('Waiting')).toContain('In review');
+    expect(await label('Later')).toContain('Scheduled for Dec 1, 2026, 9:30 AM PST');
+    expect(await label('My Published')).toContain('Published');
+  });
+
+  it("gives an admin 'My Blog Posts' with the review queue: another's post in review opens for review", async () => {
+    const waiting = post({ title: 'Their Draft In Review', status: 'in_review', user_id: IDS.writer2, created_by: IDS.writer2 } as unknown as Partial<BlogPost>);
+    const api = fakeApi([theirs, waiting]);
     renderList(AS.admin, api);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Blog Posts' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show All Posts' })).not.toBeInTheDocument();
     expect(api.listPosts).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ userId: IDS.admin }));
-    // Were another's post ever listed, only viewing it would be offered.
-    const row = await screen.findByRole('listitem', { name: 'Their Post' });
-    expect(within(row).getAllByRole('link').map((link) => link.textContent)).toEqual(['View']);
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    const row = await screen.findByRole('listitem', { name: 'Their Draft In Review' });
+    expect(within(row).getByRole('link', { name: 'Edit “Their Draft In Review”' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Publish “Their Draft In Review”' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
 
   it('gives a super admin every action, All Blog Posts and group by author', async () => {
@@ -128,7 +146,7 @@ describe('post list', () => {
         throw new Error('network down');
       }),
     });
-    renderList(AS.writer, api);
+    renderList(AS.super, api);
     await userEvent.click(await screen.findByRole('button', { name: 'Publish “My Draft”' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update post status: network down');
     await userEvent.click(screen.getByRole('button', { name: 'Delete “My Draft”' }));
@@ -136,9 +154,9 @@ describe('post list', () => {
     expect(await screen.findByText('Failed to delete post: permission denied')).toBeInTheDocument();
   });
 
-  it('publishes a draft from the list', async () => {
+  it('lets an admin publish a draft from the list', async () => {
     const api = fakeApi([mine]);
-    renderList(AS.writer, api);
+    renderList(AS.super, api);
     await userEvent.click(await screen.findByRole('button', { name: 'Publish “My Draft”' }));
     expect(api.setPostStatus).toHaveBeenCalledWith(mine.id, 'published');
     const row = await screen.findByRole('listitem', { name: 'My Draft' });

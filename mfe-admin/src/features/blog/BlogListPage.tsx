@@ -13,11 +13,13 @@ import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { readFlash, type Flash } from '../../lib/flash.ts';
 import { Badge, EmptyState, Muted, PageHeader, Panel, RowActions, Stats, Toolbar } from '../../lib/ui.tsx';
+import { statusLabel } from '../editor/postReview.ts';
 import { postsApi as defaultApi, type PostsApi } from './postsApi.ts';
 import {
   countPosts,
   deleteTitle,
   filterPosts,
+  STATUS_FILTERS,
   groupByAuthor,
   LIST_TEXT,
   listTitle,
@@ -130,9 +132,7 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
       <PostItem key={post.id} aria-label={post.title}>
         <h3>
           {post.title}
-          <Badge $tone={post.status === 'published' ? 'success' : 'neutral'}>
-            {post.status === 'published' ? 'Published' : 'Draft'}
-          </Badge>
+          <Badge $tone={statusLabel(post).tone}>{statusLabel(post).text}</Badge>
         </h3>
         <PostMeta>
           By {post.author} · Created {formatDate(post.created_at, 'short')} · Published{' '}
@@ -215,9 +215,11 @@ export function BlogListPage({ api = defaultApi }: { api?: PostsApi }) {
           <Field label="Status">
             {(control) => (
               <Select {...control} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-                <option value="all">All statuses</option>
-                <option value="published">Published</option>
-                <option value="draft">Draft</option>
+                {STATUS_FILTERS.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>

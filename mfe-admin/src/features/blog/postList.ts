@@ -1,9 +1,18 @@
 // Pure rules of the post list: search, status filter, counters, grouping and the actions each
 // row offers, by the permission rules of shared-contracts/src/auth/permissions.ts.
 import { type BlogPost } from '@firm/shared-contracts';
-import { canDeletePost, canEditPost, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
+import { canDeletePost, canEditPost, isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 
-export type StatusFilter = 'all' | 'published' | 'draft';
+export type StatusFilter = 'all' | 'draft' | 'in_review' | 'scheduled' | 'published';
+
+/** The status filter's choices, in the order a post moves through them. */
+export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'draft', label: 'Draft or returned' },
+  { value: 'in_review', label: 'In review' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+];
 
 export const LIST_TEXT = {
   allTitle: 'All Blog Posts',
@@ -63,12 +72,18 @@ export interface RowActions {
   delete: boolean;
 }
 
+/**
+ * A writer edits their own posts and sends them to review from the editor; an admin also opens the
+ * posts waiting for review, and publishes or unpublishes from the list (the blog-editor function
+ * refuses anyone else).
+ */
 export function rowActions(actor: Actor, post: BlogPost): RowActions {
-  const edit = canEditPost(actor, post);
+  const admin = isAdmin(actor);
+  const edit = canEditPost(actor, post) || (admin && post.status !== 'draft');
   return {
     view: post.status === 'published',
     edit,
-    toggleStatus: edit,
+    toggleStatus: admin && edit,
     delete: canDeletePost(actor, post),
   };
 }

@@ -1,38 +1,37 @@
 // Data access of the blog screens. Row-level security
 // decides what each call may read or change; these functions only shape the requests.
 import { getSupabase, type BlogCategory, type BlogPost, type PostStatus } from '@firm/shared-contracts';
-import { isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
+import { isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 import { dataError } from '../../lib/errors.ts';
 
 /**
  * Posts newest first: every post for a super admin, else the posts the user owns (user_id or
- * created_by). Row-level security lets everyone read published posts, so the list asks for its
- * own; it refuses others' drafts and any change to others' posts (docs/architecture.md#d35).
+ * created_by), and for an admin also every post waiting for review or scheduled, which admins
+ * review. Row-level security decides what each may read and change (docs/architecture.md#d35).
  */
 export async function listPosts(actor: Actor): Promise<BlogPost[]> {
   const client = await getSupabase();
   let query = client.from('blog_posts').select('*');
   if (!isSuperAdmin(actor)) {
     if (!actor.userId) throw new Error('You must be logged in to see posts');
-    query = query.or(`user_id.eq.${actor.userId},created_by.eq.${actor.userId}`);
+    const reviewQueue = isAdmin(actor) ? ',status.in.(in_review,scheduled)' : '';
+    query = query.or(`user_id.eq.${actor.userId},created_by.eq.${actor.userId}${reviewQueue}`);
   }
   const { data, error } = await query.order('created_at', { ascending: false });
   if (error) throw dataError(error);
   return data ?? [];
 }
 
-/** The list's publish/draft toggle: publishing stamps published_at now, drafting clears it. */
+/** What the list shows after its publish/draft toggle: publishing stamps published_at now, drafting clears it. */
 export function statusChange(next: PostStatus, now = new Date()): Pick<BlogPost, 'status' | 'published_at' | 'updated_at'> {
   const stamp = now.toISOString();
   return { status: next, published_at: next === 'published' ? stamp : null, updated_at: stamp };
 }
 
+/** An admin's publish or unpublish from the list, through the blog-editor function like the editor's. */
 export async function setPostStatus(id: string, next: PostStatus): Promise<BlogPost> {
-  const client = await getSupabase();
-  const { data, error } = await client.from('blog_posts').update(statusChange(next)).eq('id', id).select().maybeSingle();
-  if (error) throw dataError(error);
-  if (!data) throw new Error('The post was not changed (it no longer exists or you may not edit it)');
-  return data;
+  const { reviewPost } = await import('../editor/blogEditorApi.ts');
+  return (await reviewPost({ action: next === 'published' ? 'publish' : 'unpublish', id })) as unknown as BlogPost;
 }
 
 export async function deletePost(id: string): Promise<void> {
