@@ -160,6 +160,53 @@ describe('post editor: writing', () => {
   });
 });
 
+describe('post editor: images', () => {
+  it('refuses a file that is not an image, shows progress with Cancel, and inserts a described image', async () => {
+    let release: () => void = () => {};
+    const deps: BlogImageDeps = {
+      ...imageDeps,
+      convert: vi.fn(async (_file, _shape, onProgress, signal) => {
+        onProgress?.('Converting to AVIF, 1200 × 800...', 0.2);
+        await new Promise<void>((resolve, reject) => {
+          release = resolve;
+          signal?.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
+        });
+        return { width: 1200, height: 800, files: [] };
+      }),
+      store: vi.fn(async () => {}),
+    };
+    renderAs(AS.writer, <PostEditorPage api={fakeApi()} imageDeps={deps} idleMs={20} />, { path: '/admin/blog/new', url: '/admin/blog/new' });
+    await userEvent.click(screen.getByRole('button', { name: 'Image' }));
+    const dialog = screen.getByRole('dialog', { name: 'Insert image' });
+    const input = within(dialog).getByLabelText(/Image file/);
+    await userEvent.upload(input, new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(within(dialog).getByText('This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.')).toBeInTheDocument();
+
+    await userEvent.upload(within(dialog).getByLabelText(/Image file/), new File([new Uint8Array(10)], 'chart.png', { type: 'image/png' }));
+    expect(await within(dialog).findByText('Converting to AVIF, 1200 × 800...')).toBeInTheDocument();
+    // Converting is the first 70 % of the work.
+    expect(Number(within(dialog).getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value'))).toBeCloseTo(0.14);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+    expect(await within(dialog).findByText('The upload was cancelled. Nothing was stored.')).toBeInTheDocument();
+
+    await userEvent.upload(within(dialog).getByLabelText(/Image file/), new File([new Uint8Array(10)], 'chart.png', { type: 'image/png' }));
+    await within(dialog).findByRole('progressbar');
+    release();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Insert image' }));
+    expect(within(dialog).getByText('Describe the image for readers who cannot see it.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Description/), 'A chart');
+    await userEvent.type(within(dialog).getByLabelText('Caption'), 'Totals');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    expect(within(contentBox()).getByRole('img', { name: 'A chart' })).toHaveAttribute(
+      'src',
+      'https://project.supabase.co/storage/v1/object/public/blog-images/a0000000-0000-4000-8000-000000000003/upload-1/1200.webp',
+    );
+    expect(within(contentBox()).getByText('Totals')).toBeInTheDocument();
+    // Offered as the featured image.
+    expect(screen.getByRole('radiogroup', { name: 'Choose the featured image' })).toBeInTheDocument();
+  });
+});
+
 describe('post editor: review', () => {
   it('lets a writer submit for review, saving first', async () => {
     const api = fakeApi({ getPost: vi.fn(async () => editorPost({ id: 'p1', title: 'Ready', content: '<p>Body</p>' })) });
