@@ -2,18 +2,50 @@
 // Web Worker (imageWorker.ts), with progress, and cancelled by aborting `signal`, which stops the
 // worker at once. A failure keeps the name the browser gave it (EncodingError, InvalidStateError),
 // which uploadErrorText (mediaUpload.ts) turns into words.
+import { IMAGE_FORMATS, type ImageFormat } from '@firm/shared-contracts/media';
 import type { ConvertedImage, ConversionProgress } from './imageConverter.ts';
-import type { ConversionShape } from './mediaUpload.ts';
+import type { ConversionShape } from './imageSizes.ts';
 
 export interface WorkerRequest {
   file: Blob;
   shape: ConversionShape;
+  formats: readonly ImageFormat[];
 }
 
 export type WorkerAnswer =
   | { type: 'progress'; step: string; fraction: number }
   | { type: 'done'; image: ConvertedImage }
   | { type: 'failed'; name: string; message: string };
+
+/**
+ * A worker of the remote's own origin. Each app is served from its own origin (docs/deploy.md), and
+ * a browser starts a worker only from the page's origin: for another, a same-origin blob starts it
+ * with importScripts (which may load from anywhere), and answers `self.location` with the real
+ * script's address, from which the bundle finds its chunks and the encoders' WebAssembly.
+ */
+class AnyOriginWorker extends Worker {
+  constructor(script: string | URL, options?: WorkerOptions) {
+    const url = new URL(script, location.href);
+    if (url.origin === location.origin) {
+      super(url, options);
+      return;
+    }
+    const href = JSON.stringify(url.href);
+    const source = `Object.defineProperty(self,'location',{value:{href:${href},toString(){return ${href}}}});importScripts(${href});`;
+    super(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })), options);
+  }
+}
+
+/** The bundler turns `new Worker(new URL(…))` into the worker's chunk; the constructor it calls is AnyOriginWorker. */
+function startWorker(): Worker {
+  const native = globalThis.Worker;
+  globalThis.Worker = AnyOriginWorker;
+  try {
+    return new Worker(new URL('./imageWorker.ts', import.meta.url), { name: 'image-converter' });
+  } finally {
+    globalThis.Worker = native;
+  }
+}
 
 function abortError(): DOMException {
   return new DOMException('The conversion was cancelled.', 'AbortError');
@@ -26,7 +58,7 @@ export function convertInWorker(
   signal?: AbortSignal,
 ): Promise<ConvertedImage> {
   if (signal?.aborted) return Promise.reject(abortError());
-  const worker = new Worker(new URL('./imageWorker.ts', import.meta.url), { type: 'module', name: 'image-converter' });
+  const worker = startWorker();
   return new Promise<ConvertedImage>((resolve, reject) => {
     const finish = () => {
       worker.terminate();
@@ -47,6 +79,6 @@ export function convertInWorker(
       finish();
       reject(new Error(event.message || 'The image converter could not start.'));
     };
-    worker.postMessage({ file, shape } satisfies WorkerRequest);
+    worker.postMessage({ file, shape, formats: IMAGE_FORMATS } satisfies WorkerRequest);
   });
 }

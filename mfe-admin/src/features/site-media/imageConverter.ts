@@ -6,8 +6,8 @@
 // no screen's own bundle, and no public page, downloads it.
 import encodeAvif from '@jsquash/avif/encode.js';
 import encodeWebp from '@jsquash/webp/encode.js';
-import { IMAGE_FORMATS, type ImageFormat } from '@firm/shared-contracts/media';
-import { targetSizes, type ConversionShape, type Size } from './mediaUpload.ts';
+import type { ImageFormat } from '@firm/shared-contracts/media';
+import { targetSizes, type ConversionShape, type Size } from './imageSizes.ts';
 
 export interface ConvertedFile {
   width: number;
@@ -54,15 +54,21 @@ function pixels(bitmap: ImageBitmap, size: Size, fit: 'cover' | 'contain'): Imag
 /** A step of a conversion: what it does, and the share of the work done before it (0 to 1). */
 export type ConversionProgress = (step: string, fraction: number) => void;
 
-export async function convertImage(file: Blob, shape: ConversionShape, onProgress: ConversionProgress = () => {}): Promise<ConvertedImage> {
+/** Converts `file` to each size of `shape`, in each of `formats` (IMAGE_FORMATS, handed in so the worker imports no shared module). */
+export async function convertImage(
+  file: Blob,
+  shape: ConversionShape,
+  formats: readonly ImageFormat[],
+  onProgress: ConversionProgress = () => {},
+): Promise<ConvertedImage> {
   const bitmap = await createImageBitmap(file);
   try {
     const sizes = targetSizes(shape, { width: bitmap.width, height: bitmap.height });
     const files: ConvertedFile[] = [];
-    const steps = sizes.length * IMAGE_FORMATS.length;
+    const steps = sizes.length * formats.length;
     for (const size of sizes) {
       const image = pixels(bitmap, size, shape.fit);
-      for (const format of IMAGE_FORMATS) {
+      for (const format of formats) {
         onProgress(`Converting to ${format.extension.toUpperCase()}, ${size.width} × ${size.height}...`, files.length / steps);
         const encoded = format.extension === 'avif' ? await encodeAvif(image, { quality: QUALITY.avif }) : await encodeWebp(image, { quality: QUALITY.webp });
         files.push({ width: size.width, format, blob: new Blob([encoded], { type: format.type }) });

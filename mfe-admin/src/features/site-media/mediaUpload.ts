@@ -3,25 +3,10 @@
 // A replacement stores every new file first, then points the row at them, and only then removes
 // the old files: until the row changed, the page keeps showing the old ones, and a failure at any
 // step leaves the row as it was (new files already stored are removed again, best effort).
-import type { ImageShape } from '@firm/shared-contracts/media';
 import { MAX_VIDEO_BYTES } from '@firm/shared-contracts/media-upload';
 import { errorMessage } from '../../lib/errors.ts';
 
-export interface Size {
-  width: number;
-  height: number;
-}
-
-/** What an image is converted to: fixed sizes it is cropped to fill, or one box it is scaled to fit. */
-export type ConversionShape = Pick<ImageShape, 'fit' | 'sizes'>;
-
-/** The sizes stored for a shape: its fixed sizes, or the image scaled to fit its box (never enlarged). */
-export function targetSizes(shape: ConversionShape, source: Size): Size[] {
-  if (shape.fit === 'cover') return [...shape.sizes];
-  const box = shape.sizes[0] as Size;
-  const scale = Math.min(box.width / source.width, box.height / source.height, 1);
-  return [{ width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) }];
-}
+export { targetSizes, type ConversionShape, type Size } from './imageSizes.ts';
 
 export interface Replacement<T = void> {
   /**
