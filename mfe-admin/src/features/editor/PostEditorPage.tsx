@@ -82,6 +82,10 @@ const Status = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+const FieldError = styled(Status)`
+  color: ${({ theme }) => theme.color.red};
+`;
+
 const Notice = styled.div`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-left: 4px solid ${({ theme }) => theme.color.gold};
@@ -499,9 +503,7 @@ export function PostEditorPage({ api = editorApi, imageDeps, idleMs }: PostEdito
                 onImageUploaded={(image) => setUploads((list) => [...list, image.path])}
               />
               {problems.fields.content ? (
-                <Status id="post-content-error" style={{ color: '#C62828' }}>
-                  {problems.fields.content}
-                </Status>
+                <FieldError id="post-content-error">{problems.fields.content}</FieldError>
               ) : null}
             </div>
             <Field label="Excerpt">
