@@ -1,6 +1,6 @@
 // The post editor against the real local backend: a writer writes a post with a heading, a list, a
 // link and an uploaded image (converted in the browser's worker and stored in the writer's own
-// blog-images folder), the draft is saved by autosave through the blog-editor function, and the
+// blog-images folder as `<user id>/<upload id>-<width>.<avif|webp>`), the draft is saved by autosave through the blog-editor function, and the
 // writer submits it for review; a paste full of scripts and styles never reaches the stored HTML
 // (read with the service key). Every test removes the posts and files it made.
 import path from 'node:path';
@@ -12,19 +12,15 @@ import { serviceClient } from '../support/backend.ts';
 const FIXTURE = path.join(import.meta.dirname, '..', 'fixtures', 'team-photo.png');
 const BUCKET = 'blog-images';
 
-/** The upload folders (`<user id>/<upload id>`) a post's HTML points at. */
-function uploadFolders(html: string): string[] {
-  return [...new Set([...html.matchAll(new RegExp(`/${BUCKET}/([^/"]+/[^/"]+)/`, 'g'))].map((match) => match[1]!))];
+/** The uploads (`<user id>/<upload id>-<width>`, without the extension) a post's HTML points at. */
+function uploadsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(new RegExp(`/${BUCKET}/([^/"]+/[^/"]+)\\.webp"`, 'g'))].map((match) => match[1]!))];
 }
 
-/** Removes the files of those folders (the test's own uploads). */
-async function removeUploads(folders: string[]): Promise<void> {
-  const storage = serviceClient().storage.from(BUCKET);
-  for (const folder of folders) {
-    const { data: files } = await storage.list(folder);
-    const paths = (files ?? []).map((file) => `${folder}/${file.name}`);
-    if (paths.length > 0) await storage.remove(paths);
-  }
+/** Removes both files of each upload (the test's own). */
+async function removeUploads(uploads: string[]): Promise<void> {
+  const paths = uploads.flatMap((upload) => [`${upload}.avif`, `${upload}.webp`]);
+  if (paths.length > 0) await serviceClient().storage.from(BUCKET).remove(paths);
 }
 
 async function storedPost(slug: string) {
@@ -94,13 +90,14 @@ test('a writer writes a post with a heading, a list, a link and an uploaded imag
     expect(stored?.content).toContain('<h2>Quarter-end deadlines</h2>');
     expect(stored?.content).toMatch(/<ul><li><p>File Form 941<\/p><\/li><li><p>Deposit payroll taxes<\/p><\/li><\/ul>/);
     expect(stored?.content).toMatch(/<a href="https:\/\/www\.irs\.gov\/forms-pubs\/about-form-941"[^>]*>the IRS page<\/a>/);
-    expect(stored?.content).toMatch(new RegExp(`<figure><img src="[^"]*/storage/v1/object/public/${BUCKET}/${STAFF.writer.id}/[^"]+\\.webp" alt="A payroll calendar"[^>]*><figcaption>Deadlines for the quarter</figcaption></figure>`));
-    expect(stored?.featured_image_path).toMatch(new RegExp(`^${BUCKET}/${STAFF.writer.id}/.+\\.webp$`));
+    expect(stored?.content).toMatch(new RegExp(`<figure><img src="[^"]*/storage/v1/object/public/${BUCKET}/${STAFF.writer.id}/[^"/]+\\.webp" alt="A payroll calendar"[^>]*><figcaption>Deadlines for the quarter</figcaption></figure>`));
+    expect(stored?.featured_image_path).toMatch(new RegExp(`^${BUCKET}/${STAFF.writer.id}/[^/]+\\.webp$`));
 
     // The image was stored as AVIF and WebP in the writer's own folder, and its file loads.
-    const [folder] = uploadFolders(stored?.content ?? '');
-    const { data: files } = await serviceClient().storage.from(BUCKET).list(folder!);
-    expect((files ?? []).map((file) => file.name.split('.').pop()).sort()).toEqual(['avif', 'webp']);
+    const [upload] = uploadsOf(stored?.content ?? '');
+    const name = upload!.split('/')[1]!;
+    const { data: files } = await serviceClient().storage.from(BUCKET).list(STAFF.writer.id, { search: name });
+    expect((files ?? []).map((file) => file.name).sort()).toEqual([`${name}.avif`, `${name}.webp`]);
     const src = await content.getByRole('img', { name: 'A payroll calendar' }).getAttribute('src');
     expect((await page.request.get(src!)).status()).toBe(200);
 
@@ -110,7 +107,7 @@ test('a writer writes a post with a heading, a list, a link and an uploaded imag
   } finally {
     const stored = await storedPost(slug);
     await removePosts({ slugPrefix: slug });
-    await removeUploads(uploadFolders(stored?.content ?? ''));
+    await removeUploads(uploadsOf(stored?.content ?? ''));
   }
 });
 

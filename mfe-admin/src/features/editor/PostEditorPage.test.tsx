@@ -199,7 +199,7 @@ describe('post editor: images', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
     expect(within(contentBox()).getByRole('img', { name: 'A chart' })).toHaveAttribute(
       'src',
-      'https://project.supabase.co/storage/v1/object/public/blog-images/a0000000-0000-4000-8000-000000000003/upload-1/1200.webp',
+      'https://project.supabase.co/storage/v1/object/public/blog-images/a0000000-0000-4000-8000-000000000003/upload-1-1200.webp',
     );
     expect(within(contentBox()).getByText('Totals')).toBeInTheDocument();
     // Offered as the featured image.

@@ -26,15 +26,15 @@ function deps(overrides: Partial<BlogImageDeps> = {}): BlogImageDeps {
 const png = (size = 1000) => new File([new Uint8Array(size)], 'chart.png', { type: 'image/png' });
 
 describe('uploadBlogImage', () => {
-  it('stores AVIF and WebP in the writer’s folder and points the post at the WebP file', async () => {
+  it('stores AVIF and WebP in the writer’s own folder, one level deep as Storage’s policy allows, and points the post at the WebP file', async () => {
     const d = deps();
     const progress: number[] = [];
     const image = await uploadBlogImage(png(), 'user-1', d, (_step, fraction) => progress.push(fraction), new AbortController().signal);
-    expect(d.store).toHaveBeenCalledWith(BLOG_IMAGES_BUCKET, 'user-1/up-1/1200.avif', expect.any(Blob));
-    expect(d.store).toHaveBeenCalledWith(BLOG_IMAGES_BUCKET, 'user-1/up-1/1200.webp', expect.any(Blob));
+    expect(d.store).toHaveBeenCalledWith(BLOG_IMAGES_BUCKET, 'user-1/up-1-1200.avif', expect.any(Blob));
+    expect(d.store).toHaveBeenCalledWith(BLOG_IMAGES_BUCKET, 'user-1/up-1-1200.webp', expect.any(Blob));
     expect(image).toEqual({
-      path: 'blog-images/user-1/up-1/1200.webp',
-      url: `${SUPABASE}/storage/v1/object/public/blog-images/user-1/up-1/1200.webp`,
+      path: 'blog-images/user-1/up-1-1200.webp',
+      url: `${SUPABASE}/storage/v1/object/public/blog-images/user-1/up-1-1200.webp`,
       width: 1200,
       height: 800,
     });
@@ -59,7 +59,7 @@ describe('uploadBlogImage', () => {
     });
     await expect(uploadBlogImage(png(), 'user-1', d, () => {}, controller.signal)).rejects.toThrow();
     expect(d.store).toHaveBeenCalledTimes(1);
-    expect(d.remove).toHaveBeenCalledWith(BLOG_IMAGES_BUCKET, ['user-1/up-1/1200.avif']);
+    expect(d.remove).toHaveBeenCalledWith(BLOG_IMAGES_BUCKET, ['user-1/up-1-1200.avif']);
   });
 
   it('removes what it stored when storage refuses a file', async () => {
@@ -67,7 +67,7 @@ describe('uploadBlogImage', () => {
       store: vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(Object.assign(new Error('too big'), { statusCode: '413' })),
     });
     await expect(uploadBlogImage(png(), 'user-1', d, () => {}, new AbortController().signal)).rejects.toThrow('too big');
-    expect(d.remove).toHaveBeenCalledWith(BLOG_IMAGES_BUCKET, ['user-1/up-1/1200.avif']);
+    expect(d.remove).toHaveBeenCalledWith(BLOG_IMAGES_BUCKET, ['user-1/up-1-1200.avif']);
   });
 });
 

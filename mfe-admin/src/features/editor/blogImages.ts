@@ -1,10 +1,10 @@
 // Images of blog posts (docs/security.md "The post editor"): converted to AVIF and WebP in the image worker
 // (site-media/convertInWorker.ts), stored in the public blog-images bucket under the writer's own
-// folder, `<user id>/<upload id>/<width>.<avif|webp>`, which is all Storage's policy lets staff
-// write. A post's HTML points at the WebP file (the sanitizer allows <img src>, not <picture>);
+// folder, one level deep, `<user id>/<upload id>-<width>.<avif|webp>`, which is all Storage's
+// policy lets staff write. A post's HTML points at the WebP file (the sanitizer allows <img src>, not <picture>);
 // a featured image is stored as `<bucket>/<object path>`, never as a URL.
 import { getSupabase } from '@firm/shared-contracts';
-import { IMAGE_FORMATS, SITE_MEDIA_BUCKET, variantPath } from '@firm/shared-contracts/media';
+import { IMAGE_FORMATS, SITE_MEDIA_BUCKET, type ImageFormat } from '@firm/shared-contracts/media';
 import { fileProblem } from '@firm/shared-contracts/media-upload';
 import { removeStoredFiles, storeNewFile } from '../../lib/storageFiles.ts';
 import type { ConversionShape } from '../site-media/mediaUpload.ts';
@@ -55,30 +55,30 @@ export const defaultBlogImageDeps = (supabaseUrl: string): BlogImageDeps => ({
   listLibrary: listMediaLibrary,
 });
 
-/** WebP files under `folder` of `bucket`, two levels deep (`<folder>/<upload>/<width>.webp`), newest first. */
-async function webpFiles(bucket: string, folder: string, limit: number): Promise<string[]> {
+/** WebP files of `folder` in `bucket`, newest first, as `<bucket>/<path>`; with `depth` 2, those of its subfolders too. */
+async function webpFiles(bucket: string, folder: string, limit: number, depth: 1 | 2 = 1): Promise<string[]> {
   const client = await getSupabase();
   const storage = client.storage.from(bucket);
-  const { data: uploads, error } = await storage.list(folder, { limit, sortBy: { column: 'created_at', order: 'desc' } });
+  const { data: entries, error } = await storage.list(folder, { limit, sortBy: { column: 'created_at', order: 'desc' } });
   if (error) throw error;
-  const lists = await Promise.all(
-    (uploads ?? []).filter((entry) => entry.id === null).map(async (entry) => {
-      const { data } = await storage.list(`${folder}/${entry.name}`, { limit: 10 });
-      return (data ?? []).filter((file) => file.name.endsWith('.webp')).map((file) => `${bucket}/${folder}/${entry.name}/${file.name}`);
-    }),
+  const files = (entries ?? []).filter((entry) => entry.id !== null && entry.name.endsWith('.webp')).map((entry) => `${bucket}/${folder}/${entry.name}`);
+  if (depth === 1) return files;
+  const nested = await Promise.all(
+    (entries ?? []).filter((entry) => entry.id === null).map((entry) => webpFiles(bucket, `${folder}/${entry.name}`, 10)),
   );
-  return lists.flat();
+  return [...files, ...nested.flat()];
 }
 
 /** The writer's earlier blog uploads and the site's media library (Site Media's team photos and posters). */
 export async function listMediaLibrary(userId: string): Promise<string[]> {
   const [own, ...site] = await Promise.allSettled([
-    webpFiles(BLOG_IMAGES_BUCKET, userId, 30),
+    webpFiles(BLOG_IMAGES_BUCKET, userId, 60),
+    // Site Media's files are `<kind>/<row id>/<upload id>/<width>.webp`.
     ...['team', 'posters'].map(async (kind) => {
       const client = await getSupabase();
       const { data } = await client.storage.from(SITE_MEDIA_BUCKET).list(kind, { limit: 30 });
       const rows = (data ?? []).filter((entry) => entry.id === null);
-      return (await Promise.all(rows.map((row) => webpFiles(SITE_MEDIA_BUCKET, `${kind}/${row.name}`, 3)))).flat();
+      return (await Promise.all(rows.map((row) => webpFiles(SITE_MEDIA_BUCKET, `${kind}/${row.name}`, 3, 2)))).flat();
     }),
   ]);
   if (own?.status === 'rejected') throw own.reason;
@@ -100,13 +100,14 @@ export async function uploadBlogImage(
   const problem = fileProblem('image', file);
   if (problem) throw new Error(problem);
   const image = await deps.convert(file, BLOG_IMAGE_SHAPE, (step, fraction) => onProgress(step, fraction * 0.7), signal);
-  const folder = `${userId}/${deps.newId()}`;
+  const prefix = `${userId}/${deps.newId()}`;
+  const fileOf = (width: number, format: ImageFormat) => `${prefix}-${width}.${format.extension}`;
   const stored: string[] = [];
   try {
     for (const [index, converted] of image.files.entries()) {
       signal.throwIfAborted();
       onProgress(`Uploading ${index + 1} of ${image.files.length}...`, 0.7 + (0.3 * index) / image.files.length);
-      const path = variantPath(folder, converted.width, converted.format);
+      const path = fileOf(converted.width, converted.format);
       await deps.store(BLOG_IMAGES_BUCKET, path, converted.blob);
       stored.push(path);
     }
@@ -117,7 +118,7 @@ export async function uploadBlogImage(
   }
   onProgress('Uploaded.', 1);
   const webp = IMAGE_FORMATS.find((format) => format.extension === 'webp') ?? IMAGE_FORMATS[0];
-  const path = `${BLOG_IMAGES_BUCKET}/${variantPath(folder, image.width, webp)}`;
+  const path = `${BLOG_IMAGES_BUCKET}/${fileOf(image.width, webp)}`;
   return { path, url: publicImageUrl(deps.supabaseUrl, path), width: image.width, height: image.height };
 }
 
