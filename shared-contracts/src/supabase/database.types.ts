@@ -133,15 +133,20 @@ export type Database = {
           created_by: string | null
           excerpt: string | null
           featured_image: string | null
+          featured_image_path: string | null
           id: string
           meta_description: string | null
+          publish_at: string | null
           published_at: string | null
+          review_comment: string | null
           slug: string
           status: string
           tags: string[]
           title: string
           updated_at: string
+          updated_by: string | null
           user_id: string | null
+          version: number
           can_delete_post: boolean | null
           can_edit_post: boolean | null
         }
@@ -153,15 +158,20 @@ export type Database = {
           created_by?: string | null
           excerpt?: string | null
           featured_image?: string | null
+          featured_image_path?: string | null
           id?: string
           meta_description?: string | null
+          publish_at?: string | null
           published_at?: string | null
+          review_comment?: string | null
           slug: string
           status?: string
           tags?: string[]
           title: string
           updated_at?: string
+          updated_by?: string | null
           user_id?: string | null
+          version?: number
         }
         Update: {
           author?: string
@@ -171,15 +181,20 @@ export type Database = {
           created_by?: string | null
           excerpt?: string | null
           featured_image?: string | null
+          featured_image_path?: string | null
           id?: string
           meta_description?: string | null
+          publish_at?: string | null
           published_at?: string | null
+          review_comment?: string | null
           slug?: string
           status?: string
           tags?: string[]
           title?: string
           updated_at?: string
+          updated_by?: string | null
           user_id?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -192,6 +207,13 @@ export type Database = {
           {
             foreignKeyName: "blog_posts_created_by_fkey"
             columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_posts_updated_by_fkey"
+            columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -1529,6 +1551,7 @@ export type Database = {
         Args: { category_slug?: string; tag?: string }
         Returns: Json
       }
+      blog_post_preview: { Args: { post_id: string }; Returns: Json }
       booking_details: { Args: { booking_id: string }; Returns: Json }
       booking_list: {
         Args: { range_end: string; range_start: string }
@@ -1885,6 +1908,7 @@ export type Database = {
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_suspended_user: { Args: { uid?: string }; Returns: boolean }
       is_writer: { Args: Record<PropertyKey, never>; Returns: boolean }
+      may_write_blog_image: { Args: { object_name: string }; Returns: boolean }
       may_write_own_avatar: { Args: { object_name: string }; Returns: boolean }
       media_mention_list: { Args: Record<PropertyKey, never>; Returns: Json }
       move_booking: {
