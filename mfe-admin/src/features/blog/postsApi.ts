@@ -1,8 +1,9 @@
-// Data access of the blog screens. Row-level security
-// decides what each call may read or change; these functions only shape the requests.
+// Data access of the blog screens. Row-level security decides what each call may read or delete;
+// every write goes through the blog-editor function.
 import { getSupabase, type BlogCategory, type BlogPost, type PostStatus } from '@firm/shared-contracts';
 import { isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
-import { dataError } from '../../lib/errors.ts';
+import { DataError, dataError } from '../../lib/errors.ts';
+import { callEndpoint, EndpointError, functionUrl } from '../../lib/endpoints.ts';
 
 /**
  * Posts newest first: every post for a super admin, else the posts the user owns (user_id or
@@ -27,12 +28,38 @@ export function statusChange(next: PostStatus, now = new Date()): Pick<BlogPost,
   return { status: next, published_at: next === 'published' ? stamp : null, updated_at: stamp };
 }
 
+/**
+ * Every write of a post goes through the blog-editor function, which sanitizes the content and
+ * decides who may publish (docs/architecture.md#d52): the API takes no insert or update of a post.
+ */
+async function blogEditor(body: Record<string, unknown>): Promise<BlogPost> {
+  try {
+    const answer = await callEndpoint<{ post: BlogPost }>(functionUrl('blog-editor'), { label: 'the blog editor', method: 'POST', body, withApiKey: true });
+    return answer.post;
+  } catch (error) {
+    // A taken slug keeps the code the editor knows it by.
+    if (error instanceof EndpointError && error.status === 409 && /address is already used/.test(error.message)) throw new DataError(error.message, '23505');
+    throw error;
+  }
+}
+
+/** Publishing is an admin's; a writer's "publish" submits the post for review. */
+async function moveTo(id: string, next: PostStatus, current: PostStatus | null): Promise<BlogPost | null> {
+  if (next === current) return null;
+  if (next === 'published') {
+    try {
+      return await blogEditor({ action: 'publish', id });
+    } catch (error) {
+      if (error instanceof EndpointError && error.status === 403) return blogEditor({ action: 'submit', id });
+      throw error;
+    }
+  }
+  if (next === 'draft' && current === 'published') return blogEditor({ action: 'unpublish', id });
+  return null;
+}
+
 export async function setPostStatus(id: string, next: PostStatus): Promise<BlogPost> {
-  const client = await getSupabase();
-  const { data, error } = await client.from('blog_posts').update(statusChange(next)).eq('id', id).select().maybeSingle();
-  if (error) throw dataError(error);
-  if (!data) throw new Error('The post was not changed (it no longer exists or you may not edit it)');
-  return data;
+  return (await moveTo(id, next, null)) ?? (await getPost(id)) ?? Promise.reject(new Error('The post no longer exists'));
 }
 
 export async function deletePost(id: string): Promise<void> {
@@ -51,24 +78,23 @@ export async function getPost(id: string): Promise<BlogPost | null> {
 
 export type PostWrite = Omit<BlogPost, 'id' | 'updated_at'>;
 
+/** The fields the blog-editor function's save takes, from a record of the editor. */
+function saveFields(post: Partial<PostWrite>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const key of ['title', 'slug', 'content', 'excerpt', 'meta_description', 'tags', 'category_id', 'featured_image_path', 'author'] as const) {
+    if (key in post) fields[key] = post[key];
+  }
+  return fields;
+}
+
 export async function createPost(post: PostWrite): Promise<BlogPost> {
-  const client = await getSupabase();
-  const { data, error } = await client.from('blog_posts').insert(post).select().single();
-  if (error) throw dataError(error);
-  return data;
+  const created = await blogEditor({ action: 'save', post: saveFields(post) });
+  return (await moveTo(created.id, post.status, created.status)) ?? created;
 }
 
 export async function updatePost(id: string, patch: Partial<PostWrite>): Promise<BlogPost> {
-  const client = await getSupabase();
-  const { data, error } = await client
-    .from('blog_posts')
-    .update({ ...patch, updated_at: new Date().toISOString() })
-    .eq('id', id)
-    .select()
-    .maybeSingle();
-  if (error) throw dataError(error);
-  if (!data) throw new Error('The post was not saved (it no longer exists or you may not edit it)');
-  return data;
+  const saved = await blogEditor({ action: 'save', id, post: saveFields(patch) });
+  return (patch.status && (await moveTo(id, patch.status, saved.status))) || saved;
 }
 
 export async function listCategories(): Promise<BlogCategory[]> {

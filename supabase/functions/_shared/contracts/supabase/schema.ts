@@ -52,8 +52,11 @@ interface RowOverrides {
   blog_analytics: With<TableRow<'blog_analytics'>, { traffic_sources: { [sourceMedium: string]: Json | undefined } }>;
 }
 
-/** published_blog_posts: blog_posts' columns (can_edit_post and can_delete_post are functions, not columns) and its category. */
-type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post'> & {
+/**
+ * published_blog_posts: blog_posts' columns (can_edit_post and can_delete_post are functions, not
+ * columns; the review workflow's columns are the editor's) and its category.
+ */
+type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post' | 'publish_at' | 'review_comment' | 'version' | 'featured_image_path' | 'updated_by'> & {
   category: string | null;
   category_slug: string | null;
 };
