@@ -34,6 +34,11 @@ alter table public.blog_posts
     )
   );
 
+-- A draft saved before its first word is written has an empty body; what the sanitizer removes
+-- entirely leaves one too.
+alter table public.blog_posts drop constraint blog_posts_content_length;
+alter table public.blog_posts add constraint blog_posts_content_length check (char_length(content) <= 500000);
+
 create index blog_posts_scheduled_idx on public.blog_posts (publish_at) where status = 'scheduled';
 create index blog_posts_updated_by_idx on public.blog_posts (updated_by);
 

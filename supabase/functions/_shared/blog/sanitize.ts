@@ -20,5 +20,7 @@ function instance() {
 export function sanitizeHtml(dirty: string, options?: SanitizeOptions): { html: string; removed: boolean } {
   const { purify, sanitize } = instance();
   const html = sanitize(dirty, options);
-  return { html, removed: purify.removed.length > 0 };
+  // The document's own body is listed too (it is not an allowed tag): it was never the writer's.
+  const removed = purify.removed.some((entry) => !('element' in entry) || !['BODY', 'HTML', 'HEAD'].includes(entry.element.nodeName));
+  return { html, removed };
 }
