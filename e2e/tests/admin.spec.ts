@@ -132,7 +132,7 @@ test.describe('what each role sees', () => {
 });
 
 test.describe('posts', () => {
-  test('a writer creates, edits and publishes a post, and it appears on the blog', async ({ page }) => {
+  test('a writer creates, edits and submits a post, and once published it appears on the blog', async ({ page }) => {
     const suffix = uniqueSuffix();
     const title = `E2E Writer Post ${suffix}`;
     const slug = `e2e-writer-post-${suffix}`;
@@ -165,11 +165,12 @@ test.describe('posts', () => {
       await page.getByLabel('Excerpt').fill('An excerpt written while editing.');
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
+      // A writer's Publish submits the post for review (docs/architecture.md#d52); an admin publishes it.
       await expect(page).toHaveURL(/\/admin\/blog$/);
-      await expect(page.getByRole('listitem', { name: title })).toContainText('Published');
       const { data } = await serviceClient().from('blog_posts').select('status, published_at, tags, excerpt').eq('slug', slug).single();
-      expect(data).toMatchObject({ status: 'published', tags: ['E2E', 'Payroll'], excerpt: 'An excerpt written while editing.' });
-      expect(data?.published_at).toBeTruthy();
+      expect(data).toMatchObject({ status: 'in_review', published_at: null, tags: ['E2E', 'Payroll'], excerpt: 'An excerpt written while editing.' });
+      const published = await serviceClient().from('blog_posts').update({ status: 'published', published_at: new Date().toISOString() }).eq('slug', slug).select('status');
+      expect(published.data).toEqual([{ status: 'published' }]);
 
       await page.goto(`/blog/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
