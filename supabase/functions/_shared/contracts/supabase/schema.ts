@@ -53,7 +53,7 @@ interface RowOverrides {
 }
 
 /** published_blog_posts: blog_posts' columns (can_edit_post and can_delete_post are functions, not columns) and its category. */
-type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post'> & {
+type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post' | 'search'> & {
   category: string | null;
   category_slug: string | null;
 };
