@@ -139,6 +139,7 @@ export type Database = {
           publish_at: string | null
           published_at: string | null
           review_comment: string | null
+          search: unknown
           slug: string
           status: string
           tags: string[]
@@ -164,6 +165,7 @@ export type Database = {
           publish_at?: string | null
           published_at?: string | null
           review_comment?: string | null
+          search?: never
           slug: string
           status?: string
           tags?: string[]
@@ -187,6 +189,7 @@ export type Database = {
           publish_at?: string | null
           published_at?: string | null
           review_comment?: string | null
+          search?: never
           slug?: string
           status?: string
           tags?: string[]
@@ -1546,12 +1549,25 @@ export type Database = {
       }
       analytics_report_last_hours: { Args: { hours: number }; Returns: Json }
       blog_category_name: { Args: { category_slug: string }; Returns: string }
+      blog_escape_html: { Args: { text_value: string }; Returns: string }
+      blog_plain_text: { Args: { html: string }; Returns: string }
       blog_post: { Args: { post_slug: string }; Returns: Json }
       blog_post_list: {
-        Args: { category_slug?: string; tag?: string }
+        Args: { category?: string; page?: number; tag?: string }
         Returns: Json
       }
       blog_post_preview: { Args: { post_id: string }; Returns: Json }
+      blog_search: { Args: { page?: number; query: string }; Returns: Json }
+      blog_search_document: {
+        Args: {
+          content: string
+          excerpt: string
+          tags: string[]
+          title: string
+        }
+        Returns: unknown
+      }
+      blog_tag_slug: { Args: { tag: string }; Returns: string }
       booking_details: { Args: { booking_id: string }; Returns: Json }
       booking_list: {
         Args: { range_end: string; range_start: string }
