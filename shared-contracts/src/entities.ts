@@ -36,7 +36,7 @@ export type BlogPostSummary = Omit<PublishedBlogPost, 'content'>;
 
 export type RelatedPost = Pick<
   BlogPost,
-  'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'published_at' | 'author'
+  'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'featured_image_path' | 'published_at' | 'author'
 >;
 
 export type BlogAnalyticsRow = Pick<

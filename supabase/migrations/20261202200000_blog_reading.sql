@@ -103,7 +103,7 @@ as $$
   matching as (
     -- Every column the list shows, named: the body is never read.
     select p.id, p.title, p.slug, p.excerpt, p.author, p.status, p.meta_description, p.tags,
-           p.featured_image, p.category_id, p.user_id, p.created_by, p.created_at, p.published_at,
+           p.featured_image, p.featured_image_path, p.category_id, p.user_id, p.created_by, p.created_at, p.published_at,
            p.updated_at, c.name as category, c.slug as category_slug
       from public.blog_posts p
       left join public.blog_categories c on c.id = p.category_id

@@ -29,6 +29,7 @@ export const POST: PublishedBlogPost = {
   meta_description: 'Payroll in Nevada explained.',
   tags: ['payroll', 'nevada', 'taxes', 'w-4'],
   featured_image: '/assets/blog/payroll.webp',
+  featured_image_path: null,
   category_id: 'c1',
   category: 'Payroll',
   category_slug: 'payroll',

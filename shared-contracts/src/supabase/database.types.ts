@@ -1499,6 +1499,7 @@ export type Database = {
           created_by: string | null
           excerpt: string | null
           featured_image: string | null
+          featured_image_path: string | null
           id: string | null
           meta_description: string | null
           published_at: string | null

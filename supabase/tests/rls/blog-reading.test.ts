@@ -163,3 +163,30 @@ describe('blog_search(query, page)', () => {
     expect(column).toEqual([{ generated: 'ALWAYS' }]);
   });
 });
+
+describe("a post's uploaded featured image in the public reads", () => {
+  it('is named by its Storage path in the list, the post and its related posts', async () => {
+    const writer = 'a0000000-0000-4000-8000-000000000003';
+    const path = `blog-images/${writer}/cover.avif`;
+    const answers = await db.withActor('anon', async (session) => {
+      await session.owner(
+        `insert into blog_posts (title, slug, content, author, status, category_id, published_at, featured_image_path)
+         values ('Covered post', 'covered-post', '<p>Body</p>', 'Test Author', 'published', $1, now() - interval '1 minute', $2),
+                ('Covered sibling', 'covered-sibling', '<p>Body</p>', 'Test Author', 'published', $1, now() - interval '2 minutes', $2)`,
+        [PAYROLL, path],
+      );
+      const one = await session.query<{ a: { featured_image_path: string | null; id: string } }>(`select blog_post('covered-post') as a`);
+      const listed = await session.query<{ a: { posts: { slug: string; featured_image_path: string | null }[] } }>(`select blog_post_list(1) as a`);
+      const related = await session.query<{ a: { slug: string; featured_image_path: string | null }[] }>(
+        `select related_blog_posts($1, 12) as a`,
+        [one.rows[0]!.a.id],
+      );
+      return {
+        post: one.rows[0]!.a.featured_image_path,
+        list: listed.rows[0]!.a.posts.find((post) => post.slug === 'covered-post')?.featured_image_path,
+        related: related.rows[0]!.a.find((post) => post.slug === 'covered-sibling')?.featured_image_path,
+      };
+    });
+    expect(answers).toEqual({ post: path, list: path, related: path });
+  });
+});

@@ -2,6 +2,8 @@
 // blog_post_list(), and the search's results through blog_search(): functions answering one JSON
 // value, so the public API offers no table or view to filter (docs/security.md, "Public reads").
 import { getPublicReader, type BlogPostListPage, type BlogPostSummary, type BlogSearchPage } from '@firm/shared-contracts';
+import { withFeaturedImageUrl } from '@firm/shared-contracts/media';
+import { projectUrl } from '../blog-post/blogPostApi.ts';
 import { blogTagSlug } from '@firm/shared-contracts/sitemap';
 
 /** Which posts a list page shows: all of them, or a category's (by slug), or a tag's (by slug form). */
@@ -45,7 +47,7 @@ export async function fetchPostPage(page: number, filter: BlogListFilter = NO_FI
     { get: true },
   );
   if (error) throw new Error(error.message);
-  return data;
+  return { ...data, posts: data.posts.map((post) => withFeaturedImageUrl(post, projectUrl())) };
 }
 
 /** One page of the posts a reader's words find, best first, with HTML snippets (<mark> only). */

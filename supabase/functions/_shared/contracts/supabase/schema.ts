@@ -13,7 +13,7 @@ export const CHECKED_VALUES = {
   /** user_roles_role_check */
   role: ['writer', 'admin', 'super_admin'],
   /** blog_posts_status_check */
-  postStatus: ['draft', 'published'],
+  postStatus: ['draft', 'in_review', 'scheduled', 'published'],
   /** outbox_messages_status_check, contact_inquiries_forwarding_status_check */
   deliveryStatus: ['pending', 'sent', 'failed'],
   /** outbox_messages_failure_kind_check, contact_inquiries_forwarding_failure_check */
@@ -54,10 +54,10 @@ interface RowOverrides {
 
 /**
  * published_blog_posts: blog_posts' columns (can_edit_post and can_delete_post are functions, not
- * columns; the review workflow's columns are the editor's; search is the database's own index) and
- * its category.
+ * columns; the review workflow's columns are the editor's; search is the database's own index), its
+ * category and its uploaded featured image.
  */
-type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post' | 'publish_at' | 'review_comment' | 'version' | 'featured_image_path' | 'updated_by' | 'search'> & {
+type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post' | 'publish_at' | 'review_comment' | 'version' | 'updated_by' | 'search'> & {
   category: string | null;
   category_slug: string | null;
 };
@@ -93,7 +93,7 @@ export interface BlogSearchPage {
   page: number;
   pageCount: number;
 }
-type RelatedPostRow = Pick<PublishedBlogPostRow, 'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'published_at' | 'author'>;
+type RelatedPostRow = Pick<PublishedBlogPostRow, 'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'featured_image_path' | 'published_at' | 'author'>;
 /** A row of the public content functions: the table's columns but the `shown` flag (they answer shown rows only). */
 type PublicRow<Name extends keyof Schema['Tables']> = Omit<TableRow<Name>, 'shown'>;
 type VideoReviewListRow = PublicRow<'video_reviews'> & { services: Pick<TableRow<'services'>, 'id' | 'name'>[] };
