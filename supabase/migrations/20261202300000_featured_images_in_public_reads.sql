@@ -45,3 +45,9 @@ as $$
        limit least(greatest(coalesce(related_blog_posts.max_posts, 3), 0), 12)
     ) r;
 $$;
+
+-- The blog's own pages sit under /blog beside the posts (/blog/page/2, /blog/category/…,
+-- /blog/tag/…, /blog/search, /blog/preview/…, /blog/feed.xml): a post cannot take one of their
+-- names, or its page could never be reached.
+alter table public.blog_posts
+  add constraint blog_posts_slug_not_reserved check (slug not in ('page', 'category', 'tag', 'search', 'preview', 'feed'));

@@ -25,6 +25,7 @@ export const BLOG_EDITOR_MESSAGES = {
   badRequest: 'Send { action, ... } as JSON, as the blog editor does.',
   conflict: 'Someone else saved this post since you opened it.',
   slugTaken: 'That address is already used by another post.',
+  slugReserved: "That address is one of the blog's own pages (page, category, tag, search, preview, feed): choose another.",
   future: 'Choose a time in the future.',
   commentRequired: 'Write a comment for the writer.',
   notSubmittable: 'Only a draft can be submitted for review.',
@@ -119,6 +120,7 @@ function fields(context: FunctionContext, input: Record<string, unknown>): { wri
 /** A database refusal as the editor's message: a taken slug, a check on a field, or the error itself. */
 function writeFailure(error: { code?: string; message: string }): Response {
   if (error.code === '23505' && /slug/.test(error.message)) return fail(BLOG_EDITOR_MESSAGES.slugTaken, 409, { field: 'slug' });
+  if (error.code === '23514' && /blog_posts_slug_not_reserved/.test(error.message)) return fail(BLOG_EDITOR_MESSAGES.slugReserved, 400, { field: 'slug' });
   if (error.code === '23514' || error.code === '23502' || error.code === '22P02' || error.code === '23503') {
     const field = /blog_posts_(title|slug|content|excerpt|meta_description|tags|featured_image_path|category)/.exec(error.message)?.[1];
     return fail(`The post was not saved: ${error.message}`, 400, field ? { field: field === 'category' ? 'category_id' : field } : {});

@@ -98,6 +98,15 @@ describe('saving', () => {
     expect(taken).toEqual({ status: 409, body: { error: 'That address is already used by another post.', field: 'slug' } });
   });
 
+  it("refuses the address of one of the blog's own pages, naming the field", async () => {
+    for (const slug of ['page', 'search', 'feed']) {
+      expect(await draft(writer, { slug })).toEqual({
+        status: 400,
+        body: { error: "That address is one of the blog's own pages (page, category, tag, search, preview, feed): choose another.", field: 'slug' },
+      });
+    }
+  });
+
   it('refuses another writer’s post, and a visitor', async () => {
     const { body } = await draft(writer);
     const other = await editor(writer2, { action: 'save', id: body.post!.id, post: { title: 'Taken over' } });
