@@ -8,7 +8,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { buildCsp, PAGE_HEADERS } from './security/csp.mjs';
-import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/site/sitemap.ts';
+import { BLOG_FEED_PATH, BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../shared-contracts/src/site/sitemap.ts';
 import { NOT_FOUND_FILE, prerenderedFilePath } from './prerender/document.mjs';
 import { LOCAL_PRERENDERED_DIR } from './prerender/prerender.mjs';
 import { siteRegistries, sitemapFiles } from './seo/generate.mjs';
@@ -100,6 +100,8 @@ export function serveDist({ dir, port, spa = false, cors = false, backendUrl, ov
       res.writeHead(403).end('Forbidden');
       return;
     }
+    // The blog's feed is a file the renderer writes beside the pages.
+    if (spa && prerenderedDir && url.pathname === BLOG_FEED_PATH) filePath = join(prerenderedDir, BLOG_FEED_PATH);
     // A page's prerendered copy comes before the app's own index.html (which is also "/").
     const prerendered = spa && prerenderedDir && extname(url.pathname) === '' ? prerenderedFile(prerenderedDir, url.pathname) : null;
     if (prerendered) filePath = prerendered;

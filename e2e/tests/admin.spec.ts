@@ -144,7 +144,10 @@ test.describe('posts', () => {
       await expect(page.getByLabel('Slug')).toHaveValue(slug);
       // Validation first: no content, no review.
       await page.getByRole('button', { name: 'Submit for review' }).click();
-      await expect(page.getByRole('alert').first()).toHaveText('Please fill in the title and the content');
+      await expect(page.getByRole('alert').first()).toHaveText('Please fill in title, content, and author fields');
+      await expect(page.getByLabel('Author')).toHaveValue(STAFF.writer.name);
+      await expect(page.getByLabel('Author')).toBeDisabled();
+      await expect(page.getByText('Only super administrators can change the author field')).toBeVisible();
       await page.getByRole('textbox', { name: /Content/ }).click();
       await page.keyboard.type('First draft from the end-to-end test.');
       await page.getByLabel('Add a tag').fill('E2E');
@@ -258,14 +261,20 @@ test.describe('posts', () => {
     }
   });
 
-  test('nobody but a super admin can change the author of a post, even through the API', async () => {
+  test('a super admin changes the author of a post', async ({ page }) => {
     const post = await arrangePost('writer2');
     try {
+      await signInAs(page, 'super');
+      await page.goto(`/admin/blog/edit/${post.id}`);
+      await expect(page.getByLabel('Author')).toBeEnabled();
+      await page.getByLabel('Author').fill('Guest Author');
+      await expect(page.getByText(/^Saved · /)).toBeVisible({ timeout: 20_000 });
+      const { data } = await serviceClient().from('blog_posts').select('author').eq('id', post.id).single();
+      expect(data?.author).toBe('Guest Author');
+      // Nobody else can, even through the API.
       const writer2 = await apiClientAs('writer2');
       const attempt = await writer2.from('blog_posts').update({ author: 'Jordan Again' }).eq('id', post.id);
       expect(attempt.error).not.toBeNull();
-      const { data } = await serviceClient().from('blog_posts').select('author').eq('id', post.id).single();
-      expect(data?.author).not.toBe('Jordan Again');
     } finally {
       await removePosts({ ids: [post.id] });
     }

@@ -8,7 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@firm/shared-contracts';
 import { POST, readsOf, startBlog, stubRest, type RestRead } from './testing/blogBackend.ts';
-import { loader as listLoader } from './features/blog-list/BlogListPage.tsx';
+import { categoryLoader, loader as listLoader } from './features/blog-list/BlogListPage.tsx';
 import { loader as postLoader } from './features/blog-post/BlogPostPage.tsx';
 import { routes } from './routes.tsx';
 
@@ -21,7 +21,7 @@ function database(read: RestRead) {
   if (read.fn === 'blog_category_name') return read.args.get('category_slug') === 'payroll' ? [{ name: 'Payroll' }] : [];
   if (read.fn === 'related_blog_posts') return [RELATED];
   const slug = read.args.get('post_slug');
-  const category = read.args.get('category_slug');
+  const category = read.args.get('category');
   return [POST, OTHER].filter((post) => (!slug || post.slug === slug) && (!category || post.category_slug === category));
 }
 
@@ -53,20 +53,21 @@ describe('blog loaders in Node', () => {
 
   it("reads the list of the request's category, with the category's name", async () => {
     const fetch = stubRest(database);
-    const result = await listLoader({ request: new Request(`${SITE}/blog?category=payroll`) });
+    const result = await categoryLoader({ params: { slug: 'payroll' }, request: new Request(`${SITE}/blog/category/payroll`) });
+    const { content: _body, ...summary } = POST;
     expect(result).toEqual({
       filter: { category: 'payroll', tag: null },
-      posts: { status: 'success', data: [POST] },
-      categoryName: 'Payroll',
+      page: 1,
+      list: { status: 'success', data: { posts: [summary], page: 1, pageCount: 1, total: 1, category: { name: 'Payroll', slug: 'payroll' }, tag: null } },
     });
-    expect(readsOf(fetch, 'blog_post_list')[0]?.get('category_slug')).toBe('payroll');
+    expect(readsOf(fetch, 'blog_post_list')[0]?.get('category')).toBe('payroll');
     roundTrips(result);
   });
 
   it('keeps a failed list read as its message', async () => {
     stubRest(() => ({ failure: 'Database connection not available' }));
     const result = await listLoader({ request: new Request(`${SITE}/blog`) });
-    expect(result.posts).toEqual({ status: 'error', message: 'Database connection not available' });
+    expect(result.list).toEqual({ status: 'error', message: 'Database connection not available' });
     roundTrips(result);
   });
 

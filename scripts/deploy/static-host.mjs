@@ -17,8 +17,8 @@
 //  - Where several header rules match, Cloudflare joins the values of a header and Netlify keeps
 //    one. No two rules that can match one path set the same header.
 //  - A path no file and no rule answers gets the folder's /404.html with status 404 on both.
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCsp, PAGE_HEADERS, STRICT_TRANSPORT_SECURITY } from '../security/csp.mjs';
 import { siteRegistries } from '../seo/generate.mjs';
@@ -29,7 +29,7 @@ export const PAGES_DIR = '_pages';
 /** The build's content-hashed files (rsbuild's static/ folder): never change under their name. */
 const HASHED_DIR = 'static';
 /** The files the render command writes beside the pages that belong at the folder's root. */
-const ROOT_FILES = ['404.html', 'sitemap-blog.xml'];
+const ROOT_FILES = ['404.html', 'sitemap-blog.xml', 'blog/feed.xml'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Pages, the runtime config, manifests and sitemaps are checked again on every load, so a
@@ -184,7 +184,10 @@ export async function writeStaticHostFiles({ config, siteDir }) {
   const headers = headersFile(config, { topLevel, routes });
   for (const name of ROOT_FILES) {
     const source = join(siteDir, PAGES_DIR, name);
-    if (existsSync(source) && statSync(source).isFile()) copyFileSync(source, join(siteDir, name));
+    if (existsSync(source) && statSync(source).isFile()) {
+      mkdirSync(dirname(join(siteDir, name)), { recursive: true });
+      copyFileSync(source, join(siteDir, name));
+    }
   }
   writeFileSync(join(siteDir, '_redirects'), redirects);
   writeFileSync(join(siteDir, '_headers'), headers);

@@ -1,5 +1,5 @@
 // The functions are deployed from supabase/functions alone, so the few shared-contracts modules
-// they use (the inquiry rules the contact form also checks, the site's name and address, the
+// they use (the inquiry rules the contact form also checks, the HTML allow-list, the site's name and address, the
 // sitemap format, the way figures are written, the validation helpers, the schema's types) are
 // copied under supabase/functions/_shared/contracts/. This script writes the copies; `--check`
 // fails when one differs from its source (run by the unit tests).
@@ -22,6 +22,7 @@ export const CONTRACT_FILES = [
   'validation/index.ts',
   'supabase/database.types.ts',
   'supabase/schema.ts',
+  'sanitize/purifier.ts',
 ];
 
 export function header(file) {

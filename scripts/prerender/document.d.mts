@@ -6,6 +6,6 @@ export function renderedDocument(
     html: string;
     styles: string;
     hydrationJson: string;
-    head: { title: string; description: string | null; canonical: string | null; robots: string | null };
+    head: { title: string; description: string | null; canonical: string | null; robots: string | null; feed?: { title: string; href: string } | null };
   },
 ): string;

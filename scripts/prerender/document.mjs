@@ -18,7 +18,8 @@ const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 /**
  * @param {string} template the shell's index.html
  * @param {{ html: string, styles: string, hydrationJson: string,
- *           head: { title: string, description: string | null, canonical: string | null, robots: string | null } }} page
+ *           head: { title: string, description: string | null, canonical: string | null, robots: string | null,
+ *                   feed?: { title: string, href: string } | null } }} page
  */
 export function renderedDocument(template, page) {
   const root = '<div id="root"></div>';
@@ -27,7 +28,7 @@ export function renderedDocument(template, page) {
   let document = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.head.title)}</title>`);
   // The page's head elements are marked as the page's, so the app removes or restores them when
   // the visitor moves on (shared-contracts/src/ui/usePageMeta.ts): the site-wide description is
-  // kept in data-default-content, canonical and robots carry data-page-meta.
+  // kept in data-default-content, canonical, robots and the feed link carry data-page-meta.
   if (page.head.description !== null) {
     document = document.replace(
       /<meta name="description" content="([^"]*)"\s*\/?>/,
@@ -37,6 +38,9 @@ export function renderedDocument(template, page) {
   const head = [
     page.head.canonical ? `<link rel="canonical" href="${escapeAttribute(page.head.canonical)}" data-page-meta />` : null,
     page.head.robots ? `<meta name="robots" content="${escapeAttribute(page.head.robots)}" data-page-meta />` : null,
+    page.head.feed
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(page.head.feed.title)}" href="${escapeAttribute(page.head.feed.href)}" data-page-meta />`
+      : null,
     page.styles,
   ].filter(Boolean);
   document = document.replace('</head>', () => `${head.join('\n')}\n</head>`);

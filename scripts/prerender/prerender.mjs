@@ -14,7 +14,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteRegistries } from '../seo/generate.mjs';
 import { patternSitemaps, sitemapEntries } from '../../shared-contracts/src/site/pages.ts';
-import { BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../../shared-contracts/src/site/sitemap.ts';
+import { BLOG_FEED_PATH, BLOG_SITEMAP_ENDPOINT, SITEMAP_FILES } from '../../shared-contracts/src/site/sitemap.ts';
+import { blogFeedXml } from '../../shared-contracts/src/site/feed.ts';
 import { NOT_FOUND_FILE, prerenderedFilePath, renderedDocument } from './document.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -36,12 +37,38 @@ async function liveSitemap({ siteUrl, supabaseUrl }, sitemapPath) {
 }
 
 /**
- * Paths listed by one of the site's live sitemaps; the sitemap itself is written into outDir.
- * @param {{ siteUrl: string, supabaseUrl: string }} where  the site, and its backend (the runtime config's)
+ * The blog's Atom feed: the first page of the list (the 12 newest posts, without bodies), read as
+ * a visitor reads it, through blog_post_list() with the site's publishable key.
+ * @param {{ siteUrl: string, supabaseUrl: string, supabaseAnonKey?: string }} where
+ */
+export async function blogFeed({ siteUrl, supabaseUrl, supabaseAnonKey }) {
+  const response = await fetch(new URL('/rest/v1/rpc/blog_post_list?page=1', supabaseUrl), {
+    headers: supabaseAnonKey ? { apikey: supabaseAnonKey } : {},
+  });
+  if (!response.ok) throw new Error(`The blog's list answered ${response.status}`);
+  const { posts } = await response.json();
+  const origin = new URL(siteUrl).origin;
+  return blogFeedXml(
+    {
+      siteUrl: origin,
+      title: 'The Books & Payroll Blog',
+      subtitle: 'Practical guides on bookkeeping, payroll and running the numbers of a small business.',
+      feedPath: BLOG_FEED_PATH,
+      pagePath: '/blog',
+    },
+    posts,
+  );
+}
+
+/**
+ * Paths listed by one of the site's live sitemaps; the sitemap itself is written into outDir, and
+ * beside the blog's sitemap the blog's feed (both change when a post is published or withdrawn).
+ * @param {{ siteUrl: string, supabaseUrl: string, supabaseAnonKey?: string }} where  the site, and its backend (the runtime config's)
  */
 export async function livePaths(where, sitemapPath, outDir = null) {
   const xml = await liveSitemap(where, sitemapPath);
   if (outDir) writeFile(join(outDir, sitemapPath.replace(/^\/+/, '')), xml);
+  if (outDir && sitemapPath === SITEMAP_FILES.blog) writeFile(join(outDir, BLOG_FEED_PATH.replace(/^\/+/, '')), await blogFeed(where));
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname);
 }
 
@@ -57,7 +84,7 @@ export async function renderablePaths(site, where, outDir = null) {
 /** The pages to render: what the site's sitemap lists, from the registries its runtime config names. */
 export async function prerenderRoutes(siteUrl, outDir = null) {
   const config = await (await fetch(new URL('/runtime-config.json', siteUrl))).json();
-  return renderablePaths(await siteRegistries(config), { siteUrl, supabaseUrl: config.supabaseUrl }, outDir);
+  return renderablePaths(await siteRegistries(config), { siteUrl, supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.supabaseAnonKey }, outDir);
 }
 
 /** Writes one file so a server reads either the old file or the new one, never half of one. */

@@ -15,10 +15,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@supabase/supabase-js';
-import { parseContentChange, patternSitemaps, renderPlan } from '../../shared-contracts/src/site/pages.ts';
+import { parseContentChange, patternMatches, patternSitemaps, renderPlan } from '../../shared-contracts/src/site/pages.ts';
 import { siteRegistries } from '../seo/generate.mjs';
 import { answers } from '../wait-for.mjs';
-import { livePaths, LOCAL_PRERENDERED_DIR, prerender, removePages, renderPages } from './prerender.mjs';
+import { livePaths, LOCAL_PRERENDERED_DIR, prerender, removePages, renderedPaths, renderPages } from './prerender.mjs';
 
 /** Written when a full pass is done: without it, the next start renders every page again. */
 export const COMPLETE_MARKER = '.complete';
@@ -63,13 +63,20 @@ async function renderChanges({ siteUrl, outDir, messages, log = console.log, tem
   removePages(outDir, plan.remove);
   // Each live sitemap is read once: written again with the pages (a post published or withdrawn
   // changes the blog's), and read for the patterns whose every page the plan renders.
-  const where = { siteUrl, supabaseUrl: config.supabaseUrl };
+  const where = { siteUrl, supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.supabaseAnonKey };
   const sitemaps = [...new Set([...patternSitemaps(site), ...plan.allOf.map((pattern) => pattern.source.sitemap)])];
   const live = new Map(await Promise.all(sitemaps.map(async (sitemap) => [sitemap, await livePaths(where, sitemap, outDir)])));
-  const everyRecord = plan.allOf.flatMap((pattern) => live.get(pattern.source.sitemap) ?? []);
+  const everyRecord = plan.allOf.flatMap((pattern) =>
+    (live.get(pattern.source.sitemap) ?? []).filter((path) => patternMatches(pattern.pattern, path)),
+  );
+  // A list page the sitemap no longer names (page 3 once the posts fit on two, a category's
+  // last post withdrawn) has no copy left behind.
+  const listed = new Set(everyRecord);
+  const gone = renderedPaths(outDir).filter((path) => !listed.has(path) && plan.allOf.some((pattern) => pattern.listsFrom && patternMatches(pattern.pattern, path)));
+  removePages(outDir, gone);
   const paths = [...new Set([...plan.render, ...everyRecord])];
   const { written, failed, removed } = await renderPages({ siteUrl, outDir, paths, log, templateFile });
-  return { rendered: written, removed: [...plan.remove, ...removed], failed: failed.map((entry) => `${entry.path}: ${entry.reason}`) };
+  return { rendered: written, removed: [...plan.remove, ...gone, ...removed], failed: failed.map((entry) => `${entry.path}: ${entry.reason}`) };
 }
 
 /** The backend client that claims and settles the outbox's render messages. */

@@ -25,8 +25,8 @@ export interface AdminUserRow extends Omit<Profile, 'updated_at'> {
 export type BlogCategory = Pick<Tables<'blog_categories'>, 'id' | 'name' | 'slug'>;
 
 /** A blog_posts row as `select('*')` returns it (without the can_edit_post / can_delete_post
- * computed fields). */
-export type BlogPost = Omit<Tables<'blog_posts'>, 'can_edit_post' | 'can_delete_post'>;
+ * computed fields, and without `search`, the database's own search document). */
+export type BlogPost = Omit<Tables<'blog_posts'>, 'can_edit_post' | 'can_delete_post' | 'search'>;
 
 /** A published post with its category, as blog_post() answers it (published_blog_posts' row). */
 export type PublishedBlogPost = Tables<'published_blog_posts'>;
@@ -36,7 +36,7 @@ export type BlogPostSummary = Omit<PublishedBlogPost, 'content'>;
 
 export type RelatedPost = Pick<
   BlogPost,
-  'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'published_at' | 'author'
+  'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'featured_image_path' | 'published_at' | 'author'
 >;
 
 export type BlogAnalyticsRow = Pick<

@@ -13,7 +13,7 @@ export { GlobalStyle } from './theme/GlobalStyle.tsx';
 export * from './site/site-config.ts';
 export * from './supabase/client.ts';
 export type { Json, TablesInsert, TablesUpdate, Enums } from './supabase/database.types.ts';
-export type { Database, Tables, DeliveryStatus, FailureKind } from './supabase/schema.ts';
+export type { BlogPostListPage, BlogSearchPage, BlogSearchResult, Database, Tables, DeliveryStatus, FailureKind } from './supabase/schema.ts';
 export * from './ui/Button.tsx';
 export { Spinner } from './ui/Spinner.tsx';
 export { SuspenseOutlet } from './ui/SuspenseOutlet.tsx';

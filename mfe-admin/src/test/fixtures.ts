@@ -23,6 +23,11 @@ export function post(overrides: Partial<BlogPost> = {}): BlogPost {
     created_at: '2026-03-01T12:00:00Z',
     published_at: null,
     updated_at: '2026-03-01T12:00:00Z',
+    publish_at: null,
+    review_comment: null,
+    version: 1,
+    featured_image_path: null,
+    updated_by: null,
     ...overrides,
   };
 }

@@ -18,12 +18,19 @@ describe('the blog page registry', () => {
     });
   });
 
-  it('re-renders the list and the post when a post changes, and removes the page of a withdrawn one', () => {
-    expect(renderPlan(site, [{ source: 'posts', records: [{ key: 'year-end-checklist', public: false }] }])).toEqual({
-      render: ['/blog'],
-      remove: ['/blog/year-end-checklist'],
-      allOf: [],
-    });
+  it('re-renders the list, every later page and every category and tag page when a post changes, and removes the page of a withdrawn one', () => {
+    const plan = renderPlan(site, [{ source: 'posts', records: [{ key: 'year-end-checklist', public: false }] }]);
+    expect(plan.render).toEqual(['/blog']);
+    expect(plan.remove).toEqual(['/blog/year-end-checklist']);
+    expect(plan.allOf.map((pattern) => pattern.pattern)).toEqual(['/blog/page/:page', '/blog/category/:slug', '/blog/tag/:tag']);
+  });
+
+  it('renders page 2, category and tag pages from the live sitemap, never the search or a preview', () => {
+    expect(site.lookup('/blog/page/2').pattern?.pattern).toBe('/blog/page/:page');
+    expect(site.lookup('/blog/category/payroll').pattern?.pattern).toBe('/blog/category/:slug');
+    expect(site.lookup('/blog/tag/w-4').pattern?.pattern).toBe('/blog/tag/:tag');
+    expect(site.lookup('/blog/preview/0b7e0e9e-0000-4000-8000-000000000000').pattern).toMatchObject({ indexable: false });
+    expect(site.lookup('/blog/search').page).toMatchObject({ sitemap: null });
   });
 });
 

@@ -3,6 +3,7 @@
 // each call is answered with the rows its function reads, or a database failure, by the test's
 // `answer`; the stand-in answers as the function does (one post or null, a name or null, a list).
 import { vi } from 'vitest';
+import { blogTagSlug } from '@firm/shared-contracts/sitemap';
 import { configureSupabase, setRuntimeConfig, type PublishedBlogPost, type RuntimeConfig } from '@firm/shared-contracts';
 
 export const TEST_CONFIG = {
@@ -28,6 +29,7 @@ export const POST: PublishedBlogPost = {
   meta_description: 'Payroll in Nevada explained.',
   tags: ['payroll', 'nevada', 'taxes', 'w-4'],
   featured_image: '/assets/blog/payroll.webp',
+  featured_image_path: null,
   category_id: 'c1',
   category: 'Payroll',
   category_slug: 'payroll',
@@ -47,8 +49,26 @@ export interface RestRead {
 /** What the database answers a call with: the rows the function reads, or a failure with its message. */
 export type RestAnswer = unknown[] | { failure: string };
 
-/** The function's answer made of its rows: the first row or null for one post, its name for a category. */
-function answered(fn: string, rows: unknown[]): unknown {
+/** One page of the list as blog_post_list() answers it, made of the rows the filter reads. */
+function listPage(rows: unknown[], args: URLSearchParams) {
+  const page = Number(args.get('page') ?? '1');
+  const posts = rows as { category?: string | null; category_slug?: string | null; tags?: string[] }[];
+  const category = args.get('category');
+  const tag = args.get('tag');
+  const named = posts.find((post) => post.category_slug === category);
+  return {
+    posts: posts.slice((page - 1) * 12, page * 12).map((post) => Object.fromEntries(Object.entries(post).filter(([key]) => key !== 'content'))),
+    page,
+    pageCount: Math.max(Math.ceil(posts.length / 12), 1),
+    total: posts.length,
+    category: category && named ? { name: named.category, slug: category } : null,
+    tag: tag ? (posts.flatMap((post) => post.tags ?? []).find((name) => blogTagSlug(name) === tag) ?? null) : null,
+  };
+}
+
+/** The function's answer made of its rows: the first row or null for one post, its name for a category, a page for the list. */
+function answered(fn: string, rows: unknown[], args: URLSearchParams): unknown {
+  if (fn === 'blog_post_list') return listPage(rows, args);
   if (fn === 'blog_post') return rows[0] ?? null;
   if (fn === 'blog_category_name') return (rows[0] as { name?: string } | undefined)?.name ?? null;
   return rows;
@@ -66,7 +86,7 @@ const restFetch = vi.fn(async (input: RequestInfo | URL) => {
   const fn = url.pathname.replace(/^\/rest\/v1\/rpc\//, '');
   const result = await answer({ fn, args: url.searchParams });
   // 500, not 503: the REST client retries a 503 after a delay.
-  return Array.isArray(result) ? json(answered(fn, result), 200) : json({ code: 'XX000', message: result.failure, details: null, hint: null }, 500);
+  return Array.isArray(result) ? json(answered(fn, result, url.searchParams), 200) : json({ code: 'XX000', message: result.failure, details: null, hint: null }, 500);
 });
 
 /** Stubs fetch with `answerWith`; the returned mock lists the reads made since. */

@@ -85,6 +85,11 @@ export interface PagePattern {
   source: { sitemap: string };
   /** The content each page is made of; a change names the records (the `:param` value) it touched. */
   renderedFrom?: ContentSource[];
+  /**
+   * The content these pages list (a category's posts, page 2 of the blog): a change to any record
+   * of it may move every page's cards, so every live page of the pattern renders again.
+   */
+  listsFrom?: ContentSource[];
 }
 
 /** A path level with no page of its own ('/legal'): plain text in a trail, never a link. */
@@ -150,6 +155,7 @@ const registrySchema = z.object({
       indexable: z.boolean(),
       source: z.object({ sitemap: path }),
       renderedFrom: z.optional(z.array(z.enum(CONTENT_SOURCES))),
+      listsFrom: z.optional(z.array(z.enum(CONTENT_SOURCES))),
     }),
   ),
   sections: z.array(z.object({ path, breadcrumb: label })),
@@ -200,7 +206,7 @@ export interface PageLookup {
 /** A pattern's fixed part: '/blog/:slug' → '/blog/'. */
 export const patternPrefix = (pattern: string) => pattern.slice(0, pattern.lastIndexOf('/') + 1);
 
-function patternMatches(pattern: string, pathname: string): boolean {
+export function patternMatches(pattern: string, pathname: string): boolean {
   const prefix = patternPrefix(pattern);
   const rest = pathname.slice(prefix.length);
   return pathname.startsWith(prefix) && rest.length > 0 && !rest.includes('/');
@@ -362,6 +368,7 @@ export function renderPlan(site: SitePages, changes: readonly ContentChange[]): 
       if (indexed.has(page.path) && page.renderedFrom?.includes(change.source)) render.add(page.path);
     }
     for (const pattern of site.patterns()) {
+      if (pattern.indexable && pattern.listsFrom?.includes(change.source)) allOf.add(pattern);
       if (!pattern.indexable || !pattern.renderedFrom?.includes(change.source)) continue;
       if (change.records.length === 0) allOf.add(pattern);
       for (const record of change.records) {

@@ -13,6 +13,38 @@ export const SITEMAP_FILES = {
 /** Where a blog post's page is: this prefix and its slug (the blog registry's '/blog/:slug'). */
 export const BLOG_POST_PATH_PREFIX = '/blog/';
 
+/** Posts on one page of the blog's lists (blog_post_list() pages by the same number). */
+export const BLOG_PAGE_SIZE = 12;
+
+/** The blog's feed (Atom), written by the render job beside the rendered pages. */
+export const BLOG_FEED_PATH = '/blog/feed.xml';
+
+/**
+ * A tag as its page's address has it: lower case, each run of other characters one hyphen
+ * ('Payroll Tips' → 'payroll-tips'); the database's blog_tag_slug() is the same rule.
+ */
+export function blogTagSlug(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The blog's list pages: /blog, then /blog/page/2, /blog/page/3… */
+export function blogListPath(page: number): string {
+  return page <= 1 ? '/blog' : `/blog/page/${page}`;
+}
+
+/** A category's page, and its later pages by ?page= (only the first is a rendered file). */
+export function blogCategoryPath(slug: string, page = 1): string {
+  return `/blog/category/${slug}${page > 1 ? `?page=${page}` : ''}`;
+}
+
+/** A tag's page by the tag's slug form, and its later pages by ?page=. */
+export function blogTagPath(tag: string, page = 1): string {
+  return `/blog/tag/${blogTagSlug(tag)}${page > 1 ? `?page=${page}` : ''}`;
+}
+
 /** The backend function the host serves /sitemap-blog.xml from (below the Supabase URL). */
 export const BLOG_SITEMAP_ENDPOINT = '/functions/v1/sitemap-blog';
 

@@ -133,15 +133,21 @@ export type Database = {
           created_by: string | null
           excerpt: string | null
           featured_image: string | null
+          featured_image_path: string | null
           id: string
           meta_description: string | null
+          publish_at: string | null
           published_at: string | null
+          review_comment: string | null
+          search: unknown
           slug: string
           status: string
           tags: string[]
           title: string
           updated_at: string
+          updated_by: string | null
           user_id: string | null
+          version: number
           can_delete_post: boolean | null
           can_edit_post: boolean | null
         }
@@ -153,15 +159,21 @@ export type Database = {
           created_by?: string | null
           excerpt?: string | null
           featured_image?: string | null
+          featured_image_path?: string | null
           id?: string
           meta_description?: string | null
+          publish_at?: string | null
           published_at?: string | null
+          review_comment?: string | null
+          search?: never
           slug: string
           status?: string
           tags?: string[]
           title: string
           updated_at?: string
+          updated_by?: string | null
           user_id?: string | null
+          version?: number
         }
         Update: {
           author?: string
@@ -171,15 +183,21 @@ export type Database = {
           created_by?: string | null
           excerpt?: string | null
           featured_image?: string | null
+          featured_image_path?: string | null
           id?: string
           meta_description?: string | null
+          publish_at?: string | null
           published_at?: string | null
+          review_comment?: string | null
+          search?: never
           slug?: string
           status?: string
           tags?: string[]
           title?: string
           updated_at?: string
+          updated_by?: string | null
           user_id?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -192,6 +210,13 @@ export type Database = {
           {
             foreignKeyName: "blog_posts_created_by_fkey"
             columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_posts_updated_by_fkey"
+            columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -1474,6 +1499,7 @@ export type Database = {
           created_by: string | null
           excerpt: string | null
           featured_image: string | null
+          featured_image_path: string | null
           id: string | null
           meta_description: string | null
           published_at: string | null
@@ -1524,11 +1550,25 @@ export type Database = {
       }
       analytics_report_last_hours: { Args: { hours: number }; Returns: Json }
       blog_category_name: { Args: { category_slug: string }; Returns: string }
+      blog_escape_html: { Args: { text_value: string }; Returns: string }
+      blog_plain_text: { Args: { html: string }; Returns: string }
       blog_post: { Args: { post_slug: string }; Returns: Json }
       blog_post_list: {
-        Args: { category_slug?: string; tag?: string }
+        Args: { category?: string; page?: number; tag?: string }
         Returns: Json
       }
+      blog_post_preview: { Args: { post_id: string }; Returns: Json }
+      blog_search: { Args: { page?: number; query: string }; Returns: Json }
+      blog_search_document: {
+        Args: {
+          content: string
+          excerpt: string
+          tags: string[]
+          title: string
+        }
+        Returns: unknown
+      }
+      blog_tag_slug: { Args: { tag: string }; Returns: string }
       booking_details: { Args: { booking_id: string }; Returns: Json }
       booking_list: {
         Args: { range_end: string; range_start: string }
@@ -1885,6 +1925,7 @@ export type Database = {
       is_super_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_suspended_user: { Args: { uid?: string }; Returns: boolean }
       is_writer: { Args: Record<PropertyKey, never>; Returns: boolean }
+      may_write_blog_image: { Args: { object_name: string }; Returns: boolean }
       may_write_own_avatar: { Args: { object_name: string }; Returns: boolean }
       media_mention_list: { Args: Record<PropertyKey, never>; Returns: Json }
       move_booking: {

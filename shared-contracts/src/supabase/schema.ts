@@ -11,7 +11,7 @@ export const CHECKED_VALUES = {
   /** user_roles_role_check */
   role: ['writer', 'admin', 'super_admin'],
   /** blog_posts_status_check */
-  postStatus: ['draft', 'published'],
+  postStatus: ['draft', 'in_review', 'scheduled', 'published'],
   /** outbox_messages_status_check, contact_inquiries_forwarding_status_check */
   deliveryStatus: ['pending', 'sent', 'failed'],
   /** outbox_messages_failure_kind_check, contact_inquiries_forwarding_failure_check */
@@ -50,8 +50,12 @@ interface RowOverrides {
   blog_analytics: With<TableRow<'blog_analytics'>, { traffic_sources: { [sourceMedium: string]: Json | undefined } }>;
 }
 
-/** published_blog_posts: blog_posts' columns (can_edit_post and can_delete_post are functions, not columns) and its category. */
-type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post'> & {
+/**
+ * published_blog_posts: blog_posts' columns (can_edit_post and can_delete_post are functions, not
+ * columns; the review workflow's columns are the editor's; search is the database's own index), its
+ * category and its uploaded featured image.
+ */
+type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post' | 'publish_at' | 'review_comment' | 'version' | 'updated_by' | 'search'> & {
   category: string | null;
   category_slug: string | null;
 };
@@ -61,7 +65,33 @@ type PublishedBlogPostRow = Omit<BlogPostRow, 'can_edit_post' | 'can_delete_post
  * answers one JSON value, built from these rows.
  */
 type BlogPostSummaryRow = Omit<PublishedBlogPostRow, 'content'>;
-type RelatedPostRow = Pick<PublishedBlogPostRow, 'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'published_at' | 'author'>;
+/** One page of the blog's list (blog_post_list()): 12 posts, newest first, and where it stands. */
+export interface BlogPostListPage {
+  posts: BlogPostSummaryRow[];
+  page: number;
+  pageCount: number;
+  total: number;
+  /** The category asked for, when one has that slug. */
+  category: { name: string; slug: string } | null;
+  /** The tag asked for as a post writes it, when a listed post has it. */
+  tag: string | null;
+}
+/** One search result (blog_search()): `snippet` is HTML whose only elements are <mark>. */
+export interface BlogSearchResult {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  snippet: string;
+  published_at: string | null;
+  rank: number;
+}
+export interface BlogSearchPage {
+  results: BlogSearchResult[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+type RelatedPostRow = Pick<PublishedBlogPostRow, 'id' | 'title' | 'slug' | 'excerpt' | 'featured_image' | 'featured_image_path' | 'published_at' | 'author'>;
 /** A row of the public content functions: the table's columns but the `shown` flag (they answer shown rows only). */
 type PublicRow<Name extends keyof Schema['Tables']> = Omit<TableRow<Name>, 'shown'>;
 type VideoReviewListRow = PublicRow<'video_reviews'> & { services: Pick<TableRow<'services'>, 'id' | 'name'>[] };
@@ -106,7 +136,8 @@ export type Database = With<
             cancel_booking: Returning<'cancel_booking', BookingRow>;
             confirm_booking: Returning<'confirm_booking', BookingRow>;
             // The public reads: null where nothing has the slug.
-            blog_post_list: Returning<'blog_post_list', BlogPostSummaryRow[]>;
+            blog_post_list: Returning<'blog_post_list', BlogPostListPage>;
+            blog_search: Returning<'blog_search', BlogSearchPage>;
             blog_post: Returning<'blog_post', PublishedBlogPostRow | null>;
             related_blog_posts: Returning<'related_blog_posts', RelatedPostRow[]>;
             blog_category_name: Returning<'blog_category_name', string | null>;

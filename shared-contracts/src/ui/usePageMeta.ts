@@ -14,6 +14,8 @@ export interface PageMeta {
   /** Canonical path on the site ('/about'). */
   canonicalPath?: string;
   noindex?: boolean;
+  /** A feed of the page's content, linked from the head (rel=alternate, Atom). */
+  feed?: { title: string; path: string };
 }
 
 function upsertMeta(selector: string, create: () => HTMLElement, attr: string, value: string | undefined) {
@@ -48,7 +50,9 @@ export function pageTitle(meta: Pick<PageMeta, 'title' | 'fullTitle'>): string {
 export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
 
 export function usePageMeta(meta: PageMeta): void {
-  const { title, fullTitle, description, canonicalPath, noindex } = meta;
+  const { title, fullTitle, description, canonicalPath, noindex, feed } = meta;
+  const feedTitle = feed?.title;
+  const feedPath = feed?.path;
   useContext(PageMetaSink)?.(meta);
   useLayoutEffect(() => {
     const previousTitle = document.title;
@@ -72,11 +76,18 @@ export function usePageMeta(meta: PageMeta): void {
       'content',
       noindex ? 'noindex, nofollow' : undefined,
     );
+    const restoreFeed = upsertMeta(
+      'link[rel="alternate"][type="application/atom+xml"]',
+      () => Object.assign(document.createElement('link'), { rel: 'alternate', type: 'application/atom+xml', title: feedTitle ?? '' }),
+      'href',
+      feedPath ? new URL(feedPath, window.location.origin).href : undefined,
+    );
     return () => {
       document.title = previousTitle;
       restoreDescription();
       restoreCanonical();
       restoreRobots();
+      restoreFeed();
     };
-  }, [title, fullTitle, description, canonicalPath, noindex]);
+  }, [title, fullTitle, description, canonicalPath, noindex, feedTitle, feedPath]);
 }

@@ -46,7 +46,7 @@ export type RenderResult =
       html: string;
       /** The page's style tags (styled-components), for the head. */
       styles: string;
-      head: { title: string; description: string | null; canonical: string | null; robots: string | null };
+      head: { title: string; description: string | null; canonical: string | null; robots: string | null; feed: { title: string; href: string } | null };
       /** What the browser's router hydrates with, for the #router-hydration JSON script. */
       hydrationJson: string;
       /** The parts of the page whose read failed: such a render shows their error, not the content. */
@@ -170,6 +170,7 @@ export async function createRenderer(config: RuntimeConfig): Promise<Renderer> {
           description: meta.description ?? null,
           canonical: meta.canonicalPath ? new URL(meta.canonicalPath, origin).href : null,
           robots: meta.noindex ? 'noindex, nofollow' : null,
+          feed: meta.feed ? { title: meta.feed.title, href: new URL(meta.feed.path, origin).href } : null,
         },
         hydrationJson: `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(data)}</script>`,
         failedReads: failedReads(context.loaderData),

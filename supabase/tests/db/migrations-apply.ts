@@ -39,7 +39,7 @@ const CHECKS: [string, string][] = [
   ['table public.blog_posts', `to_regclass('public.blog_posts') is not null`],
   ['table public.outbox_messages', `to_regclass('public.outbox_messages') is not null`],
   ['table private.rate_limit_counters', `to_regclass('private.rate_limit_counters') is not null`],
-  ['six scheduled jobs', `(select count(*) from private.scheduled_jobs) = 6`],
+  ['seven scheduled jobs', `(select count(*) from private.scheduled_jobs) = 7`],
   ['function private.release_booking_holds', `to_regprocedure('private.release_booking_holds()') is not null`],
   ['function public.retain_site_events', `to_regprocedure('public.retain_site_events(timestamptz)') is not null`],
   ['function private.dispatch_page_renders', `to_regprocedure('private.dispatch_page_renders(integer, integer)') is not null`],

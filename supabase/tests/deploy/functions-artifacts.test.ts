@@ -38,12 +38,13 @@ function deno(args: string[]): string {
 }
 
 describe('the functions as deployed', () => {
-  it('are the seventeen the site uses, each with a Deno entry', () => {
+  it('are the eighteen the site uses, each with a Deno entry', () => {
     expect(functionNames).toEqual([
       'account-status',
       'analytics',
       'analytics-sync-v2',
       'auth-email',
+      'blog-editor',
       'book-consultation',
       'booking-admin',
       'booking-slots',
@@ -111,7 +112,7 @@ describe('the functions as deployed', () => {
     expect(tracked.trim()).toBe('functions/deno.lock');
     const lock = JSON.parse(fs.readFileSync(LOCK_FILE, 'utf8')) as { specifiers: Record<string, string>; npm: Record<string, unknown>; workspace: { dependencies: string[] } };
     const packages = importMapPackages();
-    expect([...packages.keys()].sort()).toEqual(['@supabase/supabase-js', 'jose', 'standardwebhooks', 'zod']);
+    expect([...packages.keys()].sort()).toEqual(['@supabase/supabase-js', 'dompurify', 'jose', 'jsdom', 'standardwebhooks', 'zod']);
     expect(lock.workspace.dependencies).toEqual([...packages.values()].sort());
     for (const [name, specifier] of packages) {
       const version = installedVersion(name);

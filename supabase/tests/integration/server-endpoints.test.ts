@@ -690,7 +690,8 @@ describe('GET /functions/v1/sitemap-blog', () => {
     expect(xml).toContain(`<loc>https://www.example-firm.test/blog/${slug}</loc>`);
     expect(xml).not.toContain(draftSlug);
     const { count } = await service.from('blog_posts').select('id', { count: 'exact', head: true }).eq('status', 'published');
-    expect(xml.match(/<url>/g)?.length).toBe(count);
+    // One entry per post (the list's, category and tag pages are one level deeper).
+    expect(xml.match(/<loc>https:\/\/www\.example-firm\.test\/blog\/[^/<]+<\/loc>/g)?.length).toBe(count);
     const { data } = await service.from('blog_posts').select('updated_at').eq('slug', slug).single();
     const entry = xml.slice(xml.indexOf(`/blog/${slug}<`));
     expect(entry).toMatch(new RegExp(`^/blog/${slug}</loc>\\n    <lastmod>${(data as { updated_at: string }).updated_at.slice(0, 10)}</lastmod>\\n    <changefreq>monthly</changefreq>\\n    <priority>0.6</priority>`));

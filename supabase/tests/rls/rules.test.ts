@@ -167,14 +167,14 @@ describe('post visibility (docs/architecture.md#d6, #d35)', () => {
   it('anon sees exactly the eight published posts through blog_post_list(), with categories and without bodies', async () => {
     const rows = await db.as<{ slug: string; category: string; has_content: boolean }>(
       'anon',
-      `select p->>'slug' as slug, p->>'category' as category, p ? 'content' as has_content from jsonb_array_elements(blog_post_list()::jsonb) p`,
+      `select p->>'slug' as slug, p->>'category' as category, p ? 'content' as has_content from jsonb_array_elements(blog_post_list()::jsonb->'posts') p`,
     );
     expect(rows.rows.map((r) => r.category)).toEqual([
       'Nevada Business', 'Nevada Business', 'Payroll', 'Payroll', 'Payroll', 'Bookkeeping', 'Bookkeeping', 'Bookkeeping',
     ]);
     expect(rows.rows[0]?.slug).toBe('nevada-commerce-tax-do-you-need-to-file');
     expect(rows.rows.some((r) => r.has_content)).toBe(false);
-    const payroll = await db.as<{ n: number }>('anon', `select json_array_length(blog_post_list('payroll')) as n`);
+    const payroll = await db.as<{ n: number }>('anon', `select (blog_post_list(category => 'payroll')->>'total')::int as n`);
     expect(payroll.rows).toEqual([{ n: 3 }]);
   });
 
@@ -486,7 +486,7 @@ describe('seed content for the public pages', () => {
               (select count(*)::int from json_array_elements(video_review_list()) v where json_array_length(v->'services') > 0) as videos_with_services,
               (select review_count from review_stats()) as reviews,
               (select count(*)::int from json_array_elements(review_list(null, 50)) r where (r->>'rating')::int = 5) as five_star,
-              (select count(distinct p->>'category_slug')::int from json_array_elements(blog_post_list()) p) as categories`,
+              (select count(distinct p->>'category_slug')::int from json_array_elements(blog_post_list()->'posts') p) as categories`,
     );
     expect(counts.rows).toEqual([
       { team: 10, departments: 3, press: 6, mentions: 15, videos: 6, videos_with_services: 6, reviews: 20, five_star: 20, categories: 3 },

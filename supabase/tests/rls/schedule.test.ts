@@ -43,11 +43,12 @@ insert into vault.secrets_store values
 `;
 
 describe('the schedule', () => {
-  it('holds the render dispatch every minute, the blog roll-up and the release of lapsed booking holds every 5 min, the staff digests hourly and site-event retention daily (SQL), and the outbox every 30 s (a function)', async () => {
+  it('holds the render dispatch every minute, the blog roll-up and the release of lapsed booking holds every 5 min, the staff digests hourly, site-event retention daily and scheduled posts every 30 s (SQL), and the outbox every 30 s (a function)', async () => {
     const { rows } = await db.ownerQuery('select name, every_seconds, kind, command from private.scheduled_jobs order by name');
     expect(rows).toEqual([
       { name: 'dispatch-page-renders', every_seconds: 60, kind: 'sql', command: 'select private.dispatch_page_renders()' },
       { name: 'process-outbox', every_seconds: 30, kind: 'function', command: 'process-outbox' },
+      { name: 'publish-scheduled-posts', every_seconds: 30, kind: 'sql', command: 'select private.publish_scheduled_posts()' },
       { name: 'queue-staff-digests', every_seconds: 3600, kind: 'sql', command: 'select private.queue_staff_digests()' },
       { name: 'release-booking-holds', every_seconds: 300, kind: 'sql', command: 'select private.release_booking_holds()' },
       {
@@ -111,10 +112,11 @@ describe('the schedule', () => {
       };
     }, HOSTED_STAND_INS + VAULT_SECRETS);
     expect(result).toEqual({
-      registered: 6,
+      registered: 7,
       schedules: [
         ['dispatch-page-renders', '* * * * *'],
         ['process-outbox', '30 seconds'],
+        ['publish-scheduled-posts', '30 seconds'],
         ['queue-staff-digests', '0 * * * *'],
         ['release-booking-holds', '*/5 * * * *'],
         ['rollup-blog-analytics', '*/5 * * * *'],
@@ -134,7 +136,7 @@ describe('the schedule', () => {
           timeout_milliseconds: 60000,
         },
       ],
-      count: 6,
+      count: 7,
     });
   });
 

@@ -1,5 +1,5 @@
-// Data access of the blog screens. Row-level security
-// decides what each call may read or change; these functions only shape the requests.
+// Data access of the blog screens. Row-level security decides what each call may read or delete;
+// every write goes through the blog-editor function.
 import { getSupabase, type BlogCategory, type BlogPost, type PostStatus } from '@firm/shared-contracts';
 import { isAdmin, isSuperAdmin, type Actor } from '@firm/shared-contracts/auth';
 import { dataError } from '../../lib/errors.ts';
@@ -22,13 +22,16 @@ export async function listPosts(actor: Actor): Promise<BlogPost[]> {
   return data ?? [];
 }
 
-/** What the list shows after its publish/draft toggle: publishing stamps published_at now, drafting clears it. */
+/** The list's publish/draft toggle: publishing stamps published_at now, drafting clears it. */
 export function statusChange(next: PostStatus, now = new Date()): Pick<BlogPost, 'status' | 'published_at' | 'updated_at'> {
   const stamp = now.toISOString();
   return { status: next, published_at: next === 'published' ? stamp : null, updated_at: stamp };
 }
 
-/** An admin's publish or unpublish from the list, through the blog-editor function like the editor's. */
+/**
+ * An admin's publish or unpublish from the list, through the blog-editor function like every write
+ * of a post (docs/architecture.md#d52).
+ */
 export async function setPostStatus(id: string, next: PostStatus): Promise<BlogPost> {
   const { reviewPost } = await import('../editor/blogEditorApi.ts');
   return (await reviewPost({ action: next === 'published' ? 'publish' : 'unpublish', id })) as unknown as BlogPost;
@@ -45,28 +48,6 @@ export async function getPost(id: string): Promise<BlogPost | null> {
   const client = await getSupabase();
   const { data, error } = await client.from('blog_posts').select('*').eq('id', id).maybeSingle();
   if (error) throw dataError(error);
-  return data;
-}
-
-export type PostWrite = Omit<BlogPost, 'id' | 'updated_at'>;
-
-export async function createPost(post: PostWrite): Promise<BlogPost> {
-  const client = await getSupabase();
-  const { data, error } = await client.from('blog_posts').insert(post).select().single();
-  if (error) throw dataError(error);
-  return data;
-}
-
-export async function updatePost(id: string, patch: Partial<PostWrite>): Promise<BlogPost> {
-  const client = await getSupabase();
-  const { data, error } = await client
-    .from('blog_posts')
-    .update({ ...patch, updated_at: new Date().toISOString() })
-    .eq('id', id)
-    .select()
-    .maybeSingle();
-  if (error) throw dataError(error);
-  if (!data) throw new Error('The post was not saved (it no longer exists or you may not edit it)');
   return data;
 }
 

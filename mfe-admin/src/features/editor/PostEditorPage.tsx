@@ -9,9 +9,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, Spinner, usePageMeta, type BlogCategory } from '@firm/shared-contracts';
-import { actorOf, canEditPost, isAdmin, useAuth } from '@firm/shared-contracts/auth';
+import { actorOf, canEditPost, isAdmin, isSuperAdmin, useAuth } from '@firm/shared-contracts/auth';
 import { formatDate, fromFirmDateTimeInput } from '@firm/shared-contracts/format';
-import { ErrorBanner, Field, Form, TextArea, Select, TextField } from '@firm/shared-contracts/forms';
+import { ErrorBanner, Field, Form, Input, Select, TextArea, TextField } from '@firm/shared-contracts/forms';
 import { Modal } from '@firm/shared-contracts/modal';
 import { backendSettings } from '../../lib/endpoints.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -24,6 +24,7 @@ import { defaultBlogImageDeps, type BlogImageDeps } from './blogImages.ts';
 import { backupKey, clearBackup, readBackup, writeBackup } from './draftBackup.ts';
 import { FeaturedImagePicker } from './FeaturedImagePicker.tsx';
 import {
+  defaultAuthor,
   draftOf,
   EDITOR_TEXT,
   emptyForm,
@@ -227,15 +228,16 @@ export function PostEditorPage({ api = editorApi, imageDeps, idleMs }: PostEdito
   const auth = useAuth();
   const actor = actorOf(auth);
   const admin = isAdmin(actor);
+  const superAdmin = isSuperAdmin(actor);
   const userId = auth.user?.id ?? '';
   const navigate = useNavigate();
   const deps = useMemo(() => imageDeps ?? defaultImageDeps(), [imageDeps]);
 
   const [load, setLoad] = useState<LoadState>(isEdit ? { status: 'loading' } : { status: 'ready', post: null });
   const [post, setPost] = useState<EditorPost | null>(null);
-  const [values, setValues] = useState<PostFormValues>(emptyForm);
+  const [values, setValues] = useState<PostFormValues>(() => emptyForm(defaultAuthor(auth.profile?.full_name, auth.user?.email)));
   // What the server holds: the form's values as last saved (or loaded).
-  const [savedValues, setSavedValues] = useState<PostFormValues>(emptyForm);
+  const [savedValues, setSavedValues] = useState<PostFormValues>(values);
   // Remounts the rich-text editor when its content is replaced from outside (a reload).
   const [contentKey, setContentKey] = useState(0);
   const [slugEdited, setSlugEdited] = useState(false);
@@ -276,7 +278,7 @@ export function PostEditorPage({ api = editorApi, imageDeps, idleMs }: PostEdito
         save: async (next) => {
           const existing = postRef.current;
           try {
-            const result = await api.savePost({ ...(existing ? { id: existing.id, version: existing.version } : {}), post: draftOf(next) });
+            const result = await api.savePost({ ...(existing ? { id: existing.id, version: existing.version } : {}), post: draftOf(next, { withAuthor: superAdmin }) });
             adopt(result.post);
             setSavedValues(next);
             setProblems((p) => (p.fields.slug ? { summary: null, fields: {} } : p));
@@ -296,7 +298,7 @@ export function PostEditorPage({ api = editorApi, imageDeps, idleMs }: PostEdito
         onState: setSaveState,
         idleMs,
       }),
-    [api, adopt, idleMs],
+    [api, adopt, idleMs, superAdmin],
   );
 
   useEffect(() => {
@@ -506,6 +508,11 @@ export function PostEditorPage({ api = editorApi, imageDeps, idleMs }: PostEdito
                 <FieldError id="post-content-error">{problems.fields.content}</FieldError>
               ) : null}
             </div>
+            <Field label="Author" required error={problems.fields.author} hint={superAdmin ? undefined : EDITOR_TEXT.authorNote}>
+              {(control) => (
+                <Input {...control} value={values.author} disabled={!superAdmin || !editable} onChange={(e) => set('author', e.target.value)} />
+              )}
+            </Field>
             <Field label="Excerpt">
               {(control) => <TextArea {...control} rows={3} value={values.excerpt} disabled={!editable} onChange={(e) => set('excerpt', e.target.value)} />}
             </Field>

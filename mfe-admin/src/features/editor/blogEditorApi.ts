@@ -5,19 +5,9 @@
 import type { BlogPost } from '@firm/shared-contracts';
 import { callEndpoint, EndpointError, functionUrl } from '../../lib/endpoints.ts';
 import { getPost, listCategories } from '../blog/postsApi.ts';
-import type { ReviewStatus } from './postReview.ts';
 
-/**
- * A blog_posts row with the review workflow's columns. Written out here because the generated
- * schema types come from the migrations on this branch, which do not add them yet.
- */
-export type EditorPost = Omit<BlogPost, 'status'> & {
-  status: ReviewStatus;
-  publish_at: string | null;
-  review_comment: string | null;
-  version: number;
-  featured_image_path: string | null;
-};
+/** A blog_posts row, with the review workflow's columns (status, publish_at, review_comment, version, featured_image_path). */
+export type EditorPost = BlogPost;
 
 /** What a save sends: the post's fields as the writer sees them. */
 export interface PostDraft {
@@ -29,6 +19,8 @@ export interface PostDraft {
   tags: string[];
   category_id: string | null;
   featured_image_path: string | null;
+  /** Taken from super admins only (the function sets everyone else's posts' author itself). */
+  author?: string;
 }
 
 export interface SaveResult {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { post } from '../../test/fixtures.ts';
 import type { EditorPost } from './blogEditorApi.ts';
-import { addTag, draftOf, EDITOR_TEXT, emptyForm, formFromPost, generateSlug, hasUnsavedChanges, removeTag, slugFollowsTitle, validatePost, worthSaving } from './postForm.ts';
+import { addTag, defaultAuthor, draftOf, EDITOR_TEXT, emptyForm, formFromPost, generateSlug, hasUnsavedChanges, removeTag, slugFollowsTitle, validatePost, worthSaving } from './postForm.ts';
 
 describe('slug generation', () => {
   it('lowercases, keeps letters, digits, spaces and hyphens, turns spaces into hyphens, collapses hyphens', () => {
@@ -28,12 +28,13 @@ describe('tags', () => {
 });
 
 describe('validation', () => {
-  const filled = { ...emptyForm(), title: 'Payroll', content: '<p>Body</p>' };
+  const filled = { ...emptyForm('Priya'), title: 'Payroll', content: '<p>Body</p>' };
 
-  it('requires the title and the content', () => {
+  it('requires title, content and author with the spec alert', () => {
+    expect(EDITOR_TEXT.required).toBe('Please fill in title, content, and author fields');
     expect(validatePost(emptyForm(), true)).toEqual({
       summary: EDITOR_TEXT.required,
-      fields: { title: 'Title is required', content: 'Content is required' },
+      fields: { title: 'Title is required', content: 'Content is required', author: 'Author is required' },
     });
     expect(validatePost(filled, true)).toEqual({ summary: null, fields: {} });
   });
@@ -64,6 +65,17 @@ describe('the draft a save sends', () => {
       category_id: 'c1',
       featured_image_path: 'blog-images/u/1/1600.webp',
     });
+  });
+
+  it('sends the author only for a super admin', () => {
+    const values = { ...emptyForm(' Guest Author '), title: 'T' };
+    expect(draftOf(values)).not.toHaveProperty('author');
+    expect(draftOf(values, { withAuthor: true }).author).toBe('Guest Author');
+  });
+
+  it('defaults the author to the full name, else the email', () => {
+    expect(defaultAuthor(' Priya Natarajan ', 'p@example.com')).toBe('Priya Natarajan');
+    expect(defaultAuthor(null, 'p@example.com')).toBe('p@example.com');
   });
 
   it('saves a new post once it has a title or content', () => {

@@ -9,12 +9,13 @@ import { imagesWithoutAlt } from './editorSchema.ts';
 export const EDITOR_TEXT = {
   newTitle: 'New Blog Post',
   editTitle: 'Edit Post',
-  required: 'Please fill in the title and the content',
+  required: 'Please fill in title, content, and author fields',
   altMissing: 'Every image needs a description (alt text): select the image and insert it again with one.',
   notLoggedIn: 'You must be logged in to save posts',
   noPermission: 'You do not have permission to edit this post',
   loadError: 'Error loading post',
   saveError: 'Error saving post. Please try again.',
+  authorNote: 'Only super administrators can change the author field',
   slugInvalid: 'Slug must contain lowercase letters, digits and single hyphens only',
   slugTaken: 'That address is already used by another post.',
 } as const;
@@ -68,14 +69,20 @@ export interface PostFormValues {
   content: string;
   excerpt: string;
   metaDescription: string;
+  author: string;
   tags: string[];
   categoryId: string;
   /** `<bucket>/<object path>` of the featured image, or '' */
   featuredImagePath: string;
 }
 
-export function emptyForm(): PostFormValues {
-  return { title: '', slug: '', content: '', excerpt: '', metaDescription: '', tags: [], categoryId: '', featuredImagePath: '' };
+export function emptyForm(author = ''): PostFormValues {
+  return { title: '', slug: '', content: '', excerpt: '', metaDescription: '', author, tags: [], categoryId: '', featuredImagePath: '' };
+}
+
+/** Default author of a new post: the user's full name, or their email without a name. */
+export function defaultAuthor(fullName: string | null | undefined, email: string | null | undefined): string {
+  return fullName?.trim() || email?.trim() || '';
 }
 
 export function formFromPost(post: EditorPost): PostFormValues {
@@ -85,6 +92,7 @@ export function formFromPost(post: EditorPost): PostFormValues {
     content: post.content,
     excerpt: post.excerpt ?? '',
     metaDescription: post.meta_description ?? '',
+    author: post.author,
     tags: [...(post.tags ?? [])],
     categoryId: post.category_id ?? '',
     featuredImagePath: post.featured_image_path ?? '',
@@ -112,7 +120,7 @@ export function slugFollowsTitle(options: { editedByHand: boolean; publishedBefo
 export interface FormProblems {
   /** The one-line alert that sums up what is missing. */
   summary: string | null;
-  fields: Partial<Record<'title' | 'content' | 'slug', string>>;
+  fields: Partial<Record<'title' | 'content' | 'author' | 'slug', string>>;
 }
 
 type ProblemField = keyof FormProblems['fields'];
@@ -120,17 +128,21 @@ type ProblemField = keyof FormProblems['fields'];
 const postSchema = z.object({
   title: requiredText('Title is required'),
   content: requiredText('Content is required'),
+  author: requiredText('Author is required'),
   slug: z.string().check(z.regex(SLUG_PATTERN, EDITOR_TEXT.slugInvalid)),
 });
 
-/** What stops a post from going to review or live: a blank title or content, a bad slug, an image without a description. */
+/** What stops a post from going to review or live: a blank title, content or author, a bad slug, an image without a description. */
 export function validatePost(values: PostFormValues, signedIn: boolean): FormProblems {
   if (!signedIn) return { summary: EDITOR_TEXT.notLoggedIn, fields: {} };
   const slug = values.slug.trim() || generateSlug(values.title);
   const result = check<typeof postSchema, ProblemField>(postSchema, { ...values, slug });
   if (!result.ok) {
-    const { title, content, slug: slugError } = result.errors;
-    if (title || content) return { summary: EDITOR_TEXT.required, fields: { ...(title ? { title } : {}), ...(content ? { content } : {}) } };
+    const { title, content, author, slug: slugError } = result.errors;
+    // A blank title, content or author is said first and alone: the slug comes from the title.
+    if (title || content || author) {
+      return { summary: EDITOR_TEXT.required, fields: { ...(title ? { title } : {}), ...(content ? { content } : {}), ...(author ? { author } : {}) } };
+    }
     if (slugError) return { summary: slugError, fields: { slug: slugError } };
   }
   if (imagesWithoutAlt(values.content) > 0) return { summary: EDITOR_TEXT.altMissing, fields: { content: EDITOR_TEXT.altMissing } };
@@ -147,9 +159,14 @@ function nullable(text: string): string | null {
   return clean === '' ? null : clean;
 }
 
-/** What a save sends: the slug follows the title when left empty; a draft may still lack a title. */
-export function draftOf(values: PostFormValues): PostDraft {
+/**
+ * What a save sends: the slug follows the title when left empty; a draft may still lack a title.
+ * The author only from a super admin, the one who may change it (the function names everyone
+ * else's posts after their profile).
+ */
+export function draftOf(values: PostFormValues, options: { withAuthor?: boolean } = {}): PostDraft {
   return {
+    ...(options.withAuthor && values.author.trim() ? { author: values.author.trim() } : {}),
     title: values.title.trim(),
     slug: values.slug.trim() || generateSlug(values.title),
     content: values.content,

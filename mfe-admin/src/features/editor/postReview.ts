@@ -4,8 +4,6 @@
 // rules only choose which buttons a screen offers.
 import { formatDate } from '@firm/shared-contracts/format';
 
-export type ReviewStatus = 'draft' | 'in_review' | 'scheduled' | 'published';
-
 /** The columns of blog_posts the review workflow reads. */
 export interface ReviewState {
   status: string;

@@ -113,7 +113,7 @@ export function BlogCard({ post, first = false }: { post: BlogPostSummary; first
       <Body>
         {post.category ? <Category>{post.category}</Category> : null}
         <Title>
-          <Link to={post.slug}>{post.title}</Link>
+          <Link to={`/blog/${post.slug}`}>{post.title}</Link>
         </Title>
         {post.excerpt ? <Excerpt>{post.excerpt}</Excerpt> : null}
         {tags.length > 0 ? (

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderRemoteRoutes } from '@firm/shared-contracts/testing/routes';
 import { routes } from '../../routes.tsx';
 import { failingOnce, POST, readsOf, startBlog, stubRest, type RestAnswer, type RestRead } from '../../testing/blogBackend.ts';
-import { filterFromSearch } from './blogListApi.ts';
+import { pageNumber, plausibleCategory, plausibleTag } from './blogListApi.ts';
 
 const CATEGORY_NAMES: Record<string, string> = { payroll: 'Payroll', 'nevada-business': 'Nevada Business' };
 
@@ -79,53 +79,47 @@ describe('blog list', () => {
     expect(readsOf(fetch, 'blog_post_list')).toHaveLength(2);
   });
 
-  it('reads the category and tag of the URL, and says what is filtered', async () => {
-    const fetch = backend(() => []);
-    renderRemoteRoutes('blog', routes, '/blog?category=payroll&tag=nevada');
-    expect(await screen.findByRole('heading', { name: 'No articles match this filter' })).toBeInTheDocument();
-    const [read] = readsOf(fetch, 'blog_post_list');
-    expect([read?.get('category_slug'), read?.get('tag')]).toEqual(['payroll', 'nevada']);
-    expect(screen.getByRole('link', { name: 'Show all articles' })).toHaveAttribute('href', '/blog');
-    // The category by its name, as the cards and the post pages show it.
-    expect(screen.getByRole('status')).toHaveTextContent('Showing articles in Payroll tagged “nevada” · Show all articles');
+  it('pages the list 12 at a time with links crawlers follow, and reads page 2 at /blog/page/2', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({ ...POST, id: `p${i}`, slug: `post-${i}`, title: `Post ${i}` }));
+    const fetch = backend(() => many);
+    const { router } = renderRemoteRoutes('blog', routes, '/blog');
+    expect(await screen.findByRole('link', { name: 'Post 11' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Post 12' })).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Older articles →' })).toHaveAttribute('href', '/blog/page/2');
+    await act(() => router.navigate('/blog/page/2'));
+    expect(await screen.findByRole('link', { name: 'Post 13' })).toHaveAttribute('href', '/blog/post-13');
+    expect(screen.getByRole('link', { name: '← Newer articles' })).toHaveAttribute('href', '/blog');
+    expect(readsOf(fetch, 'blog_post_list').map((args) => args.get('page'))).toEqual(['1', '2']);
   });
 
-  it('names a category of several words by its name', async () => {
-    backend(() => [POST]);
-    renderRemoteRoutes('blog', routes, '/blog?category=nevada-business');
-    await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
-    expect(screen.getByText(/^Showing articles in/)).toHaveTextContent(/^Showing articles in Nevada Business · Show all articles$/);
-  });
-
-  it('quotes the slug when the category name cannot be read, and still lists the posts', async () => {
-    stubRest((read) => (read.fn === 'blog_category_name' ? { failure: 'timeout' } : [POST]));
-    renderRemoteRoutes('blog', routes, '/blog?category=payroll');
-    await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
-    expect(screen.getByRole('status')).toHaveTextContent('Showing articles in “payroll” · Show all articles');
-  });
-
-  it('reads again when the filter changes in the browser', async () => {
-    const other = { ...POST, id: 'p2', slug: 'nevada-llc', title: 'Forming a Nevada LLC', category_slug: 'nevada-business' };
-    const fetch = backend((read) => {
-      const category = read.args.get('category_slug');
-      return category ? [POST, other].filter((post) => post.category_slug === category) : [POST, other];
-    });
-    const { router } = renderRemoteRoutes('blog', routes, '/blog?category=payroll');
-    await screen.findByRole('link', { name: 'Nevada Payroll Basics' });
-    expect(screen.queryByRole('link', { name: 'Forming a Nevada LLC' })).not.toBeInTheDocument();
-    await act(() => router.navigate('/blog?category=nevada-business'));
-    expect(await screen.findByRole('link', { name: 'Forming a Nevada LLC' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Nevada Payroll Basics' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing articles in Nevada Business · Show all articles');
-    await userEvent.click(screen.getByRole('link', { name: 'Show all articles' }));
+  it('shows a category by its name at /blog/category/:slug, and a tag at /blog/tag/:tag', async () => {
+    const fetch = backend((read) => (read.args.get('category') === 'payroll' || read.args.get('tag') === 'w-4' ? [POST] : []));
+    const { router } = renderRemoteRoutes('blog', routes, '/blog/category/payroll');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll Articles' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Nevada Payroll Basics' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forming a Nevada LLC' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(readsOf(fetch, 'blog_post_list').map((args) => args.get('category_slug'))).toEqual(['payroll', 'nevada-business', null]);
+    await act(() => router.navigate('/blog/tag/w-4'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Articles Tagged “w-4”' })).toBeInTheDocument();
+    expect(readsOf(fetch, 'blog_post_list').map((args) => [args.get('category'), args.get('tag')])).toEqual([['payroll', null], [null, 'w-4']]);
   });
 
-  it('ignores malformed filters instead of sending them', () => {
-    expect(filterFromSearch(new URLSearchParams('category=Pay%20roll!&tag={x}'))).toEqual({ category: null, tag: null });
-    expect(filterFromSearch(new URLSearchParams('category=Payroll'))).toEqual({ category: 'payroll', tag: null });
+  it('answers a category no post is in, or a page past the last, with Page Not Found', async () => {
+    backend(() => []);
+    const { router } = renderRemoteRoutes('blog', routes, '/blog/category/crypto');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    await act(() => router.navigate('/blog/page/9'));
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('leads the old ?category= and ?tag= addresses to their pages', async () => {
+    backend(() => [POST]);
+    const { router } = renderRemoteRoutes('blog', routes, '/blog?category=payroll');
+    await screen.findByRole('heading', { level: 1, name: 'Payroll Articles' });
+    expect(router.state.location.pathname).toBe('/blog/category/payroll');
+  });
+
+  it('ignores malformed addresses instead of sending them', () => {
+    expect([plausibleCategory('Pay roll!'), plausibleCategory('Payroll'), plausibleTag('{x}'), plausibleTag('Year-End Close')]).toEqual([null, 'payroll', 'x', 'year-end-close']);
+    expect([pageNumber('2'), pageNumber('0'), pageNumber('2x'), pageNumber(null)]).toEqual([2, null, null, 1]);
   });
 });

@@ -49,8 +49,8 @@ describe('blog post page', () => {
     expect(screen.getByRole('img', { name: 'Office' })).toHaveAttribute('src', storageImage);
     expect(screen.getByRole('img', { name: 'Pixel' })).not.toHaveAttribute('src');
     expect(screen.getByRole('link', { name: '← Back to Blog' })).toHaveAttribute('href', '/blog');
-    expect(screen.getByRole('link', { name: 'Payroll' })).toHaveAttribute('href', '/blog?category=payroll');
-    expect(screen.getByRole('link', { name: '#w-4' })).toHaveAttribute('href', '/blog?tag=w-4');
+    expect(screen.getByRole('link', { name: 'Payroll' })).toHaveAttribute('href', '/blog/category/payroll');
+    expect(screen.getByRole('link', { name: '#w-4' })).toHaveAttribute('href', '/blog/tag/w-4');
     await waitFor(() => expect(document.title).toBe('Nevada Payroll Basics | Silver State Books'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Payroll in Nevada explained.');
     const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);

@@ -20,6 +20,8 @@ import { settle, useLoaded, type Loaded } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
 import { ErrorBanner } from '@firm/shared-contracts/forms';
 import { sanitizeHtml } from '@firm/shared-contracts/sanitize';
+import { blogCategoryPath, blogTagPath } from '@firm/shared-contracts/sitemap';
+import { FEED } from '../blog-list/feed.ts';
 import { BLOG_IMAGE } from '../blog-list/blogImage.ts';
 import { articleJsonLd } from './articleJsonLd.ts';
 import { fetchPostBySlug, fetchRelatedPosts, isPlausibleSlug, type ShownPost } from './blogPostApi.ts';
@@ -50,8 +52,7 @@ export async function loader({ params }: Pick<LoaderFunctionArgs, 'params'>): Pr
   const read = await settle('The article', async () => {
     const post = await fetchPostBySlug(slug);
     if (!post) return null;
-    const { content, ...rest } = post;
-    return { ...rest, html: sanitizeHtml(content, { imageSources: contentImageSources(requireRuntimeConfig()) }) };
+    return shownPost(post);
   });
   if (read.status === 'error') return { post: read, related: NO_RELATED };
   const post = read.data;
@@ -144,24 +145,31 @@ const NotFound = styled.div`
   }
 `;
 
-function PostView({ post, related }: { post: ShownPost; related: RelatedPost[] }) {
+/** A post's body as its page shows it: sanitized by the site's rules for stored HTML. */
+export function shownPost<T extends { content: string }>(post: T): Omit<T, 'content'> & { html: string } {
+  const { content, ...rest } = post;
+  return { ...rest, html: sanitizeHtml(content, { imageSources: contentImageSources(requireRuntimeConfig()) }) };
+}
+
+/** The post as the public page shows it; a staff preview is kept out of search engines and the analytics. */
+export function PostView({ post, related, preview = false }: { post: ShownPost; related: RelatedPost[]; preview?: boolean }) {
   const { siteUrl } = requireRuntimeConfig();
   // '<post title> | Silver State Books', like every other page of the site.
   usePageMeta({
-    title: post.title,
+    title: preview ? `Preview: ${post.title}` : post.title,
     description: post.meta_description ?? post.excerpt ?? undefined,
-    canonicalPath: `/blog/${post.slug}`,
+    ...(preview ? { noindex: true } : { canonicalPath: `/blog/${post.slug}`, feed: FEED }),
   });
   useEffect(() => {
-    recordBlogView(post.slug, post.title);
-  }, [post.slug, post.title]);
+    if (!preview) recordBlogView(post.slug, post.title);
+  }, [post.slug, post.title, preview]);
   const jsonLd = useMemo(() => JSON.stringify(articleJsonLd(post, siteUrl)).replace(/</g, '\\u003c'), [post, siteUrl]);
   return (
     <Article>
       <Back to="/blog">← Back to Blog</Back>
       <header>
         {post.category ? (
-          <Category to={`/blog?category=${encodeURIComponent(post.category_slug ?? '')}`}>{post.category}</Category>
+          <Category to={blogCategoryPath(post.category_slug ?? '')}>{post.category}</Category>
         ) : null}
         <Title>{post.title}</Title>
         <Meta>
@@ -176,7 +184,7 @@ function PostView({ post, related }: { post: ShownPost; related: RelatedPost[] }
         <Tags aria-label="Tags">
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link to={`/blog?tag=${encodeURIComponent(tag)}`}>#{tag}</Link>
+              <Link to={blogTagPath(tag)}>#{tag}</Link>
             </li>
           ))}
         </Tags>
