@@ -47,13 +47,23 @@ test('a media mention snippet with a script payload executes nothing on /press',
     });
     expect(refused.error?.code, logo).toBe('23514');
   }
+  // An article link is https (migration 20261201200000_content_editing.sql): a javascript: one is
+  // refused before any page could show it.
+  const script = await admin.from('media_mentions').insert({
+    publication_name: 'Refused',
+    article_title: title,
+    article_url: 'javascript:window.__xss=(window.__xss||0)+1',
+    snippet_html: '<p>Refused.</p>',
+    mention_date: '2099-12-31',
+  });
+  expect(script.error?.code).toBe('23514');
   const { data, error } = await admin
     .from('media_mentions')
     .insert({
       publication_name: 'The <script>window.__xss=1</script> Gazette',
       publication_logo_url: null,
       article_title: title,
-      article_url: 'javascript:window.__xss=(window.__xss||0)+1',
+      article_url: 'https://news.example/article',
       snippet_html: CORPUS.join('\n'),
       // Newest first: a date in the future puts it at the top of the first page of mentions.
       mention_date: '2099-12-31',
