@@ -135,6 +135,13 @@ test("a page prerendered for the environment is served before the app's page, wi
     const about = await request.get(`${site.baseUrl}/about`);
     expect(await about.text()).toContain('<div id="root"></div>');
     expect((await request.get(`${site.baseUrl}/careers.js`)).status()).toBe(404);
+    // The blog's feed, a file the render job writes beside the pages, served as Atom.
+    mkdirSync(join(outDir, 'blog'), { recursive: true });
+    writeFileSync(join(outDir, 'blog', 'feed.xml'), '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"></feed>');
+    const feed = await request.get(`${site.baseUrl}/blog/feed.xml`);
+    expect(feed.status()).toBe(200);
+    expect(header(feed, 'content-type')).toContain('application/atom+xml');
+    expect(header(feed, 'cache-control')).toBe(NO_CACHE);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir);
