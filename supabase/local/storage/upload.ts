@@ -79,11 +79,21 @@ export function readFormUpload(req: IncomingMessage, fieldsLimit: number): Promi
     parser.on('file', (_name, file, info) => {
       // Paused, the file holds the parser back, and the parser the request.
       file.pause();
+      // A request refused before its file is read, then cut short by the client, ends the form
+      // early: the parser says so on the file, which must not take the server down with it.
+      let cutShort: Error | null = null;
+      file.on('error', (error: Error) => {
+        cutShort = error;
+      });
       settle({
         fields,
         fileType: info.mimeType,
         readFile: (limit) =>
           new Promise((done, fail) => {
+            if (cutShort) {
+              fail(cutShort);
+              return;
+            }
             const chunks: Buffer[] = [];
             let size = 0;
             file.on('data', (chunk: Buffer) => {

@@ -167,3 +167,38 @@ describe("what the bucket's row refuses, whoever asks", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('a form upload cut short', () => {
+  it('is refused without taking the storage server down', async () => {
+    const { url, publishableKey } = backend();
+    const target = new URL(`${url}/storage/v1/object/${BUCKET}/${folder}/cut-short.webp`);
+    const boundary = 'cut-short-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.webp"\r\nContent-Type: image/webp\r\n\r\n`;
+    const { request } = await import('node:http');
+    // The visitor may not write here: the answer comes before the file is read, and the client
+    // then stops sending halfway through the form it announced.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(target, {
+        method: 'POST',
+        headers: {
+          apikey: publishableKey,
+          Authorization: `Bearer ${publishableKey}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(head.length + 1_000_000),
+        },
+      });
+      req.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', (error) => (error.message.includes('socket hang up') ? resolve(0) : reject(error)));
+      req.write(head);
+      req.write(Buffer.alloc(64 * 1024));
+    });
+    expect([400, 403]).toContain(status);
+    // And it still answers.
+    const { error } = await anonClient().storage.from(BUCKET).list(folder);
+    expect(error).toBeNull();
+  });
+});
