@@ -47,6 +47,8 @@ export const ROUTER_API = [
   'useMatches',
   // A screen with unsaved changes asks before the router leaves it (the portal's editor).
   'useBlocker',
+  // The blog's search box: a GET form the router turns into a navigation (/blog/search?q=).
+  'Form',
   'redirect',
   'data',
   'Await',

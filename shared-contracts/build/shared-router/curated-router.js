@@ -3,6 +3,7 @@
 // not all of it). The names must match ROUTER_API in ../router.ts (checked by ../router.test.ts).
 export {
   Await,
+  Form,
   Link,
   Navigate,
   Outlet,

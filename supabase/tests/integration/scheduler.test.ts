@@ -87,6 +87,7 @@ describe('local scheduler', () => {
       expect(scheduler.jobs.map((job) => [job.name, job.kind, job.intervalMs])).toEqual([
         ['dispatch-page-renders', 'sql', 60_000],
         ['process-outbox', 'function', 30_000],
+        ['publish-scheduled-posts', 'sql', 30_000],
         ['queue-staff-digests', 'sql', 3_600_000],
         ['release-booking-holds', 'sql', 300_000],
         ['rollup-blog-analytics', 'sql', 0],

@@ -142,13 +142,12 @@ describe('author changes (only super admins)', () => {
     expect(error?.message).toBe('Only super administrators can change the author of a post');
   });
 
-  it('a writer may still edit the title of their own post', async () => {
-    const rows = await db.as<{ title: string; author: string }>(
-      'writer',
-      `update blog_posts set title = 'Monthly Close, Revised' where id = $1 returning title, author`,
-      [WRITER_PUBLISHED],
-    );
-    expect(rows.rows).toEqual([{ title: 'Monthly Close, Revised', author: 'Priya Natarajan' }]);
+  it("a writer's title change goes through the editor function: a direct update is refused (docs/architecture.md#d52)", async () => {
+    const outcome = await db.withActor('writer', async (session) => {
+      const attempt = await session.attempt(`update blog_posts set title = 'Monthly Close, Revised' where id = $1`, [WRITER_PUBLISHED]);
+      return attempt.ok ? 'updated' : attempt.error.code;
+    });
+    expect(outcome).toBe('42501');
   });
 
   it('a super admin hands a post to writer2, who can then edit it while writer cannot', async () => {
@@ -215,8 +214,12 @@ describe('post visibility (docs/architecture.md#d6, #d35)', () => {
       { id: 'b0000000-0000-4000-8000-000000000009' },
       { id: 'b0000000-0000-4000-8000-000000000010' },
     ]);
-    const edit = await db.as('admin', `update blog_posts set title = 'x' where id = 'b0000000-0000-4000-8000-000000000009'`);
-    expect(edit.rowCount).toBe(0);
+    // Nobody edits a post through the API any more (the blog-editor function does).
+    const edit = await db.withActor('admin', async (session) => {
+      const attempt = await session.attempt(`update blog_posts set title = 'x' where id = 'b0000000-0000-4000-8000-000000000009'`);
+      return attempt.ok ? attempt.result.rowCount : attempt.error.code;
+    });
+    expect(edit).toBe('42501');
   });
 
   it("an admin cannot delete another's published post, even by id; a super admin can", async () => {
