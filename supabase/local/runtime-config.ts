@@ -4,13 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localRuntimeConfig } from '../../shared-contracts/src/runtime-config.ts';
 
+/**
+ * The backend's address as the site's pages use it: the shared default host (the browser's auth
+ * storage key derives from it), the port of the backend actually running.
+ */
+export function siteBackendUrl(apiUrl: string): string {
+  const supabaseUrl = new URL(localRuntimeConfig('').supabaseUrl);
+  supabaseUrl.port = new URL(apiUrl).port;
+  return supabaseUrl.origin;
+}
+
 export function writeRuntimeConfig(file: string, publishableKey: string, apiUrl: string): void {
   const config = localRuntimeConfig(publishableKey);
-  // Keep the shared default host (the browser's auth storage key derives from it); only the
-  // port follows the backend actually running.
-  const supabaseUrl = new URL(config.supabaseUrl);
-  supabaseUrl.port = new URL(apiUrl).port;
-  config.supabaseUrl = supabaseUrl.origin;
+  config.supabaseUrl = siteBackendUrl(apiUrl);
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }

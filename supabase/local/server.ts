@@ -18,7 +18,7 @@ import { apiVersionOf, errors as authErrors } from './auth/errors.ts';
 import { startEdgeRuntime, type EdgeRuntime } from './edge.ts';
 import { PROJECT_CONFIG_FILE, readProjectConfig } from './project-config.ts';
 import { clientIp, corsHeaders, firstHeader, preflightHeaders, readBody, sendJson } from './http.ts';
-import { writeRuntimeConfig } from './runtime-config.ts';
+import { siteBackendUrl, writeRuntimeConfig } from './runtime-config.ts';
 import { startLocalSchedule } from './scheduler.ts';
 import { applyConfigBuckets, createStorageService } from './storage/service.ts';
 
@@ -227,6 +227,9 @@ export async function startBackend(input: BackendOptions = {}): Promise<Backend>
     BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET ?? LOCAL_BOOKING_LINK_SECRET,
     // The Send Email Hook's secret, as config.toml gives it to Auth (auth-email checks it).
     SEND_EMAIL_HOOK_SECRET: projectEnv.SEND_EMAIL_HOOK_SECRET as string,
+    // The backend's address as the site's pages reach it, which the blog editor lets content
+    // images come from (a deploy behind a custom domain sets it; see docs/deploy.md).
+    SITE_SUPABASE_URL: process.env.SITE_SUPABASE_URL ?? siteBackendUrl(url),
     ...options.functionEnv,
     SUPABASE_URL: url,
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),

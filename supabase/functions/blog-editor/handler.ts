@@ -78,9 +78,14 @@ async function load(context: FunctionContext, id: unknown): Promise<Post | null>
   return data;
 }
 
-/** Where images in content may come from: the project's public Storage (and the site's own paths, which the rules allow anyway). */
+/**
+ * Where images in content may come from: the project's public Storage, at the project's address and
+ * at the one the site's pages use (SITE_SUPABASE_URL, when a custom domain fronts the project), and
+ * the site's own paths, which the rules allow anyway.
+ */
 function imageSources(context: FunctionContext): string[] {
-  const sources = [`${context.supabaseUrl}/storage/v1/object/public/`];
+  const backends = [context.supabaseUrl, context.env.SITE_SUPABASE_URL?.replace(/\/+$/, '')].filter((url): url is string => Boolean(url));
+  const sources = [...new Set(backends)].map((url) => `${url}/storage/v1/object/public/`);
   try {
     if (context.env.SITE_URL) sources.push(`${new URL(context.env.SITE_URL).origin}/`);
   } catch {

@@ -47,6 +47,17 @@ function startWorker(): Worker {
   }
 }
 
+/** The conversion on the page's own thread, for a browser that could not start the worker. */
+async function convertOnPage(file: Blob, shape: ConversionShape, onProgress: ConversionProgress, signal?: AbortSignal): Promise<ConvertedImage> {
+  const { convertImage } = await import('./imageConverter.ts');
+  const image = await convertImage(file, shape, IMAGE_FORMATS, (step, fraction) => {
+    if (signal?.aborted) throw abortError();
+    onProgress(step, fraction);
+  });
+  if (signal?.aborted) throw abortError();
+  return image;
+}
+
 function abortError(): DOMException {
   return new DOMException('The conversion was cancelled.', 'AbortError');
 }
@@ -58,7 +69,12 @@ export function convertInWorker(
   signal?: AbortSignal,
 ): Promise<ConvertedImage> {
   if (signal?.aborted) return Promise.reject(abortError());
-  const worker = startWorker();
+  let worker: Worker;
+  try {
+    worker = startWorker();
+  } catch {
+    return convertOnPage(file, shape, onProgress, signal);
+  }
   return new Promise<ConvertedImage>((resolve, reject) => {
     const finish = () => {
       worker.terminate();
@@ -70,14 +86,22 @@ export function convertInWorker(
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
+      started = true;
       if (data.type === 'progress') return onProgress(data.step, data.fraction);
       finish();
       if (data.type === 'done') resolve(data.image);
       else reject(Object.assign(new Error(data.message), { name: data.name }));
     };
+    let started = false;
     worker.onerror = (event) => {
       finish();
-      reject(new Error(event.message || 'The image converter could not start.'));
+      if (started) {
+        reject(new Error(event.message || 'The image converter stopped.'));
+        return;
+      }
+      // The worker could not start (its script, on the remote's origin, did not load into it): the
+      // same conversion runs on the page instead, slower to the eye but never lost.
+      convertOnPage(file, shape, onProgress, signal).then(resolve, reject);
     };
     worker.postMessage({ file, shape, formats: IMAGE_FORMATS } satisfies WorkerRequest);
   });
