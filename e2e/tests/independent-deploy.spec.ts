@@ -27,8 +27,8 @@ test('rebuilding and redeploying only the blog changes what the running shell sh
 
     const pagePath = join(source, 'src', 'features', 'blog-list', 'BlogListPage.tsx');
     const original = readFileSync(pagePath, 'utf8');
-    expect(original).toContain('title="The Books & Payroll Blog"');
-    writeFileSync(pagePath, original.replace('title="The Books & Payroll Blog"', 'title="Notes From the Ledger"'));
+    expect(original).toContain("'The Books & Payroll Blog'");
+    writeFileSync(pagePath, original.replace("'The Books & Payroll Blog'", "'Notes From the Ledger'"));
     execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'], {
       cwd: source,
       stdio: 'pipe',

@@ -67,11 +67,13 @@ export const TableWrap = styled.div`
 `;
 
 /**
- * The portal's tables. Cell text breaks anywhere rather than widening the table, so a long name,
- * email or path wraps in its column. With $stackOnMobile, below 768 px each row becomes a block of
- * labelled lines (the header cells' text, from each cell's data-label), for tables with more
- * columns than a phone's width holds. Such a table names its roles in the markup (role="table",
- * "row", "cell"…): some browsers drop a table's semantics once its parts are display: block.
+ * The portal's tables. Columns are as wide as their longest word, so no word is broken across
+ * lines ("Bookkeep/ing"); only a word wider than the table's room (a long email on a phone) breaks.
+ * A table wider than the screen scrolls inside its TableWrap with its first column (the row's name)
+ * kept in view. With $stackOnMobile, below 768 px each row becomes a block of labelled lines (the
+ * header cells' text, from each cell's data-label), for tables with more columns than a phone's
+ * width holds. Such a table names its roles in the markup (role="table", "row", "cell"…): some
+ * browsers drop a table's semantics once its parts are display: block.
  */
 export const DataTable = styled.table<{ $stackOnMobile?: boolean }>`
   width: 100%;
@@ -101,7 +103,12 @@ export const DataTable = styled.table<{ $stackOnMobile?: boolean }>`
   }
   tbody th,
   tbody td {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  tr > :first-child {
+    position: sticky;
+    left: 0;
+    background: ${({ theme }) => theme.color.paper};
   }
   td.num,
   th.num {
@@ -127,6 +134,9 @@ export const DataTable = styled.table<{ $stackOnMobile?: boolean }>`
             tbody td {
               display: block;
             }
+            tr > :first-child {
+              position: static;
+            }
             tr {
               padding: ${theme.space[2]} 0;
               border-bottom: 1px solid ${theme.color.line};
@@ -145,6 +155,14 @@ export const DataTable = styled.table<{ $stackOnMobile?: boolean }>`
           }
         `
       : ''}
+`;
+
+/**
+ * An address (email, URL, path) in a table: it may break at any character, so a long one wraps in
+ * its column instead of widening the table, while the table's other words stay whole.
+ */
+export const Breakable = styled.span`
+  overflow-wrap: anywhere;
 `;
 
 export type BadgeTone = 'success' | 'neutral' | 'danger' | 'info' | 'warning';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, Spinner, usePageMeta, VisuallyHidden } from '@firm/shared-contracts';
 import { useAsync } from '@firm/shared-contracts/data';
 import { formatDate } from '@firm/shared-contracts/format';
-import { DataTable, EmptyState, Muted, PageHeader, Panel, TableWrap, LoadFailure } from '../../lib/ui.tsx';
+import { Breakable, DataTable, EmptyState, Muted, PageHeader, Panel, TableWrap, LoadFailure } from '../../lib/ui.tsx';
 import { actorName, AUDIT_PAGE_SIZE, auditApi as defaultApi, describeAction, targetName, type AuditApi } from './auditApi.ts';
 
 const Pager = styled.nav`
@@ -61,9 +61,11 @@ export function AuditTrailPage({ api = defaultApi }: { api?: AuditApi }) {
                     return (
                       <tr key={event.id} role="row">
                         <td role="cell" data-label="When">{formatDate(event.occurred_at, 'dateTime')}</td>
-                        <td role="cell" data-label="Who">{actorName(event, trail.data.names)}</td>
+                        <td role="cell" data-label="Who">
+                          <Breakable>{actorName(event, trail.data.names)}</Breakable>
+                        </td>
                         <td role="cell" data-label="Action">{describeAction(event, trail.data.names)}</td>
-                        <td role="cell" data-label="User">{whom ?? <Muted>—</Muted>}</td>
+                        <td role="cell" data-label="User">{whom ? <Breakable>{whom}</Breakable> : <Muted>—</Muted>}</td>
                       </tr>
                     );
                   })}

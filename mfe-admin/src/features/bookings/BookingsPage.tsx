@@ -26,7 +26,7 @@ import {
 } from '@firm/shared-contracts/booking';
 import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap, Toolbar } from '../../lib/ui.tsx';
+import { Badge, Breakable, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap, Toolbar } from '../../lib/ui.tsx';
 import {
   bookingsApi as defaultApi,
   clockLabel,
@@ -187,7 +187,9 @@ function BookingTable({
                 <td role="cell" data-label="Visitor">
                   {booking.name}
                   <br />
-                  <a href={`mailto:${booking.email}`}>{booking.email}</a>
+                  <a href={`mailto:${booking.email}`}>
+                    <Breakable>{booking.email}</Breakable>
+                  </a>
                   {booking.phone ? (
                     <>
                       <br />

@@ -11,7 +11,7 @@ import { ErrorBanner, Field, Input, Select } from '@firm/shared-contracts/forms'
 import { formatDate } from '@firm/shared-contracts/format';
 import { downloadCsv } from '../../lib/csv.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, TableWrap, Toolbar, type BadgeTone } from '../../lib/ui.tsx';
+import { Badge, Breakable, DataTable, EmptyState, Muted, PageHeader, Panel, TableWrap, Toolbar, type BadgeTone } from '../../lib/ui.tsx';
 import { ForwardingBanner } from './ForwardingBanner.tsx';
 import {
   activitySummary,
@@ -189,9 +189,13 @@ function LeadTable({ rows, names }: { rows: PipelineRow[]; names: ReadonlyMap<st
           {rows.map((row) => (
             <tr key={row.id} role="row">
               <th scope="row" role="rowheader" data-label="Person">
-                <Link to={`/admin/leads/${row.id}`}>{row.name || row.email}</Link>
+                <Link to={`/admin/leads/${row.id}`}>
+                  <Breakable>{row.name || row.email}</Breakable>
+                </Link>
                 <br />
-                <Muted>{[row.company, row.name ? row.email : null].filter(Boolean).join(' · ')}</Muted>
+                <Muted>
+                  <Breakable>{[row.company, row.name ? row.email : null].filter(Boolean).join(' · ')}</Breakable>
+                </Muted>
               </th>
               <td role="cell" data-label="Status">
                 <Badge $tone={STATUS_TONE[row.status ?? ''] ?? 'neutral'}>{statusLabel(row.status ?? '')}</Badge>

@@ -27,7 +27,12 @@ const List = styled.ul`
 
 const Item = styled.li`
   display: grid;
-  grid-template-columns: 96px 1fr;
+  /* The text column may shrink below its longest word (a file name): nothing widens the page. */
+  grid-template-columns: 96px minmax(0, 1fr);
+  overflow-wrap: anywhere;
+  input[type='file'] {
+    max-width: 100%;
+  }
   gap: ${({ theme }) => theme.space[4]};
   align-items: start;
   padding: ${({ theme }) => theme.space[4]};
@@ -59,6 +64,7 @@ const Preview = styled.div`
 
 const Control = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[3]};
   label {

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { ActionMenu, type MenuAction } from '../../lib/ActionMenu.tsx';
 import { Avatar } from '../../lib/Avatar.tsx';
-import { Badge, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';
+import { Badge, Breakable, DataTable, EmptyState, Muted, PageHeader, Panel, RowActions, TableWrap } from '../../lib/ui.tsx';
 import { DeleteUserDialog, RemoveFactorDialog } from './AccountDialogs.tsx';
 import { InviteUserModal } from './InviteUserModal.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
@@ -136,13 +136,16 @@ export function UsersPage({ api = defaultApi }: { api?: UsersApi }) {
           <UserCell>
             <Avatar userId={user.id} path={user.avatar_path} name={name} size={36} />
             <span>
-              {name}
+              {/* A name is what its owner typed: one long word wraps rather than widen the table. */}
+              <Breakable>{name}</Breakable>
               {self ? <Muted> (you)</Muted> : null}
               <small>Last sign-in: {formatDate(user.last_sign_in_at, 'dateTime')}</small>
             </span>
           </UserCell>
         </th>
-        <td>{user.email ?? '—'}</td>
+        <td>
+          <Breakable>{user.email ?? '—'}</Breakable>
+        </td>
         <td>
           {editingThis ? (
             <InlineRole>
