@@ -50,8 +50,11 @@ test('page 2 of /blog holds the posts after the first 12, in the app and in its 
     .range(0, 12);
   expect(error).toBeNull();
   const [twelfth, thirteenth] = [newest![11]!.title, newest![12]!.title];
-  await page.goto('/blog');
-  await expect(page.getByRole('link', { name: twelfth, exact: true })).toBeVisible();
+  // The rendered /blog follows the new posts within a minute (the app hydrates what was served).
+  await expect(async () => {
+    await page.goto('/blog');
+    await expect(page.getByRole('link', { name: twelfth, exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('link', { name: thirteenth, exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Older articles →' }).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);
